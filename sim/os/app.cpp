@@ -1,0 +1,93 @@
+#include "sim/os/app.hpp"
+
+#include "sim/os/embedded.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+std::string embedded_file(const std::string& path) {
+  for (const EmbeddedFile& f : embedded_files())
+    if (path == f.path) return f.content;
+  throw std::out_of_range("no embedded file \"" + path + "\"");
+}
+
+namespace {
+json load_json(const std::string& path) {
+  json j = json::parse(embedded_file(path), nullptr, false);
+  if (j.is_discarded()) throw std::runtime_error(path + ": not valid JSON");
+  return j;
+}
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+}  // namespace
+
+void App::load(const std::string& id) {
+  id_ = id;
+  const std::string dir = "apps/" + id + "/";
+  manifest_ = load_json(dir + "manifest.json");
+  nav_ = load_json(dir + "nav.json");
+  defaults_ = load_json(dir + "defaults.json");
+  if (manifest_.value("id", "") != id) throw std::runtime_error(dir + "manifest.json: \"id\" must be \"" + id + "\"");
+  if (!nav_.contains("entry") || !nav_.contains("pages") || !nav_["pages"].is_object())
+    throw std::runtime_error(dir + "nav.json: needs \"entry\" and an object \"pages\"");
+  for (auto& [page, spec] : nav_["pages"].items()) {
+    const json transitions = spec.value("transitions", json::object());
+    for (auto& [name, target] : transitions.items())
+      if (!nav_["pages"].contains(target.get<std::string>()))
+        throw std::runtime_error(dir + "nav.json: pages." + page + ".transitions." + name + " -> unknown page \"" +
+                                 target.get<std::string>() + "\"");
+  }
+}
+
+std::string App::transition_target(const std::string& from, const std::string& transition) const {
+  const json& page = nav_["pages"].at(from);
+  auto ts = page.find("transitions");
+  if (ts == page.end() || !ts->contains(transition))
+    throw std::logic_error("apps/" + id_ + "/nav.json: page \"" + from + "\" has no transition \"" + transition + "\"");
+  return (*ts)[transition].get<std::string>();
+}
+
+AppRegistry& AppRegistry::instance() {
+  static AppRegistry r;
+  return r;
+}
+
+void AppRegistry::add(std::unique_ptr<App> app) {
+  App* raw = app.get();
+  apps_[app->id()] = std::move(app);
+  ordered_.push_back(raw);
+  std::sort(ordered_.begin(), ordered_.end(), [](App* a, App* b) {
+    int oa = a->manifest().value("order", 100), ob = b->manifest().value("order", 100);
+    return oa != ob ? oa < ob : a->id() < b->id();
+  });
+}
+
+App* AppRegistry::find(const std::string& key) const {
+  auto it = apps_.find(key);
+  if (it != apps_.end()) return it->second.get();
+  const std::string k = lower(key);
+  for (App* a : ordered_)
+    if (lower(a->id()) == k || lower(a->name()) == k) return a;
+  return nullptr;
+}
+
+std::vector<std::string> AppRegistry::ids() const {
+  std::vector<std::string> v;
+  for (App* a : ordered_) v.push_back(a->id());
+  return v;
+}
+
+AppRegistrar::AppRegistrar(const std::string& id, std::function<std::unique_ptr<App>()> make) {
+  auto app = make();
+  app->load(id);
+  AppRegistry::instance().add(std::move(app));
+}
+
+}  // namespace pg

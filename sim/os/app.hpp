@@ -1,0 +1,68 @@
+// The app interface and registry. `sim` knows no particular app: each app registers itself here
+// by its manifest id (apps/<id>/<id>.cpp, PG_REGISTER_APP), and the launcher, open_app and
+// navigation read the registry.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pg {
+
+class Ui;
+class Phone;
+
+/// One app: its manifest, navigation graph and defaults (embedded JSON) plus page code.
+class App {
+ public:
+  virtual ~App() = default;
+  /// Draws `page` of this app into the content area (immediate mode: a function of the state).
+  virtual void draw_page(Ui& ui, Phone& phone, const std::string& page) = 0;
+
+  const std::string& id() const { return id_; }
+  const nlohmann::json& manifest() const { return manifest_; }  ///< apps/<id>/manifest.json
+  const nlohmann::json& nav() const { return nav_; }            ///< apps/<id>/nav.json
+  const nlohmann::json& defaults() const { return defaults_; }  ///< apps/<id>/defaults.json
+  std::string name() const { return manifest_.value("name", id_); }
+  /// The page an app starts on (nav.json "entry").
+  std::string entry_page() const { return nav_.at("entry").get<std::string>(); }
+  /// The target page of the named transition from `from`; throws std::logic_error if nav.json
+  /// has no such transition (app code navigates only through declared transitions).
+  std::string transition_target(const std::string& from, const std::string& transition) const;
+
+  /// Loads the three JSON files of apps/<id>/ from the embedded table; throws naming a bad file.
+  void load(const std::string& id);
+
+ private:
+  std::string id_;
+  nlohmann::json manifest_, nav_, defaults_;
+};
+
+/// All installed apps, by id, in launcher order (manifest "order", then id).
+class AppRegistry {
+ public:
+  static AppRegistry& instance();
+  void add(std::unique_ptr<App> app);
+  /// The app with this id or display name (case-insensitive), or nullptr.
+  App* find(const std::string& id_or_name) const;
+  const std::vector<App*>& apps() const { return ordered_; }
+  std::vector<std::string> ids() const;
+
+ private:
+  std::map<std::string, std::unique_ptr<App>> apps_;
+  std::vector<App*> ordered_;
+};
+
+/// Registers an app class at static-initialization time (apps are linked as object files).
+struct AppRegistrar {
+  AppRegistrar(const std::string& id, std::function<std::unique_ptr<App>()> make);
+};
+
+#define PG_REGISTER_APP(ID, CLASS) \
+  static ::pg::AppRegistrar pg_app_registrar_##CLASS(ID, [] { return std::make_unique<CLASS>(); })
+
+}  // namespace pg

@@ -1,0 +1,90 @@
+// The simulated phone's OS runtime: one JSON state document {"os": ..., "apps": {...}}, the task
+// stack and navigation, back/home dispatch, the focused text field, the virtual clock, and the
+// dispatch of unified actions to widgets through hit testing on the accessibility nodes.
+#pragma once
+
+#include "sim/input/action.hpp"
+#include "sim/ui/ui.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace pg {
+
+/// Thrown by set_state for a state that does not fit the schema; what() names the JSON path.
+struct StateError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Virtual time: every action advances the clock by whole frames of this length (ms).
+constexpr std::int64_t kFrameMs = 16;
+
+/// What a step did, for logging and for agents: whether the screen's state changed and why not.
+struct StepInfo {
+  bool changed = false;   ///< the state differs after the action
+  std::string target;     ///< id of the widget the action hit, if any
+  std::string note;       ///< e.g. "no focused field: text ignored"
+  nlohmann::json to_json() const;
+};
+
+class Phone {
+ public:
+  Phone();  ///< a fresh phone at default_state()
+
+  /// The default state: OS defaults plus every installed app's defaults.json.
+  static nlohmann::json default_state();
+
+  const nlohmann::json& state() const { return state_; }
+  nlohmann::json& mutable_state() { return state_; }
+  /// Replaces the whole state after checking it (throws StateError naming the bad path).
+  void set_state(const nlohmann::json& s);
+  /// Checks a state against the schema; throws StateError("state: os.time_ms must be an integer").
+  static void validate(const nlohmann::json& s);
+
+  /// Applies one action: input events, handlers, then the virtual clock advances.
+  StepInfo step(const Action& a);
+
+  /// Builds one frame into `ui` (draws everything and records nodes).
+  void build(Ui& ui);
+  /// The accessibility nodes of the current screen (runs a layout pass without pixels).
+  std::vector<Node> layout();
+
+  // ---- services for app code (handlers) ----
+  /// The foreground app id, or "launcher".
+  std::string foreground() const;
+  /// The current page of the foreground app ("" on the launcher).
+  std::string current_page() const;
+  /// Follows the named nav.json transition of the foreground app (pushes the target page).
+  void navigate(const std::string& transition);
+  /// Back in Android's order: focused field/keyboard, then the app's page stack, then launcher.
+  void back();
+  void home();
+  /// Opens an app by id or display name; throws ActionError for an unknown app.
+  void open_app(const std::string& id_or_name);
+  /// Focuses the text field `id` bound to the string at JSON pointer `path`.
+  void focus(const std::string& id, const std::string& path);
+  void clear_focus();
+  std::string focused_id() const;
+  /// A short message shown at the bottom of the screen for about 2 virtual seconds.
+  void toast(const std::string& text);
+  /// The state of the foreground app's current page entry ({"page":..., "scroll":...}).
+  std::string page_pointer() const;  ///< JSON pointer to it, e.g. "/os/tasks/0/pages/1"
+  std::int64_t now_ms() const;
+
+ private:
+  nlohmann::json state_;
+  void tap(int px, int py, bool long_press, StepInfo& info);
+  void scroll(int x1, int y1, int x2, int y2, StepInfo& info);
+  void type_text(const Action& a, StepInfo& info);
+  void advance_clock(std::int64_t ms);
+  nlohmann::json* foreground_task();
+  void draw_status_bar(Ui& ui);
+  void draw_nav_bar(Ui& ui);
+  void draw_launcher(Ui& ui);
+};
+
+}  // namespace pg

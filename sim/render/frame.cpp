@@ -1,0 +1,45 @@
+#include "sim/render/frame.hpp"
+
+#include "sim/render/image.hpp"
+#include "sim/ui/ui.hpp"
+
+#include <imgui.h>
+
+#include <stdexcept>
+
+namespace pg {
+
+void ensure_imgui() {
+  if (ImGui::GetCurrentContext()) return;
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.LogFilename = nullptr;
+  io.DisplaySize = ImVec2(static_cast<float>(kScreenWidth), static_cast<float>(kScreenHeight));
+  io.DeltaTime = 1.0f / 60.0f;
+  load_fonts();
+}
+
+FrameScope::FrameScope() {
+  ensure_imgui();
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = ImVec2(static_cast<float>(kScreenWidth), static_cast<float>(kScreenHeight));
+  io.DeltaTime = 1.0f / 60.0f;
+  io.MousePos = ImVec2(-1, -1);
+  ImGui::NewFrame();
+}
+
+FrameScope::~FrameScope() {
+  if (open_) ImGui::EndFrame();
+}
+
+ImDrawList* FrameScope::draw_list() { return ImGui::GetBackgroundDrawList(); }
+
+ImDrawData* FrameScope::finish() {
+  if (!open_) throw std::logic_error("FrameScope::finish called twice");
+  open_ = false;
+  ImGui::Render();
+  return ImGui::GetDrawData();
+}
+
+}  // namespace pg

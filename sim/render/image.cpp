@@ -1,0 +1,82 @@
+#include "sim/render/image.hpp"
+
+#include <stdexcept>
+
+namespace pg {
+
+Image box_downscale(const Image& in, int factor) {
+  if (factor < 1 || in.width % factor || in.height % factor)
+    throw std::invalid_argument("box_downscale: " + std::to_string(in.width) + "x" +
+                                std::to_string(in.height) + " is not divisible by " + std::to_string(factor));
+  if (factor == 1) return in;
+  Image out;
+  out.width = in.width / factor;
+  out.height = in.height / factor;
+  out.channels = in.channels;
+  out.data.assign(static_cast<std::size_t>(out.width) * out.height * out.channels, 0);
+  const int c = in.channels;
+  const unsigned area = static_cast<unsigned>(factor * factor);
+  std::vector<unsigned> acc(static_cast<std::size_t>(out.width) * c);
+  for (int oy = 0; oy < out.height; ++oy) {
+    std::fill(acc.begin(), acc.end(), 0u);
+    for (int dy = 0; dy < factor; ++dy) {
+      const std::uint8_t* row = in.data.data() + static_cast<std::size_t>(oy * factor + dy) * in.width * c;
+      for (int ox = 0; ox < out.width; ++ox)
+        for (int dx = 0; dx < factor; ++dx)
+          for (int k = 0; k < c; ++k) acc[ox * c + k] += row[(ox * factor + dx) * c + k];
+    }
+    std::uint8_t* dst = out.data.data() + static_cast<std::size_t>(oy) * out.width * c;
+    for (std::size_t i = 0; i < acc.size(); ++i) dst[i] = static_cast<std::uint8_t>((acc[i] + area / 2) / area);
+  }
+  return out;
+}
+
+namespace {
+constexpr char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+}
+
+std::string base64_encode(const std::uint8_t* b, std::size_t n) {
+  std::string out;
+  out.reserve((n + 2) / 3 * 4);
+  std::size_t i = 0;
+  for (; i + 2 < n; i += 3) {
+    unsigned v = (b[i] << 16) | (b[i + 1] << 8) | b[i + 2];
+    out += kB64[v >> 18];
+    out += kB64[(v >> 12) & 63];
+    out += kB64[(v >> 6) & 63];
+    out += kB64[v & 63];
+  }
+  if (i < n) {
+    unsigned v = b[i] << 16;
+    if (i + 1 < n) v |= b[i + 1] << 8;
+    out += kB64[v >> 18];
+    out += kB64[(v >> 12) & 63];
+    out += (i + 1 < n) ? kB64[(v >> 6) & 63] : '=';
+    out += '=';
+  }
+  return out;
+}
+
+std::vector<std::uint8_t> base64_decode(const std::string& s) {
+  int rev[256];
+  for (int& r : rev) r = -1;
+  for (int i = 0; i < 64; ++i) rev[static_cast<unsigned char>(kB64[i])] = i;
+  std::vector<std::uint8_t> out;
+  out.reserve(s.size() / 4 * 3);
+  unsigned v = 0;
+  int bits = 0;
+  for (char ch : s) {
+    if (ch == '=' || ch == '\n' || ch == '\r') continue;
+    int d = rev[static_cast<unsigned char>(ch)];
+    if (d < 0) throw std::invalid_argument(std::string("base64_decode: invalid character '") + ch + "'");
+    v = (v << 6) | static_cast<unsigned>(d);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push_back(static_cast<std::uint8_t>((v >> bits) & 0xff));
+    }
+  }
+  return out;
+}
+
+}  // namespace pg

@@ -1,0 +1,38 @@
+// Pixel buffers and the observation preprocessing shared by every backend.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pg {
+
+/// The phone's screen: 1080x2400 pixels, 360x800 dp at density 3.
+constexpr int kScreenWidth = 1080;
+constexpr int kScreenHeight = 2400;
+constexpr float kDensity = 3.0f;  ///< pixels per dp
+/// The policy's observation: the screenshot box-downscaled by 4 on each axis (270x600 RGB).
+constexpr int kObsWidth = 270;
+constexpr int kObsHeight = 600;
+
+/// An 8-bit image, row-major from the top-left, `channels` interleaved bytes per pixel (3 = RGB).
+struct Image {
+  int width = 0;
+  int height = 0;
+  int channels = 3;
+  std::vector<std::uint8_t> data;  ///< width * height * channels bytes
+
+  bool empty() const { return data.empty(); }
+};
+
+/// Box-filter downscale by an integer factor on each axis (each output pixel is the rounded mean
+/// of a factor x factor block). `in` must have width and height divisible by `factor`; throws
+/// std::invalid_argument otherwise. Used for every backend's observation, so they match exactly.
+Image box_downscale(const Image& in, int factor);
+
+/// Standard base64 (RFC 4648, with padding) of `n` bytes, and its inverse (throws
+/// std::invalid_argument on a character outside the alphabet).
+std::string base64_encode(const std::uint8_t* bytes, std::size_t n);
+std::vector<std::uint8_t> base64_decode(const std::string& text);
+
+}  // namespace pg

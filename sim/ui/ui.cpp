@@ -1,0 +1,363 @@
+#include "sim/ui/ui.hpp"
+
+#include "sim/os/embedded.hpp"
+#include "sim/os/phone.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+namespace pg {
+extern const char* const kIconTableText;  // generated: the icon font's codepoint table
+namespace {
+
+constexpr float kD = 3.0f;  // px per dp
+
+// Font slots in the atlas, indexed by Font; sizes in dp.
+struct FontSpec {
+  float size_dp;
+  bool medium;
+  bool icons;
+};
+constexpr FontSpec kFontSpecs[] = {
+    {14, false, false},  // Body
+    {16, false, false},  // BodyLarge
+    {12, true, false},   // Label
+    {22, false, false},  // Title
+    {28, false, false},  // Headline
+    {56, false, false},  // Display (digits)
+    {24, false, true},   // Icon
+    {30, false, true},   // IconLarge
+    {16, false, true},   // IconSmall
+};
+constexpr int kFontCount = sizeof(kFontSpecs) / sizeof(kFontSpecs[0]);
+ImFont* g_fonts[kFontCount] = {};
+
+// Icons the sim draws; their codepoints come from the icon font's own table (embedded scss).
+const char* const kIconNames[] = {
+    "wifi", "wifi_off", "bluetooth", "bluetooth_disabled", "airplanemode_active", "alarm", "alarm_add",
+    "settings", "add", "delete", "arrow_back", "battery_full", "signal_cellular_4_bar", "devices",
+    "chevron_right", "search", "access_time", "info", "phone_android", "radio_button_unchecked",
+    "crop_square", "network_wifi", "language", "palette", "notifications", "volume_up", "brightness_6",
+    "lock", "apps", "storage", "close", "check", "schedule", "timer", "public", "edit", "mic",
+    "keyboard_arrow_left", "more_vert", "hourglass_empty", "phone", "message", "photo_camera"};
+
+std::map<std::string, ImWchar>& icon_codepoints() {
+  static std::map<std::string, ImWchar> table = [] {
+    std::map<std::string, ImWchar> t;
+    std::istringstream in(kIconTableText);
+    std::string line;
+    while (std::getline(in, line)) {
+      // lines look like:	"wifi": e63e,
+      auto q1 = line.find('"');
+      auto q2 = q1 == std::string::npos ? q1 : line.find('"', q1 + 1);
+      auto colon = q2 == std::string::npos ? q2 : line.find(':', q2);
+      if (colon == std::string::npos) continue;
+      std::string hex;
+      for (char c : line.substr(colon + 1))
+        if (std::isxdigit(static_cast<unsigned char>(c))) hex += c;
+      if (hex.empty()) continue;
+      t[line.substr(q1 + 1, q2 - q1 - 1)] = static_cast<ImWchar>(std::stoul(hex, nullptr, 16));
+    }
+    return t;
+  }();
+  return table;
+}
+
+ImU32 col(std::uint32_t rgb, float alpha) {
+  int a = static_cast<int>(std::lround(std::clamp(alpha, 0.0f, 1.0f) * 255));
+  return IM_COL32((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, a);
+}
+
+ImFont* font(Font f) { return g_fonts[static_cast<int>(f)]; }
+float font_px(Font f) { return kFontSpecs[static_cast<int>(f)].size_dp * kD; }
+
+}  // namespace
+
+nlohmann::json Node::to_json() const {
+  nlohmann::json j{{"id", id},
+                   {"class", cls},
+                   {"text", text},
+                   {"desc", desc},
+                   {"bounds",
+                    {static_cast<int>(std::lround(bounds.l)), static_cast<int>(std::lround(bounds.t)),
+                     static_cast<int>(std::lround(bounds.r)), static_cast<int>(std::lround(bounds.b))}},
+                   {"clickable", clickable},
+                   {"long_clickable", long_clickable},
+                   {"checkable", checkable},
+                   {"checked", checked},
+                   {"focusable", focusable},
+                   {"focused", focused},
+                   {"scrollable", scrollable},
+                   {"enabled", enabled}};
+  return j;
+}
+
+void load_fonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  static ImVector<ImWchar> icon_ranges;
+  if (icon_ranges.empty()) {
+    ImFontGlyphRangesBuilder b;
+    for (const char* n : kIconNames) {
+      auto it = icon_codepoints().find(n);
+      if (it == icon_codepoints().end()) throw std::runtime_error(std::string("icon font has no icon \"") + n + "\"");
+      b.AddChar(it->second);
+    }
+    b.BuildRanges(&icon_ranges);
+  }
+  static const ImWchar kText[] = {0x0020, 0x00FF, 0x2022, 0x2022, 0x2026, 0x2026, 0};
+  static const ImWchar kDigits[] = {0x0020, 0x003A, 0x0041, 0x0041, 0x004D, 0x004D, 0x0050, 0x0050, 0};
+  auto check = [](const char* path) {
+    std::ifstream f(path, std::ios::binary);
+    if (!f) throw std::runtime_error(std::string("font file not found: ") + path +
+                                     " (install fonts-roboto and fonts-material-design-icons-iconfont)");
+  };
+  check(PG_FONT_TEXT);
+  check(PG_FONT_TEXT_MEDIUM);
+  check(PG_FONT_ICONS);
+  for (int i = 0; i < kFontCount; ++i) {
+    const FontSpec& s = kFontSpecs[i];
+    ImFontConfig cfg;
+    cfg.OversampleH = 1;
+    cfg.OversampleV = 1;
+    cfg.PixelSnapH = true;
+    const char* path = s.icons ? PG_FONT_ICONS : (s.medium ? PG_FONT_TEXT_MEDIUM : PG_FONT_TEXT);
+    const ImWchar* ranges = s.icons ? icon_ranges.Data : (i == static_cast<int>(Font::Display) ? kDigits : kText);
+    g_fonts[i] = io.Fonts->AddFontFromFileTTF(path, s.size_dp * kD, &cfg, ranges);
+    if (!g_fonts[i]) throw std::runtime_error(std::string("cannot load font ") + path);
+  }
+  io.Fonts->TexDesiredWidth = 4096;
+  if (!io.Fonts->Build()) throw std::runtime_error("font atlas build failed");
+}
+
+Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {}
+
+Rect Ui::to_screen(const Rect& dp) const {
+  Rect r{dp.l * kD, (dp.t + dy()) * kD, dp.r * kD, (dp.b + dy()) * kD};
+  if (in_scroll_) {
+    r.t = std::max(r.t, scroll_area_.t * kD);
+    r.b = std::min(r.b, scroll_area_.b * kD);
+  }
+  return r;
+}
+
+void Ui::fill(const Rect& r, std::uint32_t rgb, float radius, float alpha) {
+  draw_->AddRectFilled(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(rgb, alpha),
+                       radius * kD);
+}
+
+void Ui::stroke(const Rect& r, std::uint32_t rgb, float radius, float thickness) {
+  draw_->AddRect(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(rgb, 1), radius * kD,
+                 0, thickness * kD);
+}
+
+void Ui::gradient(const Rect& r, std::uint32_t top, std::uint32_t bottom) {
+  draw_->AddRectFilledMultiColor(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(top, 1),
+                                 col(top, 1), col(bottom, 1), col(bottom, 1));
+}
+
+void Ui::circle(float cx, float cy, float radius, std::uint32_t rgb, float alpha) {
+  draw_->AddCircleFilled(ImVec2(cx * kD, (cy + dy()) * kD), radius * kD, col(rgb, alpha), 48);
+}
+
+float Ui::text_width(const std::string& s, Font f) const {
+  return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.c_str()).x / kD;
+}
+
+float Ui::line_height(Font f) const { return font_px(f) / kD; }
+
+float Ui::text(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float alpha) {
+  draw_->AddText(font(f), font_px(f), ImVec2(std::round(x * kD), std::round((y + dy()) * kD)), col(rgb, alpha),
+                 s.c_str());
+  return text_width(s, f);
+}
+
+void Ui::text_centered(float l, float r, float y, const std::string& s, Font f, std::uint32_t rgb) {
+  text(l + (r - l - text_width(s, f)) / 2, y, s, f, rgb);
+}
+
+void Ui::icon(float cx, float cy, const std::string& name, Font f, std::uint32_t rgb, float alpha) {
+  auto it = icon_codepoints().find(name);
+  if (it == icon_codepoints().end()) throw std::logic_error("unknown icon \"" + name + "\"");
+  char utf8[5] = {};
+  ImWchar c = it->second;  // BMP private-use area: 3 bytes of UTF-8
+  utf8[0] = static_cast<char>(0xE0 | (c >> 12));
+  utf8[1] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+  utf8[2] = static_cast<char>(0x80 | (c & 0x3F));
+  float size = font_px(f) / kD;
+  draw_->AddText(font(f), font_px(f), ImVec2(std::round((cx - size / 2) * kD), std::round((cy - size / 2 + dy()) * kD)),
+                 col(rgb, alpha), utf8);
+}
+
+Node& Ui::node(const std::string& id, const std::string& cls, const Rect& dp) {
+  nodes_.emplace_back();
+  Node& n = nodes_.back();
+  n.id = id;
+  n.cls = cls;
+  n.bounds = to_screen(dp);
+  return n;
+}
+
+void Ui::top_bar(const std::string& id, const std::string& title, bool back_arrow) {
+  Rect area = content_area();
+  float x = 16;
+  if (back_arrow) {
+    icon_button(id + ".back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface,
+                [](Phone& p) { p.back(); });
+    x = 64;
+  }
+  text(x, area.t + 32 - line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
+  Node& n = node(id, "android.widget.TextView", {x, area.t + 12, x + text_width(title, Font::Title), area.t + 52});
+  n.text = title;
+  set_cursor(area.t + 64);
+}
+
+float Ui::list_row(const std::string& id, const std::string& title, const std::string& subtitle,
+                   const std::string& icon_name, Handler on_click) {
+  const float h = subtitle.empty() ? 56 : 72;
+  const float y = cursor_y_;
+  float x = 16;
+  if (!icon_name.empty()) {
+    icon(28, y + h / 2, icon_name, Font::Icon, color::kOnSurfaceVariant);
+    x = 56;
+  }
+  if (subtitle.empty()) {
+    text(x, y + (h - line_height(Font::BodyLarge)) / 2 - 1, title, Font::BodyLarge, color::kOnSurface);
+  } else {
+    text(x, y + 13, title, Font::BodyLarge, color::kOnSurface);
+    text(x, y + 38, subtitle, Font::Body, color::kOnSurfaceVariant);
+  }
+  Node& n = node(id, "android.widget.LinearLayout", {0, y, kWidthDp, y + h});
+  n.text = title;
+  n.desc = subtitle;
+  n.clickable = static_cast<bool>(on_click);
+  n.on_click = std::move(on_click);
+  advance(h);
+  return h;
+}
+
+float Ui::switch_row(const std::string& id, const std::string& title, const std::string& subtitle,
+                     const std::string& icon_name, bool checked, Handler on_toggle) {
+  const float y = cursor_y_;
+  const float h = list_row(id, title, subtitle, icon_name, on_toggle);
+  switch_at(id + ".switch", kWidthDp - 16 - 52, y + (h - 32) / 2, checked, on_toggle);
+  // The row itself reads as the checkable element (as Android's SwitchPreference does).
+  for (auto it = nodes_.rbegin(); it != nodes_.rend(); ++it)
+    if (it->id == id) {
+      it->checkable = true;
+      it->checked = checked;
+      break;
+    }
+  return h;
+}
+
+void Ui::switch_at(const std::string& id, float x, float y, bool checked, Handler on_toggle) {
+  Rect track{x, y, x + 52, y + 32};
+  if (checked) {
+    fill(track, color::kPrimary, 16);
+    circle(x + 52 - 16, y + 16, 12, color::kOnPrimary);
+    icon(x + 52 - 16, y + 16, "check", Font::IconSmall, color::kPrimary);
+  } else {
+    fill(track, color::kSurfaceVariant, 16);
+    stroke(track, color::kOutline, 16, 2);
+    circle(x + 16, y + 16, 8, color::kOutline);
+  }
+  Node& n = node(id, "android.widget.Switch", track);
+  n.text = checked ? "ON" : "OFF";
+  n.clickable = true;
+  n.checkable = true;
+  n.checked = checked;
+  n.on_click = std::move(on_toggle);
+}
+
+void Ui::text_field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
+                    const std::string& placeholder) {
+  const nlohmann::json& st = phone_.state();
+  nlohmann::json::json_pointer ptr(path);
+  std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
+  const bool focused = phone_.focused_id() == id;
+  fill(r, color::kSurfaceContainer, 4);
+  fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
+  text(r.l + 16, r.t + 8, label, Font::Label, focused ? color::kPrimary : color::kOnSurfaceVariant);
+  float tx = r.l + 16, ty = r.t + 26;
+  float w = 0;
+  if (value.empty() && !placeholder.empty())
+    text(tx, ty, placeholder, Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
+  else
+    w = text(tx, ty, value, Font::BodyLarge, color::kOnSurface);
+  if (focused) fill({tx + w + 1, ty, tx + w + 3, ty + line_height(Font::BodyLarge) + 2}, color::kPrimary);
+  Node& n = node(id, "android.widget.EditText", r);
+  n.text = value;
+  n.desc = label;
+  n.clickable = true;
+  n.focusable = true;
+  n.focused = focused;
+  n.on_click = [id, path](Phone& p) { p.focus(id, path); };
+}
+
+void Ui::button(const std::string& id, const Rect& r, const std::string& label, bool filled, Handler on_click) {
+  if (filled) fill(r, color::kPrimary, r.h() / 2);
+  float ty = r.t + (r.h() - line_height(Font::Body)) / 2 - 1;
+  text_centered(r.l, r.r, ty, label, Font::Body, filled ? color::kOnPrimary : color::kPrimary);
+  Node& n = node(id, "android.widget.Button", r);
+  n.text = label;
+  n.clickable = true;
+  n.on_click = std::move(on_click);
+}
+
+void Ui::icon_button(const std::string& id, float cx, float cy, const std::string& icon_name,
+                     const std::string& desc, std::uint32_t rgb, Handler on_click) {
+  icon(cx, cy, icon_name, Font::Icon, rgb);
+  Node& n = node(id, "android.widget.ImageButton", {cx - 24, cy - 24, cx + 24, cy + 24});
+  n.desc = desc;
+  n.clickable = true;
+  n.on_click = std::move(on_click);
+}
+
+void Ui::fab(const std::string& id, const std::string& icon_name, const std::string& desc, Handler on_click) {
+  Rect area = content_area();
+  Rect r{area.r - 16 - 56, area.b - 16 - 56, area.r - 16, area.b - 16};
+  fill({r.l + 1, r.t + 3, r.r + 1, r.b + 3}, 0x000000, 16, 0.12f);  // elevation shadow
+  fill(r, color::kPrimaryContainer, 16);
+  icon((r.l + r.r) / 2, (r.t + r.b) / 2, icon_name, Font::Icon, color::kOnPrimaryContainer);
+  Node& n = node(id, "android.widget.ImageButton", r);
+  n.desc = desc;
+  n.clickable = true;
+  n.on_click = std::move(on_click);
+}
+
+void Ui::begin_scroll(const std::string& id, const Rect& area, const std::string& scroll_path) {
+  const nlohmann::json& st = phone_.state();
+  nlohmann::json::json_pointer ptr(scroll_path);
+  int offset_px = st.contains(ptr) && st.at(ptr).is_number_integer() ? st.at(ptr).get<int>() : 0;
+  Node& n = node(id, "androidx.recyclerview.widget.RecyclerView", area);
+  n.scrollable = true;
+  n.scroll_path = scroll_path;
+  scroll_node_ = nodes_.size() - 1;
+  scroll_area_ = area;
+  scroll_offset_dp_ = static_cast<float>(offset_px) / kD;
+  scroll_content_top_ = area.t;
+  in_scroll_ = true;
+  cursor_y_ = area.t;
+  draw_->PushClipRect(ImVec2(area.l * kD, area.t * kD), ImVec2(area.r * kD, area.b * kD), true);
+}
+
+void Ui::end_scroll() {
+  draw_->PopClipRect();
+  in_scroll_ = false;
+  float content_h = cursor_y_ - scroll_content_top_;
+  int max_px = static_cast<int>(std::max(0.0f, content_h - scroll_area_.h()) * kD);
+  nodes_[scroll_node_].scroll_max = max_px;
+  // Nodes scrolled fully out of view are not on screen: drop them (uiautomator lists visible ones).
+  nodes_.erase(std::remove_if(nodes_.begin() + static_cast<long>(scroll_node_) + 1, nodes_.end(),
+                              [](const Node& n) { return n.bounds.b <= n.bounds.t; }),
+               nodes_.end());
+}
+
+}  // namespace pg

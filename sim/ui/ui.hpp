@@ -1,0 +1,147 @@
+// Android-looking widgets drawn with Dear ImGui's draw lists. Immediate mode: a page is a function
+// of the state, called every frame; each widget draws itself and records an accessibility node
+// (id, class, text, bounds, flags) plus the handler a tap runs. Hit testing, the oracle, the
+// ui_tree and the judges' view of the screen all come from these nodes, never from ImGui's own
+// interaction state, so nothing that decides the screen lives inside an ImGui context.
+//
+// Units: the page code works in dp (density-independent pixels, 360x800 for the screen);
+// bounds in nodes are in screen pixels (1080x2400, density 3).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+struct ImDrawList;
+struct ImFont;
+
+namespace pg {
+
+class Phone;
+
+/// A rectangle in dp or px (left, top, right, bottom).
+struct Rect {
+  float l = 0, t = 0, r = 0, b = 0;
+  float w() const { return r - l; }
+  float h() const { return b - t; }
+  bool contains(float x, float y) const { return x >= l && x < r && y >= t && y < b; }
+};
+
+using Handler = std::function<void(Phone&)>;
+
+/// One accessibility node: what `uiautomator dump` would list for a widget.
+struct Node {
+  std::string id;         ///< resource id, e.g. "settings.wifi.switch"
+  std::string cls;        ///< Android class name, e.g. "android.widget.Switch"
+  std::string text;       ///< visible text
+  std::string desc;       ///< content description (icons)
+  Rect bounds;            ///< screen pixels, clipped to the visible area
+  bool clickable = false, long_clickable = false, checkable = false, checked = false;
+  bool focusable = false, focused = false, scrollable = false, enabled = true;
+  Handler on_click, on_long_press;
+  std::string scroll_path;  ///< scrollable: JSON pointer of the integer scroll offset (px)
+  int scroll_max = 0;       ///< scrollable: largest offset (px)
+
+  nlohmann::json to_json() const;  ///< without handlers; bounds as [l, t, r, b] integers
+};
+
+/// Text styles (Material 3 type scale; sizes in dp).
+enum class Font { Body, BodyLarge, Label, Title, Headline, Display, Icon, IconLarge, IconSmall };
+
+/// ARGB-free 0xRRGGBB colours of the light theme.
+namespace color {
+constexpr std::uint32_t kSurface = 0xFFFBFE, kSurfaceVariant = 0xE7E0EC, kSurfaceContainer = 0xF3EDF7;
+constexpr std::uint32_t kOnSurface = 0x1C1B1F, kOnSurfaceVariant = 0x49454F, kOutline = 0x79747E;
+constexpr std::uint32_t kPrimary = 0x6750A4, kOnPrimary = 0xFFFFFF, kPrimaryContainer = 0xEADDFF;
+constexpr std::uint32_t kOnPrimaryContainer = 0x21005D, kError = 0xB3261E;
+}  // namespace color
+
+/// Loads the fonts into the current ImGui context's atlas (Roboto for text, Material Icons).
+/// Paths come from the build (PG_FONT_* definitions). Throws std::runtime_error naming a missing file.
+void load_fonts();
+
+/// The widget toolkit for one frame. Create one per frame; pages call its widgets in order.
+class Ui {
+ public:
+  Ui(ImDrawList* draw, Phone& phone);
+
+  // ---- geometry of the screen (dp) ----
+  static constexpr float kWidthDp = 360, kHeightDp = 800;
+  static constexpr float kStatusBarDp = 28, kNavBarDp = 48;
+  /// The area between the status bar and the navigation bar.
+  static Rect content_area() { return {0, kStatusBarDp, kWidthDp, kHeightDp - kNavBarDp}; }
+
+  // ---- drawing (dp) ----
+  void fill(const Rect& r, std::uint32_t rgb, float radius = 0, float alpha = 1);
+  void stroke(const Rect& r, std::uint32_t rgb, float radius = 0, float thickness = 1);
+  /// A vertical gradient from `top_rgb` to `bottom_rgb`.
+  void gradient(const Rect& r, std::uint32_t top_rgb, std::uint32_t bottom_rgb);
+  void circle(float cx, float cy, float radius, std::uint32_t rgb, float alpha = 1);
+  /// Draws text with its top-left at (x, y); returns its width in dp.
+  float text(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float alpha = 1);
+  /// Text centred horizontally in [l, r] with its top at y.
+  void text_centered(float l, float r, float y, const std::string& s, Font f, std::uint32_t rgb);
+  float text_width(const std::string& s, Font f) const;
+  float line_height(Font f) const;
+  /// A Material icon (ligature name from the font's codepoint table, e.g. "wifi") centred at (cx, cy).
+  void icon(float cx, float cy, const std::string& name, Font f, std::uint32_t rgb, float alpha = 1);
+
+  // ---- widgets: each draws and records a node ----
+  /// Records a node with the given bounds (dp) and returns it for the caller to fill in.
+  Node& node(const std::string& id, const std::string& cls, const Rect& dp);
+  /// A top app bar with an optional back arrow (runs Phone::back) and a title.
+  void top_bar(const std::string& id, const std::string& title, bool back_arrow);
+  /// A list row with a title, an optional subtitle and an optional leading icon; tapping runs
+  /// `on_click`. Returns the row's height (dp). Draws at the current list cursor.
+  float list_row(const std::string& id, const std::string& title, const std::string& subtitle,
+                 const std::string& icon, Handler on_click);
+  /// A list row with a trailing switch; tapping the row or the switch runs `on_toggle`.
+  float switch_row(const std::string& id, const std::string& title, const std::string& subtitle,
+                   const std::string& icon, bool checked, Handler on_toggle);
+  /// A Material switch whose track is at (x, y) (dp, top-left, 52x32).
+  void switch_at(const std::string& id, float x, float y, bool checked, Handler on_toggle);
+  /// A single-line text field bound to the string at JSON pointer `path` in the state.
+  void text_field(const std::string& id, const Rect& dp, const std::string& label,
+                  const std::string& path, const std::string& placeholder);
+  /// A text button (Material "text" style) or filled button.
+  void button(const std::string& id, const Rect& dp, const std::string& label, bool filled, Handler on_click);
+  /// A round icon button.
+  void icon_button(const std::string& id, float cx, float cy, const std::string& icon,
+                   const std::string& desc, std::uint32_t rgb, Handler on_click);
+  /// A floating action button at the bottom right of the content area.
+  void fab(const std::string& id, const std::string& icon, const std::string& desc, Handler on_click);
+
+  // ---- vertical scrolling lists ----
+  /// Starts a scrollable column in `area` (dp) whose offset (px, int) is stored at JSON pointer
+  /// `scroll_path`; widgets drawn until end_scroll() are offset and clipped.
+  void begin_scroll(const std::string& id, const Rect& area, const std::string& scroll_path);
+  void end_scroll();
+  /// The y (dp) where the next list row goes, and moves it down by `h`.
+  float cursor_y() const { return cursor_y_; }
+  void advance(float h) { cursor_y_ += h; }
+  void set_cursor(float y) { cursor_y_ = y; }
+
+  const std::vector<Node>& nodes() const { return nodes_; }
+  std::vector<Node>& nodes() { return nodes_; }
+  Phone& phone() { return phone_; }
+
+ private:
+  ImDrawList* draw_;
+  Phone& phone_;
+  std::vector<Node> nodes_;
+  float cursor_y_ = 0;
+  // active scroll region
+  bool in_scroll_ = false;
+  Rect scroll_area_;
+  float scroll_offset_dp_ = 0;
+  std::size_t scroll_node_ = 0;
+  float scroll_content_top_ = 0;
+
+  Rect to_screen(const Rect& dp) const;  // applies the scroll offset and clip, returns px
+  float dy() const { return in_scroll_ ? -scroll_offset_dp_ : 0; }
+};
+
+}  // namespace pg

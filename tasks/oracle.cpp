@@ -1,0 +1,75 @@
+#include "tasks/oracle.hpp"
+
+#include <cmath>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+std::pair<int, int> node_center(const json& node, int width, int height) {
+  const json& b = node.at("bounds");
+  double cx = (b[0].get<double>() + b[2].get<double>()) / 2, cy = (b[1].get<double>() + b[3].get<double>()) / 2;
+  return {static_cast<int>(std::lround(cx * 1000.0 / width)), static_cast<int>(std::lround(cy * 1000.0 / height))};
+}
+
+OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst) {}
+
+std::optional<Action> OracleAgent::next(const json& tree) {
+  const json& steps = inst_.tmpl->oracle;
+  if (pc_ >= steps.size()) return std::nullopt;
+  const json& step = steps[pc_];
+  const std::string where = "oracle " + inst_.tmpl->id + ": step " + std::to_string(pc_ + 1);
+  if (!step.is_object() || step.size() != 1) throw TaskError(where + ": a step is an object with one key");
+  const std::string kind = step.begin().key();
+  const json arg = inst_.fill(step.begin().value());
+  const int w = tree.value("width", 1080), h = tree.value("height", 2400);
+  auto find = [&](const std::string& id) -> const json* {
+    for (const json& n : tree.at("nodes"))
+      if (n.value("id", "") == id) return &n;
+    return nullptr;
+  };
+  Action a;
+  if (kind == "tap" || kind == "long_press") {
+    const json* n = find(arg.get<std::string>());
+    if (!n) throw TaskError(where + ": no widget \"" + arg.get<std::string>() + "\" on screen");
+    auto [x, y] = node_center(*n, w, h);
+    a.type = kind == "tap" ? ActionType::Click : ActionType::LongPress;
+    a.x = x;
+    a.y = y;
+  } else if (kind == "scroll_to") {
+    if (find(arg.get<std::string>())) {
+      ++pc_;
+      scroll_tries_ = 0;
+      return next(tree);
+    }
+    if (++scroll_tries_ > 20) throw TaskError(where + ": \"" + arg.get<std::string>() + "\" not found after 20 swipes");
+    a.type = ActionType::Swipe;
+    a.x1 = a.x2 = 500;
+    a.y1 = 700;
+    a.y2 = 400;
+    return a;  // stay on this step until the widget shows up
+  } else if (kind == "type") {
+    a.type = ActionType::Type;
+    a.text = arg.get<std::string>();
+  } else if (kind == "open_app") {
+    a.type = ActionType::OpenApp;
+    a.app = arg.get<std::string>();
+  } else if (kind == "back") {
+    a.type = ActionType::Back;
+  } else if (kind == "home") {
+    a.type = ActionType::Home;
+  } else if (kind == "enter") {
+    a.type = ActionType::Enter;
+  } else if (kind == "complete") {
+    a.type = ActionType::Complete;
+  } else if (kind == "answer") {
+    a.type = ActionType::Answer;
+    a.text = arg.get<std::string>();
+  } else {
+    throw TaskError(where + ": unknown step kind \"" + kind + "\"");
+  }
+  ++pc_;
+  return a;
+}
+
+}  // namespace pg

@@ -1,0 +1,248 @@
+#include "tasks/task.hpp"
+
+#include "sim/os/clock_format.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace pg {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+std::uint64_t splitmix64(std::uint64_t& s) {
+  std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t fnv1a(const std::string& s) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  return h;
+}
+
+namespace {
+
+[[noreturn]] void fail(const std::string& file, const std::string& field, const std::string& why) {
+  throw TaskError(file + ": " + field + ": " + why);
+}
+
+const std::set<std::string> kKeys = {"id", "apps", "instruction", "parameters", "setup", "judge",
+                                     "expected_changes", "oracle", "taxonomy", "step_budget", "split",
+                                     "description"};
+
+std::string value_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+}  // namespace
+
+TaskTemplate parse_template(const json& j, const std::string& file) {
+  if (!j.is_object()) fail(file, "(root)", "a template must be a JSON object");
+  for (auto it = j.begin(); it != j.end(); ++it)
+    if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description)");
+  TaskTemplate t;
+  t.file = file;
+  t.raw = j;
+  if (!j.contains("id") || !j["id"].is_string() || j["id"].get<std::string>().empty())
+    fail(file, "id", "required non-empty string");
+  t.id = j["id"];
+  if (!j.contains("apps") || !j["apps"].is_array() || j["apps"].empty()) fail(file, "apps", "required non-empty array of app ids");
+  for (const json& a : j["apps"]) {
+    if (!a.is_string()) fail(file, "apps", "entries must be strings");
+    t.apps.push_back(a);
+  }
+  const json& ins = j.value("instruction", json());
+  if (ins.is_string()) t.phrasings.push_back(ins);
+  else if (ins.is_array() && !ins.empty())
+    for (const json& p : ins) {
+      if (!p.is_string()) fail(file, "instruction", "phrasings must be strings");
+      t.phrasings.push_back(p);
+    }
+  else fail(file, "instruction", "required: a string or a non-empty array of phrasings");
+  t.parameters = j.value("parameters", json::object());
+  if (!t.parameters.is_object()) fail(file, "parameters", "must be an object slot -> spec");
+  for (auto& [slot, spec] : t.parameters.items()) {
+    const std::string f = "parameters." + slot;
+    if (!spec.is_object() || spec.size() != 1) fail(file, f, "must be an object with one of choice, range, time, from_state");
+    if (spec.contains("choice")) {
+      if (!spec["choice"].is_array() || spec["choice"].empty()) fail(file, f + ".choice", "must be a non-empty array");
+    } else if (spec.contains("range")) {
+      const json& r = spec["range"];
+      if (!r.is_object() || !r.value("min", json()).is_number_integer() || !r.value("max", json()).is_number_integer())
+        fail(file, f + ".range", "needs integer min and max");
+      if (r["min"].get<long>() > r["max"].get<long>()) fail(file, f + ".range", "min > max");
+    } else if (spec.contains("time")) {
+      const json& r = spec["time"];
+      if (!r.is_object() || parse_hhmm(r.value("min", "")) < 0 || parse_hhmm(r.value("max", "")) < 0)
+        fail(file, f + ".time", "needs min and max as \"HH:MM\"");
+      if (r.value("step_min", 1) < 1) fail(file, f + ".time.step_min", "must be >= 1");
+    } else if (spec.contains("from_state")) {
+      const json& r = spec["from_state"];
+      if (!r.is_object() || !r.value("pointer", json()).is_string() || !r.value("field", json()).is_string())
+        fail(file, f + ".from_state", "needs \"pointer\" (JSON pointer to an array) and \"field\"");
+    } else {
+      fail(file, f, "unknown parameter kind (use choice, range, time or from_state)");
+    }
+  }
+  for (const std::string& p : t.phrasings) {
+    for (std::size_t a = p.find('{'); a != std::string::npos; a = p.find('{', a + 1)) {
+      std::size_t b = p.find('}', a);
+      if (b == std::string::npos) fail(file, "instruction", "unclosed {slot} in \"" + p + "\"");
+      if (!t.parameters.contains(p.substr(a + 1, b - a - 1)))
+        fail(file, "instruction", "slot {" + p.substr(a + 1, b - a - 1) + "} has no entry in parameters");
+    }
+  }
+  t.setup = j.value("setup", json::array());
+  if (!t.setup.is_array()) fail(file, "setup", "must be an RFC 6902 patch (array of operations)");
+  for (std::size_t i = 0; i < t.setup.size(); ++i)
+    if (!t.setup[i].is_object() || !t.setup[i].contains("op") || !t.setup[i].contains("path"))
+      fail(file, "setup[" + std::to_string(i) + "]", "needs \"op\" and \"path\"");
+  const json& judge = j.value("judge", json());
+  if (!judge.is_object() || !judge.contains("subtasks") || !judge["subtasks"].is_array() || judge["subtasks"].empty())
+    fail(file, "judge.subtasks", "required non-empty array of predicates");
+  t.subtasks = judge["subtasks"];
+  static const std::set<std::string> kOps = {"==", "!=", "exists", "absent", "count", ">=", "<=", "unchanged"};
+  for (std::size_t i = 0; i < t.subtasks.size(); ++i) {
+    const json& s = t.subtasks[i];
+    const std::string f = "judge.subtasks[" + std::to_string(i) + "]";
+    if (!s.is_object() || !s.value("path", json()).is_string()) fail(file, f + ".path", "required string");
+    std::string op = s.value("op", "==");
+    if (!kOps.count(op)) fail(file, f + ".op", "\"" + op + "\" is not one of ==, !=, exists, absent, count, >=, <=, unchanged");
+    if ((op == "==" || op == "!=" || op == "count" || op == ">=" || op == "<=") && !s.contains("value"))
+      fail(file, f + ".value", "required for op " + op);
+  }
+  for (const json& e : j.value("expected_changes", json::array())) {
+    if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>()[0] != '/')
+      fail(file, "expected_changes", "entries must be JSON pointers such as \"/apps/clock/alarms\"");
+    t.expected_changes.push_back(e);
+  }
+  t.oracle = j.value("oracle", json());
+  if (!t.oracle.is_array() || t.oracle.empty()) fail(file, "oracle", "required non-empty array of steps");
+  t.taxonomy = j.value("taxonomy", json::object());
+  static const std::set<std::string> kDiff = {"L1", "L2", "L3", "L4"};
+  if (!kDiff.count(t.taxonomy.value("difficulty", "L1"))) fail(file, "taxonomy.difficulty", "must be L1, L2, L3 or L4");
+  t.step_budget = j.value("step_budget", 15);
+  if (t.step_budget < 1 || t.step_budget > 100) fail(file, "step_budget", "must be in 1..100");
+  t.split = j.value("split", "");
+  if (t.split != "train" && t.split != "test") fail(file, "split", "must be \"train\" or \"test\"");
+  return t;
+}
+
+TaskSet TaskSet::load(const std::string& dir) {
+  if (!fs::is_directory(dir)) throw TaskError("task directory not found: " + dir);
+  TaskSet set;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  std::set<std::string> ids;
+  for (const fs::path& p : files) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    json j = json::parse(ss.str(), nullptr, false);
+    if (j.is_discarded()) throw TaskError(p.string() + ": not valid JSON");
+    TaskTemplate t = parse_template(j, p.string());
+    if (!ids.insert(t.id).second) throw TaskError(p.string() + ": id: duplicate task id \"" + t.id + "\"");
+    set.templates_.push_back(std::move(t));
+  }
+  std::sort(set.templates_.begin(), set.templates_.end(),
+            [](const TaskTemplate& a, const TaskTemplate& b) { return a.id < b.id; });
+  return set;
+}
+
+const TaskTemplate& TaskSet::get(const std::string& id) const {
+  for (const auto& t : templates_)
+    if (t.id == id) return t;
+  std::string known;
+  for (const auto& t : templates_) known += (known.empty() ? "" : ", ") + t.id;
+  throw TaskError("unknown task id \"" + id + "\"; known: " + known);
+}
+
+std::vector<const TaskTemplate*> TaskSet::split(const std::string& name) const {
+  if (name != "train" && name != "test" && name != "all")
+    throw TaskError("unknown split \"" + name + "\" (use train, test or all)");
+  std::vector<const TaskTemplate*> out;
+  for (const auto& t : templates_)
+    if (name == "all" || t.split == name) out.push_back(&t);
+  return out;
+}
+
+std::string TaskInstance::fill(const std::string& s) const {
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    if (s[i] == '{') {
+      std::size_t b = s.find('}', i);
+      if (b != std::string::npos) {
+        std::string slot = s.substr(i + 1, b - i - 1);
+        auto it = params.find(slot);
+        if (it == params.end())
+          throw TaskError("task " + (tmpl ? tmpl->id : std::string("?")) + ": unknown slot {" + slot + "}");
+        out += it->second;
+        i = b + 1;
+        continue;
+      }
+    }
+    out += s[i++];
+  }
+  return out;
+}
+
+json TaskInstance::fill(const json& j) const {
+  if (j.is_string()) return fill(j.get<std::string>());
+  if (j.is_array() || j.is_object()) {
+    json out = j;
+    for (auto it = out.begin(); it != out.end(); ++it) *it = fill(*it);
+    return out;
+  }
+  return j;
+}
+
+json TaskInstance::to_json() const {
+  return {{"template", tmpl ? tmpl->id : ""}, {"seed", seed}, {"params", params}, {"instruction", instruction}};
+}
+
+TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const json& default_state) {
+  TaskInstance inst;
+  inst.tmpl = &t;
+  inst.seed = seed;
+  std::uint64_t rng = seed ^ fnv1a(t.id);
+  auto pick = [&](std::uint64_t n) { return n == 0 ? 0 : splitmix64(rng) % n; };
+  for (auto& [slot, spec] : t.parameters.items()) {  // nlohmann objects iterate in key order
+    if (spec.contains("choice")) {
+      const json& c = spec["choice"];
+      inst.params[slot] = value_text(c[pick(c.size())]);
+    } else if (spec.contains("range")) {
+      long lo = spec["range"]["min"], hi = spec["range"]["max"], step = spec["range"].value("step", 1L);
+      inst.params[slot] = std::to_string(lo + static_cast<long>(pick((hi - lo) / step + 1)) * step);
+    } else if (spec.contains("time")) {
+      int lo = parse_hhmm(spec["time"]["min"]), hi = parse_hhmm(spec["time"]["max"]);
+      int step = spec["time"].value("step_min", 1);
+      inst.params[slot] = hhmm(lo + static_cast<int>(pick((hi - lo) / step + 1)) * step);
+    } else if (spec.contains("from_state")) {
+      const json& fsp = spec["from_state"];
+      json::json_pointer ptr(fsp["pointer"].get<std::string>());
+      if (!default_state.contains(ptr) || !default_state[ptr].is_array() || default_state[ptr].empty())
+        throw TaskError(t.file + ": parameters." + slot + ".from_state: " + fsp["pointer"].get<std::string>() +
+                        " is not a non-empty array in the default state");
+      const json& arr = default_state[ptr];
+      inst.params[slot] = value_text(arr[pick(arr.size())].value(fsp["field"].get<std::string>(), json("")));
+    }
+  }
+  inst.instruction = inst.fill(t.phrasings[pick(t.phrasings.size())]);
+  try {
+    inst.initial_state = default_state.patch(inst.fill(t.setup));
+  } catch (const json::exception& e) {
+    throw TaskError(t.file + ": setup: patch does not apply: " + e.what());
+  }
+  return inst;
+}
+
+}  // namespace pg

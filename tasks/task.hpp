@@ -1,0 +1,81 @@
+// Task templates and instances (ARCHITECTURE.md, "Tasks"). A template is one JSON object (see
+// docs/tasks.md); an instance is a template plus a seed, reproducible on every machine.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace pg {
+
+/// A template file that does not fit the format; what() names the file, the field and the reason.
+struct TaskError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// One task template, as loaded and checked from tasks/templates/<app>/<name>.json.
+struct TaskTemplate {
+  std::string id;                         ///< "clock.add_alarm"
+  std::string file;                       ///< where it was loaded from
+  std::vector<std::string> apps;          ///< app ids it touches
+  std::vector<std::string> phrasings;     ///< instruction phrasings with {slots}
+  nlohmann::json parameters;              ///< slot -> {"choice": [...]} | {"range": {min,max,step}} | {"time": {...}} | {"from_state": {...}}
+  nlohmann::json setup;                   ///< RFC 6902 patch applied to the default state ({slots} substituted)
+  nlohmann::json subtasks;                ///< judge predicates (tasks/judge.hpp)
+  std::vector<std::string> expected_changes;  ///< JSON pointers (with {slots}) the task may change
+  nlohmann::json oracle;                  ///< scripted solution steps (tasks/oracle.hpp)
+  nlohmann::json taxonomy;                ///< scope, objective, composition, difficulty, capabilities
+  int step_budget = 15;
+  std::string split;                      ///< "train" or "test"
+  nlohmann::json raw;                     ///< the whole file
+
+  std::string difficulty() const { return taxonomy.value("difficulty", "L1"); }
+};
+
+/// A sampled instance: template + seed -> parameters, instruction and initial state.
+struct TaskInstance {
+  const TaskTemplate* tmpl = nullptr;
+  std::uint64_t seed = 0;
+  std::map<std::string, std::string> params;  ///< slot -> value (as text)
+  std::string instruction;
+  nlohmann::json initial_state;               ///< default state with the setup patch applied
+
+  /// Replaces every {slot} in `s` by its value; throws TaskError for an unknown slot.
+  std::string fill(const std::string& s) const;
+  /// Substitutes slots in every string of a JSON value.
+  nlohmann::json fill(const nlohmann::json& j) const;
+  nlohmann::json to_json() const;  ///< {"template", "seed", "params", "instruction"}
+};
+
+/// Parses and checks one template; throws TaskError("<file>: <field>: <reason>").
+TaskTemplate parse_template(const nlohmann::json& j, const std::string& file);
+
+/// All templates of a directory tree (every *.json below it), sorted by id. Throws TaskError for
+/// a bad file or a duplicate id.
+class TaskSet {
+ public:
+  static TaskSet load(const std::string& dir);
+  const std::vector<TaskTemplate>& templates() const { return templates_; }
+  /// The template with this id; throws TaskError("unknown task id \"x\"; known: ...").
+  const TaskTemplate& get(const std::string& id) const;
+  /// Templates of a split: "train", "test" or "all"; throws TaskError for another name.
+  std::vector<const TaskTemplate*> split(const std::string& name) const;
+
+ private:
+  std::vector<TaskTemplate> templates_;
+};
+
+/// Samples the instance of `t` for `seed` (deterministic: splitmix64 over seed and the id's hash,
+/// no std::distribution). `default_state` is the phone's fresh state; throws TaskError if the
+/// setup patch does not apply.
+TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const nlohmann::json& default_state);
+
+/// Deterministic 64-bit mixing (splitmix64, Steele et al. 2014) and string hash (FNV-1a).
+std::uint64_t splitmix64(std::uint64_t& state);
+std::uint64_t fnv1a(const std::string& s);
+
+}  // namespace pg

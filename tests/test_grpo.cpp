@@ -1,0 +1,416 @@
+// trainer/policy + trainer/algo: action mapping, policy log-probs / sampling / persistence, GRPO math
+// and one GRPO update.
+#include "trainer/algo/grpo.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+namespace {
+
+using pg::Observation;
+using pg::PolicyAction;
+using pg::PolicyActionKind;
+using pg::PolicyConfig;
+
+struct TorchThreads {
+  TorchThreads() { torch::set_num_threads(1); }
+} g_threads;
+
+PolicyConfig small_config() {
+  PolicyConfig c;
+  c.apps = {"settings", "clock"};
+  return c;
+}
+
+// Seeded synthetic observations: random blocky images, instructions from a small vocabulary.
+std::vector<Observation> synthetic_obs(int n, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const std::vector<std::string> words = {"open", "set", "alarm", "wifi", "turn", "off", "on", "clock", "timer", "the"};
+  std::vector<Observation> out(n);
+  for (auto& o : out) {
+    o.screenshot.width = pg::kObsWidth;
+    o.screenshot.height = pg::kObsHeight;
+    o.screenshot.channels = 3;
+    o.screenshot.data.resize(static_cast<std::size_t>(pg::kObsWidth) * pg::kObsHeight * 3);
+    // 30x30 blocks of random colours so the CNN sees structure.
+    std::vector<std::uint8_t> blocks(10 * 20 * 3);
+    for (auto& b : blocks) b = static_cast<std::uint8_t>(rng() & 0xff);
+    for (int y = 0; y < pg::kObsHeight; ++y)
+      for (int x = 0; x < pg::kObsWidth; ++x)
+        for (int c = 0; c < 3; ++c)
+          o.screenshot.data[(static_cast<std::size_t>(y) * pg::kObsWidth + x) * 3 + c] =
+              blocks[((y / 30) * 10 + x / 30 % 10) * 3 + c];
+    const int nw = 2 + static_cast<int>(rng() % 4);
+    for (int i = 0; i < nw; ++i) o.instruction += (i ? " " : "") + words[rng() % words.size()];
+    const int ns = static_cast<int>(rng() % 4);
+    for (int i = 0; i < ns; ++i) o.spans.push_back(std::to_string(rng() % 100) + ":" + std::to_string(rng() % 60));
+  }
+  return out;
+}
+
+std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / (name + "." + std::to_string(::getpid()))).string();
+}
+
+// --------------------------------------------------------------------------------------------
+// GRPO math
+
+TEST(GroupAdvantages, HandComputed) {
+  auto r = torch::tensor({1.0, 0.0, 0.0, 1.0, 0.5, 0.5, 0.5, 0.5, 1.0, 2.0, 3.0, 6.0}).view({3, 4});
+  auto a = pg::group_advantages(r);
+  ASSERT_EQ(a.sizes(), r.sizes());
+  ASSERT_EQ(a.dtype(), torch::kFloat32);
+  const double s0 = 0.5 / (0.5 + 1e-6);
+  const double sd2 = std::sqrt(3.5);  // deviations -2,-1,0,3: population variance 14/4
+  std::vector<double> expect = {s0, -s0, -s0, s0, 0, 0, 0, 0, -2 / (sd2 + 1e-6), -1 / (sd2 + 1e-6), 0, 3 / (sd2 + 1e-6)};
+  for (int i = 0; i < 12; ++i) EXPECT_NEAR(a.view(-1)[i].item<double>(), expect[i], 1e-6) << i;
+
+  auto nostd = pg::group_advantages(r, /*scale_by_std=*/false);
+  std::vector<double> expect2 = {0.5, -0.5, -0.5, 0.5, 0, 0, 0, 0, -2, -1, 0, 3};
+  for (int i = 0; i < 12; ++i) EXPECT_NEAR(nostd.view(-1)[i].item<double>(), expect2[i], 1e-6) << i;
+}
+
+TEST(GroupAdvantages, AllEqualGroupIsExactlyZero) {
+  // 0.1 is not exactly representable: the mean differs from the entries by rounding, which must not
+  // be blown up by the division by (0 + eps).
+  auto r = torch::tensor({0.1f, 0.1f, 0.1f, 0.7f, 0.7f, 0.7f}).view({2, 3});
+  auto a = pg::group_advantages(r);
+  EXPECT_TRUE(torch::equal(a, torch::zeros({2, 3})));
+  auto single = pg::group_advantages(torch::tensor({3.0f, -1.0f}).view({2, 1}));
+  EXPECT_TRUE(torch::equal(single, torch::zeros({2, 1})));
+}
+
+TEST(GrpoLoss, ClipHigherMathAndGradients) {
+  pg::GrpoConfig cfg;  // clip_low 0.2, clip_high 0.28
+  auto old = torch::tensor({-1.0f, -2.0f, -0.5f, -3.0f});
+  auto ratio = torch::tensor({1.5f, 0.5f, 1.1f, 0.7f});
+  auto logp = (old + torch::log(ratio)).detach().requires_grad_(true);
+  auto adv = torch::tensor({1.0f, -1.0f, -1.0f, 1.0f});
+  auto out = pg::grpo_loss(logp, old, adv, torch::Tensor(), cfg);
+  // surrogates: min(1.5, 1.28) = 1.28 (clipped above 1+0.28, A>0); min(-0.5, -0.8) = -0.8 (clipped
+  // below 1-0.2, A<0); -1.1 (unclipped); min(0.7, 0.8) = 0.7 (pessimistic: not clipped).
+  const double mean_surr = (1.28 - 0.8 - 1.1 + 0.7) / 4;
+  EXPECT_NEAR(out.policy_loss, -mean_surr, 1e-6);
+  EXPECT_NEAR(out.loss.item<double>(), -mean_surr, 1e-6);
+  EXPECT_DOUBLE_EQ(out.clip_frac, 0.5);
+  EXPECT_NEAR(out.ratio_mean, (1.5 + 0.5 + 1.1 + 0.7) / 4, 1e-6);
+  EXPECT_DOUBLE_EQ(out.kl, 0.0);
+  out.loss.backward();
+  auto g = logp.grad();
+  // d/dlogp of -mean(ratio*A) = -ratio*A/4 where unclipped, 0 where clipped.
+  EXPECT_NEAR(g[0].item<double>(), 0.0, 1e-7);
+  EXPECT_NEAR(g[1].item<double>(), 0.0, 1e-7);
+  EXPECT_NEAR(g[2].item<double>(), 1.1 / 4, 1e-6);
+  EXPECT_NEAR(g[3].item<double>(), -0.7 / 4, 1e-6);
+
+  // The asymmetric bound: ratio 1.25 with A>0 is inside 1+0.28 (not clipped), would be with 0.2.
+  auto l2 = torch::log(torch::tensor({1.25f}));
+  auto o2 = pg::grpo_loss(l2, torch::zeros({1}), torch::ones({1}), torch::Tensor(), cfg);
+  EXPECT_NEAR(o2.policy_loss, -1.25, 1e-6);
+  EXPECT_DOUBLE_EQ(o2.clip_frac, 0.0);
+}
+
+TEST(GrpoLoss, K3KlValue) {
+  pg::GrpoConfig cfg;
+  cfg.kl_coef = 0.01;
+  auto logp = torch::tensor({-1.0f, -2.0f, -0.5f, -3.0f});
+  auto delta = std::vector<double>{0.1, -0.2, 0.0, 0.3};  // ref - logp
+  auto ref = logp + torch::tensor({0.1f, -0.2f, 0.0f, 0.3f});
+  auto adv = torch::tensor({1.0f, -1.0f, 0.5f, 0.0f});
+  auto out = pg::grpo_loss(logp, logp, adv, ref, cfg);  // ratio 1: surrogate = A
+  double k3 = 0;
+  for (double d : delta) k3 += std::exp(d) - d - 1;
+  k3 /= 4;
+  EXPECT_NEAR(out.kl, k3, 1e-6);
+  const double pl = -(1.0 - 1.0 + 0.5 + 0.0) / 4;
+  EXPECT_NEAR(out.policy_loss, pl, 1e-6);
+  EXPECT_NEAR(out.loss.item<double>(), pl + 0.01 * k3, 1e-6);
+  EXPECT_DOUBLE_EQ(out.ratio_mean, 1.0);
+}
+
+// --------------------------------------------------------------------------------------------
+// Action mapping
+
+TEST(PolicyActions, ToActionAndEncodeRoundTrip) {
+  const PolicyConfig cfg = small_config();
+  const std::vector<std::string> spans = {"07:30", "Bob"};
+  for (int xb = 0; xb < cfg.x_bins; ++xb)
+    for (int yb = 0; yb < cfg.y_bins; ++yb)
+      for (auto k : {PolicyActionKind::Click, PolicyActionKind::LongPress}) {
+        PolicyAction a{k, xb, yb, 0, 0};
+        auto act = pg::to_action(a, spans, cfg);
+        ASSERT_GE(act.x, 0);
+        ASSERT_LE(act.x, 1000);
+        auto back = pg::encode_action(act, spans, cfg);
+        ASSERT_TRUE(back.has_value());
+        ASSERT_EQ(*back, a) << xb << "," << yb;
+        // The JSON form parses back to the same action.
+        ASSERT_EQ(pg::parse_action(pg::to_json(act)), act);
+      }
+  std::vector<PolicyAction> others = {
+      {PolicyActionKind::SwipeUp},         {PolicyActionKind::SwipeDown},      {PolicyActionKind::TypeSpan, 0, 0, 1, 0},
+      {PolicyActionKind::TypeSpan, 0, 0, 0, 0}, {PolicyActionKind::Back},     {PolicyActionKind::Home},
+      {PolicyActionKind::OpenApp, 0, 0, 0, 1},  {PolicyActionKind::Complete}};
+  for (const auto& a : others) {
+    auto act = pg::to_action(a, spans, cfg);
+    auto back = pg::encode_action(act, spans, cfg);
+    ASSERT_TRUE(back.has_value()) << pg::to_string(a.kind);
+    EXPECT_EQ(*back, a) << pg::to_string(a.kind);
+    EXPECT_EQ(pg::parse_action(pg::to_json(act)), act);
+  }
+  auto up = pg::to_action({PolicyActionKind::SwipeUp}, spans, cfg);
+  EXPECT_EQ(pg::to_json(up), nlohmann::json::parse(R"({"type":"swipe","x1":500,"y1":700,"x2":500,"y2":300})"));
+  EXPECT_EQ(pg::to_json(pg::to_action({PolicyActionKind::TypeSpan, 0, 0, 1, 0}, spans, cfg)),
+            nlohmann::json::parse(R"({"type":"type","text":"Bob"})"));
+  EXPECT_EQ(pg::to_json(pg::to_action({PolicyActionKind::OpenApp, 0, 0, 0, 1}, spans, cfg)),
+            nlohmann::json::parse(R"({"type":"open_app","app":"clock"})"));
+  EXPECT_EQ(pg::to_json(pg::to_action({PolicyActionKind::Complete}, spans, cfg)),
+            nlohmann::json::parse(R"({"type":"complete"})"));
+  auto c = pg::to_action({PolicyActionKind::Click, 0, 59, 0, 0}, spans, cfg);
+  EXPECT_EQ(c.x, 19);   // centre of bin 0 of 27: 500/27
+  EXPECT_EQ(c.y, 992);  // centre of bin 59 of 60: 59.5 * 1000/60
+  EXPECT_THROW(pg::to_action({PolicyActionKind::TypeSpan, 0, 0, 2, 0}, spans, cfg), std::invalid_argument);
+  EXPECT_THROW(pg::to_action({PolicyActionKind::OpenApp, 0, 0, 0, 2}, spans, cfg), std::invalid_argument);
+}
+
+TEST(PolicyActions, EncodeOracleActions) {
+  const PolicyConfig cfg = small_config();
+  const std::vector<std::string> spans = {"07:30", "Bob"};
+  auto enc = [&](const char* json) { return pg::encode_action(pg::parse_action(std::string_view(json)), spans, cfg); };
+  auto a = enc(R"({"type":"click","x":1000,"y":0})");
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->x_bin, 26);
+  EXPECT_EQ(a->y_bin, 0);
+  a = enc(R"({"type":"long_press","x":500,"y":510})");
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->kind, PolicyActionKind::LongPress);
+  EXPECT_EQ(a->x_bin, 13);  // 500*27/1000 = 13.5
+  EXPECT_EQ(a->y_bin, 30);  // 510*60/1000 = 30.6
+  a = enc(R"({"type":"swipe","x1":300,"y1":900,"x2":320,"y2":200})");
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->kind, PolicyActionKind::SwipeUp);
+  a = enc(R"({"type":"swipe","x1":300,"y1":200,"x2":300,"y2":800})");
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->kind, PolicyActionKind::SwipeDown);
+  EXPECT_FALSE(enc(R"({"type":"swipe","x1":100,"y1":500,"x2":900,"y2":520})"));  // horizontal
+  a = enc(R"({"type":"type","text":"Bob","x":10,"y":10,"clear":true})");
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->kind, PolicyActionKind::TypeSpan);
+  EXPECT_EQ(a->span, 1);
+  EXPECT_FALSE(enc(R"({"type":"type","text":"Alice"})"));
+  a = enc(R"({"type":"open_app","app":"Clock"})");
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->app, 1);
+  EXPECT_FALSE(enc(R"({"type":"open_app","app":"Maps"})"));
+  EXPECT_FALSE(enc(R"({"type":"drag","x1":1,"y1":2,"x2":3,"y2":4})"));
+  EXPECT_FALSE(enc(R"({"type":"wait"})"));
+  EXPECT_FALSE(enc(R"({"type":"double_tap","x":1,"y":2})"));
+}
+
+TEST(PolicyInputs, TokenizeAndHash) {
+  EXPECT_EQ(pg::tokenize("Set an ALARM for 07:30!"),
+            (std::vector<std::string>{"set", "an", "alarm", "for", "07", "30"}));
+  EXPECT_TRUE(pg::tokenize("  ?! ").empty());
+  // FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c.
+  EXPECT_EQ(pg::token_bucket("a", 4096), static_cast<std::int64_t>(0xaf63dc4c8601ec8cull % 4096));
+  EXPECT_EQ(pg::token_bucket("", 1000), static_cast<std::int64_t>(14695981039346656037ull % 1000));
+}
+
+// --------------------------------------------------------------------------------------------
+// Policy
+
+TEST(Policy, LogProbIsSumOfHeadLogSoftmaxes) {
+  torch::manual_seed(1);
+  const PolicyConfig cfg = small_config();
+  pg::Policy policy(cfg);
+  auto obs = synthetic_obs(4, 11);
+  obs[0].spans = {"a", "b", "c"};
+  obs[1].spans = {};
+  auto batch = pg::make_batch(obs, cfg);
+  EXPECT_EQ(batch.images.sizes(), torch::IntArrayRef({4, 3, 600, 270}));
+  EXPECT_EQ(batch.span_mask.sizes(), torch::IntArrayRef({4, 4}));
+  std::vector<PolicyAction> acts = {{PolicyActionKind::TypeSpan, 0, 0, 2, 0},
+                                    {PolicyActionKind::Click, 3, 41, 0, 0},
+                                    {PolicyActionKind::OpenApp, 0, 0, 0, 1},
+                                    {PolicyActionKind::Back, 5, 5, 3, 1}};
+  torch::NoGradGuard ng;
+  auto lp = policy->log_prob(batch, acts);
+  auto l = policy->forward(batch);
+  auto k = torch::log_softmax(l.kind, 1), x = torch::log_softmax(l.x, 1), y = torch::log_softmax(l.y, 1),
+       s = torch::log_softmax(l.span, 1), a = torch::log_softmax(l.app, 1);
+  const int TS = static_cast<int>(PolicyActionKind::TypeSpan);
+  std::vector<double> expect = {
+      k[0][TS].item<double>() + s[0][2].item<double>(),
+      k[1][static_cast<int>(PolicyActionKind::Click)].item<double>() + x[1][3].item<double>() + y[1][41].item<double>(),
+      k[2][static_cast<int>(PolicyActionKind::OpenApp)].item<double>() + a[2][1].item<double>(),
+      k[3][static_cast<int>(PolicyActionKind::Back)].item<double>()};
+  for (int i = 0; i < 4; ++i) EXPECT_NEAR(lp[i].item<double>(), expect[i], 1e-5) << i;
+  // Masks: obs[1] has no span, so TypeSpan has probability 0; obs[0]'s 4th span is absent.
+  EXPECT_LT(k[1][TS].item<double>(), -1e8);
+  EXPECT_LT(s[0][3].item<double>(), -1e8);
+  EXPECT_NEAR(s[0].slice(0, 0, 3).exp().sum().item<double>(), 1.0, 1e-6);
+  // Entropy of the kind head is finite and <= log 9 (near uniform at init).
+  auto ent = policy->entropy(batch);
+  EXPECT_EQ(ent.sizes(), torch::IntArrayRef({4}));
+  EXPECT_TRUE(torch::isfinite(ent).all().item<bool>());
+  EXPECT_LE(ent.max().item<double>(), std::log(9.0) + 1e-5);
+  EXPECT_GT(ent.min().item<double>(), std::log(8.0) - 0.05);
+  EXPECT_THROW(policy->log_prob(batch, {acts[0]}), std::invalid_argument);
+  std::vector<PolicyAction> bad = acts;
+  bad[1].x_bin = cfg.x_bins;
+  EXPECT_THROW(policy->log_prob(batch, bad), std::invalid_argument);
+}
+
+TEST(Policy, SampleIsDeterministicAndConsistent) {
+  torch::manual_seed(2);
+  const PolicyConfig cfg = small_config();
+  pg::Policy policy(cfg);
+  auto obs = synthetic_obs(16, 12);
+  auto batch = pg::make_batch(obs, cfg);
+  auto a = pg::sample(policy, batch, 1234, false);
+  auto b = pg::sample(policy, batch, 1234, false);
+  ASSERT_EQ(a.actions.size(), 16u);
+  EXPECT_EQ(a.actions, b.actions);
+  EXPECT_TRUE(torch::equal(a.log_probs, b.log_probs));
+  EXPECT_FALSE(a.log_probs.requires_grad());
+  auto c = pg::sample(policy, batch, 99, false);
+  EXPECT_NE(a.actions, c.actions);  // 16 near-uniform draws: a collision is astronomically unlikely
+  torch::NoGradGuard ng;
+  auto lp = policy->log_prob(batch, a.actions);
+  EXPECT_TRUE(torch::allclose(lp, a.log_probs, 1e-5, 1e-5));
+  for (std::size_t i = 0; i < obs.size(); ++i) {
+    const auto& act = a.actions[i];
+    if (act.kind == PolicyActionKind::TypeSpan) {
+      EXPECT_LT(act.span, static_cast<int>(obs[i].spans.size()));
+    }
+    EXPECT_NO_THROW(pg::to_action(act, obs[i].spans, cfg));
+  }
+  auto g1 = pg::sample(policy, obs, 1, true), g2 = pg::sample(policy, obs, 2, true);
+  EXPECT_EQ(g1.actions, g2.actions);  // greedy ignores the seed
+}
+
+TEST(Policy, SaveLoadRoundTrip) {
+  torch::manual_seed(3);
+  PolicyConfig cfg = small_config();
+  cfg.hidden = 64;
+  cfg.x_bins = 9;
+  pg::Policy policy(cfg);
+  const std::string path = temp_path("pg_policy_test.pt");
+  pg::save_policy(policy, cfg, path);
+  EXPECT_TRUE(std::filesystem::exists(path));
+  EXPECT_TRUE(std::filesystem::exists(path + ".json"));
+  auto [loaded, lcfg] = pg::load_policy(path);
+  EXPECT_EQ(lcfg.to_json(), cfg.to_json());
+  auto batch = pg::make_batch(synthetic_obs(3, 13), cfg);
+  torch::NoGradGuard ng;
+  auto l1 = policy->forward(batch), l2 = loaded->forward(batch);
+  EXPECT_TRUE(torch::equal(l1.kind, l2.kind));
+  EXPECT_TRUE(torch::equal(l1.x, l2.x));
+  EXPECT_TRUE(torch::equal(l1.y, l2.y));
+  EXPECT_TRUE(torch::equal(l1.span, l2.span));
+  EXPECT_TRUE(torch::equal(l1.app, l2.app));
+
+  // Corrupt weights -> runtime_error naming the path.
+  { std::ofstream(path, std::ios::trunc) << "garbage"; }
+  try {
+    pg::load_policy(path);
+    FAIL() << "expected std::runtime_error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
+  }
+  std::filesystem::remove(path);
+  std::filesystem::remove(path + ".json");
+}
+
+TEST(Policy, LoadMissingFileThrowsWithPath) {
+  const std::string path = temp_path("pg_no_such_policy.pt");
+  try {
+    pg::load_policy(path);
+    FAIL() << "expected std::runtime_error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
+  }
+}
+
+TEST(PolicyConfig, JsonRoundTripAndValidation) {
+  PolicyConfig c = small_config();
+  c.max_spans = 6;
+  auto d = PolicyConfig::from_json(c.to_json());
+  EXPECT_EQ(d.to_json(), c.to_json());
+  EXPECT_EQ(d.apps, c.apps);
+  EXPECT_EQ(PolicyConfig::from_json(nlohmann::json::object()).x_bins, 27);
+  EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"x_bins", 0}}), std::runtime_error);
+  EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"x_bins", "many"}}), std::runtime_error);
+}
+
+// --------------------------------------------------------------------------------------------
+// Updates
+
+TEST(GrpoUpdate, RaisesPositiveAndLowersNegativeAdvantageActions) {
+  torch::manual_seed(4);
+  const PolicyConfig cfg = small_config();
+  pg::Policy policy(cfg);
+  pg::Policy ref = pg::clone_policy(policy);
+  auto obs = synthetic_obs(8, 14);
+  auto batch = pg::make_batch(obs, cfg);
+  auto s = pg::sample(policy, batch, 7, false);
+  std::vector<pg::StepSample> samples;
+  for (int i = 0; i < 8; ++i)
+    samples.push_back({obs[i], s.actions[i], s.log_probs[i].item<float>(), i < 4 ? 1.0f : -1.0f});
+
+  pg::GrpoConfig gc;
+  gc.kl_coef = 0.01;
+  gc.lr = 1e-3;
+  auto opt = pg::make_optimizer(policy, gc);
+  auto stats = pg::grpo_update(policy, *opt, samples, gc, /*minibatch=*/4, &ref);
+  EXPECT_EQ(stats.updates, 4);  // 2 epochs x 2 minibatches
+  EXPECT_TRUE(std::isfinite(stats.loss));
+  EXPECT_GE(stats.kl, 0.0);
+  EXPECT_LT(stats.kl, 0.1);
+  EXPECT_GE(stats.clip_frac, 0.0);
+  EXPECT_GT(stats.entropy, 0.0);
+
+  torch::NoGradGuard ng;
+  auto after = policy->log_prob(batch, s.actions);
+  for (int i = 0; i < 8; ++i) {
+    const double before = s.log_probs[i].item<double>(), now = after[i].item<double>();
+    if (i < 4) {
+      EXPECT_GT(now, before) << "positive-advantage step " << i;
+    } else {
+      EXPECT_LT(now, before) << "negative-advantage step " << i;
+    }
+  }
+  // The frozen reference is untouched.
+  auto ref_lp = ref->log_prob(batch, s.actions);
+  EXPECT_TRUE(torch::allclose(ref_lp, s.log_probs, 1e-5, 1e-5));
+
+  gc.kl_coef = 0.01;
+  EXPECT_THROW(pg::grpo_update(policy, *opt, samples, gc, 4, nullptr), std::invalid_argument);
+}
+
+TEST(BcUpdate, ReducesNll) {
+  torch::manual_seed(5);
+  PolicyConfig cfg = small_config();
+  cfg.hidden = 64;
+  pg::Policy policy(cfg);
+  auto obs = synthetic_obs(6, 15);
+  std::vector<std::pair<Observation, PolicyAction>> data;
+  for (int i = 0; i < 6; ++i) data.push_back({obs[i], PolicyAction{PolicyActionKind::Click, 3 + i, 10 + i, 0, 0}});
+  torch::optim::Adam opt(policy->parameters(), torch::optim::AdamOptions(1e-3));
+  const double first = pg::bc_update(policy, opt, data, 3);
+  double last = first;
+  for (int e = 0; e < 7; ++e) last = pg::bc_update(policy, opt, data, 3, 1.0, e + 1);
+  EXPECT_GT(first, 0.0);
+  EXPECT_LT(last, first - 0.5) << "first " << first << " last " << last;
+}
+
+}  // namespace

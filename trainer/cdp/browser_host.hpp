@@ -1,0 +1,81 @@
+// One headless Chromium hosting the PhoneGym wasm page in N tabs, each tab hosting many env slots.
+#pragma once
+
+#include "sim/input/action.hpp"
+#include "sim/render/image.hpp"
+#include "trainer/cdp/chromium.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <sys/types.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+namespace pg {
+
+/// Thrown by BrowserHost: page not ready (with the page's console errors/exceptions), a page API
+/// error ("step(slot 3): ..."), an unknown slot ("unknown env slot N"), a crashed tab or browser.
+struct HostError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Runs one headless Chromium (pg::cdp::Chromium), a static HTTP server for `web_root`, and `tabs`
+/// tabs each loading http://127.0.0.1:<port>/index.html, and drives the page API `window.phonegym`
+/// over CDP. Env slot ids are global across tabs (new slots are assigned round-robin over tabs;
+/// fork() stays in the source slot's tab). All methods are thread-safe; calls are synchronous
+/// (~1 ms round trip), and calls to different tabs can proceed in parallel from different threads.
+class BrowserHost {
+ public:
+  struct Options {
+    std::string web_root;           ///< directory containing index.html (+ the wasm build)
+    cdp::LaunchOptions chromium;    ///< how to start Chromium
+    int tabs = 1;                   ///< number of tabs (>= 1)
+    int timeout_ms = 60000;         ///< page-ready timeout and per-call CDP timeout, milliseconds
+  };
+
+  /// Starts the server, Chromium and the tabs, and waits until every tab's `phonegym.isReady()`.
+  /// Throws HostError (missing web_root/index.html, page not ready in time with its errors) or
+  /// cdp::CdpError (Chromium not found / failed to start).
+  explicit BrowserHost(Options options);
+  /// Closes the CDP connection, terminates Chromium (whole process group) and stops the server.
+  ~BrowserHost();
+  BrowserHost(const BrowserHost&) = delete;
+  BrowserHost& operator=(const BrowserHost&) = delete;
+
+  /// A new env slot at the default state; returns its global slot id.
+  int create();
+  /// Resets a slot to `state` (null: the default state).
+  void reset(int slot, const nlohmann::json& state = nullptr);
+  /// Applies one action; returns the page's result object ({"ok":true,"info":{...}}).
+  nlohmann::json step(int slot, const Action& a);
+  /// The slot's full state JSON.
+  nlohmann::json state(int slot);
+  /// Replaces the slot's state.
+  void set_state(int slot, const nlohmann::json& s);
+  /// A copy of the slot (same tab); returns the new global slot id.
+  int fork(int slot);
+  /// Frees the slot; its id becomes unknown.
+  void close(int slot);
+  /// The slot's screen as RGB: 270x600 (observation) or 1080x2400 when full_size.
+  Image screenshot(int slot, bool full_size = false);
+  /// The slot's UI tree: {"width":1080,"height":2400,"nodes":[...]}.
+  nlohmann::json ui_tree(int slot);
+  /// Number of tabs.
+  int tabs() const;
+  /// The browser's process id (its process group id too).
+  pid_t browser_pid() const;
+  /// The page URL loaded in every tab.
+  std::string page_url() const;
+
+  /// Evaluates a JavaScript expression in a tab (0-based) and returns its value (returnByValue);
+  /// throws HostError with the exception text if it throws. For diagnostics and tests.
+  nlohmann::json evaluate(int tab, const std::string& expression);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace pg

@@ -1,0 +1,101 @@
+// Agents and episodes: an agent maps an observation to a unified action; run_episode drives one
+// env slot of any Host from a task instance's initial state to the judge's verdict.
+#pragma once
+
+#include "sim/input/action.hpp"
+#include "sim/render/image.hpp"
+#include "tasks/judge.hpp"
+#include "tasks/oracle.hpp"
+#include "tasks/task.hpp"
+#include "trainer/pool/host.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pg {
+
+/// What an agent sees at one step. `screenshot` is the 270x600 RGB observation (empty when the
+/// agent said it needs no pixels); `ui_tree` is null unless the agent needs it.
+struct AgentObservation {
+  const TaskInstance* instance = nullptr;
+  int step = 0;
+  Image screenshot;
+  nlohmann::json ui_tree;
+};
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  virtual std::string name() const = 0;
+  virtual bool needs_pixels() const = 0;
+  virtual bool needs_ui_tree() const = 0;
+  /// Called at the start of each episode.
+  virtual void begin(const TaskInstance& inst, std::uint64_t episode_seed) = 0;
+  virtual Action act(const AgentObservation& obs) = 0;
+};
+
+/// The template's scripted oracle (tasks/oracle.hpp); ends with its own complete step.
+class OracleEpisodeAgent : public Agent {
+ public:
+  std::string name() const override { return "oracle"; }
+  bool needs_pixels() const override { return false; }
+  bool needs_ui_tree() const override { return true; }
+  void begin(const TaskInstance& inst, std::uint64_t) override { oracle_ = std::make_unique<OracleAgent>(inst); }
+  Action act(const AgentObservation& obs) override;
+
+ private:
+  std::unique_ptr<OracleAgent> oracle_;
+};
+
+/// Uniformly random actions (clicks anywhere, swipes, back, home, open_app, 5% complete): the
+/// floor every benchmark reports.
+class RandomAgent : public Agent {
+ public:
+  explicit RandomAgent(std::vector<std::string> apps) : apps_(std::move(apps)) {}
+  std::string name() const override { return "random"; }
+  bool needs_pixels() const override { return false; }
+  bool needs_ui_tree() const override { return false; }
+  void begin(const TaskInstance&, std::uint64_t seed) override { rng_ = seed; }
+  Action act(const AgentObservation& obs) override;
+
+ private:
+  std::vector<std::string> apps_;
+  std::uint64_t rng_ = 0;
+};
+
+/// One step of a trajectory.
+struct StepRecord {
+  Action action;
+  nlohmann::json info;   ///< the host's step result (or {"error": ...} for a rejected action)
+};
+
+/// A finished episode: actions, outcome, judge verdict and reward.
+struct Trajectory {
+  TaskInstance instance;
+  std::vector<StepRecord> steps;
+  EpisodeEnd end;
+  JudgeResult verdict;
+  double reward = 0;
+  double seconds = 0;    ///< wall time
+  nlohmann::json to_json() const;
+};
+
+struct EpisodeOptions {
+  bool binary_reward = false;
+  int max_steps = 0;  ///< 0: the template's step budget
+};
+
+/// Runs one episode on `slot` (reset to the instance's initial state first). Bad actions from the
+/// agent are recorded as errors and the episode goes on; host failures propagate.
+Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& agent, std::uint64_t episode_seed,
+                       const EpisodeOptions& opts = {});
+
+/// Per-template and overall success rate (SR) and progress rate (PR) of a set of trajectories.
+nlohmann::json summarize(const std::vector<Trajectory>& trajs);
+
+}  // namespace pg

@@ -1,0 +1,590 @@
+#include "trainer/policy/policy.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include <unistd.h>
+
+namespace pg {
+namespace {
+
+constexpr float kMasked = -1e9f;
+const char* const kEmptyToken = "<empty>";
+
+int conv_out(int in, int k, int s, int p) { return (in + 2 * p - k) / s + 1; }
+
+std::string trim(const std::string& s) {
+  auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return {};
+  auto e = s.find_last_not_of(" \t\r\n");
+  return s.substr(b, e - b + 1);
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+int bin_of(int coord, int bins) {
+  int b = static_cast<int>(static_cast<long long>(coord) * bins / 1000);
+  return std::clamp(b, 0, bins - 1);
+}
+
+int bin_centre(int bin, int bins) {
+  return static_cast<int>(std::lround((bin + 0.5) * 1000.0 / bins));
+}
+
+void append_tokens(const std::string& text, int vocab, std::vector<std::int64_t>& out) {
+  auto toks = tokenize(text);
+  if (toks.empty()) {
+    out.push_back(token_bucket(kEmptyToken, vocab));
+    return;
+  }
+  for (const auto& t : toks) out.push_back(token_bucket(t, vocab));
+}
+
+bool uses_xy(PolicyActionKind k) { return k == PolicyActionKind::Click || k == PolicyActionKind::LongPress; }
+
+// Index drawn from log-probabilities `lp` (entries ~-1e9 have probability 0).
+int draw(const float* lp, int n, std::mt19937_64& rng, bool greedy) {
+  if (greedy) return static_cast<int>(std::max_element(lp, lp + n) - lp);
+  std::vector<double> p(n);
+  double total = 0;
+  for (int i = 0; i < n; ++i) total += (p[i] = std::exp(static_cast<double>(lp[i])));
+  double u = std::uniform_real_distribution<double>(0.0, 1.0)(rng) * total;
+  int last = 0;
+  for (int i = 0; i < n; ++i) {
+    if (p[i] <= 0) continue;
+    last = i;
+    if (u < p[i]) return i;
+    u -= p[i];
+  }
+  return last;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Config
+
+nlohmann::json PolicyConfig::to_json() const {
+  return {{"arch", "pg_policy_v1"}, {"x_bins", x_bins}, {"y_bins", y_bins},       {"vocab", vocab},
+          {"embed", embed},         {"hidden", hidden}, {"max_spans", max_spans}, {"apps", apps},
+          {"clear_on_type", clear_on_type}};
+}
+
+PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
+  if (!j.is_object()) throw std::runtime_error("PolicyConfig: expected a JSON object, got " + j.dump());
+  PolicyConfig c;
+  try {
+    if (j.contains("arch") && j.at("arch").get<std::string>() != "pg_policy_v1")
+      throw std::runtime_error("unknown arch \"" + j.at("arch").get<std::string>() + "\"");
+    c.x_bins = j.value("x_bins", c.x_bins);
+    c.y_bins = j.value("y_bins", c.y_bins);
+    c.vocab = j.value("vocab", c.vocab);
+    c.embed = j.value("embed", c.embed);
+    c.hidden = j.value("hidden", c.hidden);
+    c.max_spans = j.value("max_spans", c.max_spans);
+    c.apps = j.value("apps", c.apps);
+    c.clear_on_type = j.value("clear_on_type", c.clear_on_type);
+    c.validate();
+  } catch (const std::exception& e) {
+    throw std::runtime_error(std::string("PolicyConfig: ") + e.what());
+  }
+  return c;
+}
+
+void PolicyConfig::validate() const {
+  auto pos = [](int v, const char* name) {
+    if (v <= 0) throw std::invalid_argument(std::string("PolicyConfig.") + name + " must be > 0, got " + std::to_string(v));
+  };
+  pos(x_bins, "x_bins");
+  pos(y_bins, "y_bins");
+  pos(vocab, "vocab");
+  pos(embed, "embed");
+  pos(hidden, "hidden");
+  pos(max_spans, "max_spans");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+const char* to_string(PolicyActionKind k) {
+  switch (k) {
+    case PolicyActionKind::Click: return "click";
+    case PolicyActionKind::LongPress: return "long_press";
+    case PolicyActionKind::SwipeUp: return "swipe_up";
+    case PolicyActionKind::SwipeDown: return "swipe_down";
+    case PolicyActionKind::TypeSpan: return "type_span";
+    case PolicyActionKind::Back: return "back";
+    case PolicyActionKind::Home: return "home";
+    case PolicyActionKind::OpenApp: return "open_app";
+    case PolicyActionKind::Complete: return "complete";
+  }
+  return "?";
+}
+
+bool PolicyAction::operator==(const PolicyAction& o) const {
+  if (kind != o.kind) return false;
+  if (uses_xy(kind)) return x_bin == o.x_bin && y_bin == o.y_bin;
+  if (kind == PolicyActionKind::TypeSpan) return span == o.span;
+  if (kind == PolicyActionKind::OpenApp) return app == o.app;
+  return true;
+}
+
+Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, const PolicyConfig& config) {
+  Action out;
+  switch (a.kind) {
+    case PolicyActionKind::Click:
+    case PolicyActionKind::LongPress:
+      if (a.x_bin < 0 || a.x_bin >= config.x_bins || a.y_bin < 0 || a.y_bin >= config.y_bins)
+        throw std::invalid_argument("to_action: bin (" + std::to_string(a.x_bin) + ", " + std::to_string(a.y_bin) +
+                                    ") outside " + std::to_string(config.x_bins) + "x" + std::to_string(config.y_bins));
+      out.type = a.kind == PolicyActionKind::Click ? ActionType::Click : ActionType::LongPress;
+      out.x = bin_centre(a.x_bin, config.x_bins);
+      out.y = bin_centre(a.y_bin, config.y_bins);
+      break;
+    case PolicyActionKind::SwipeUp:
+    case PolicyActionKind::SwipeDown: {
+      const bool up = a.kind == PolicyActionKind::SwipeUp;
+      out.type = ActionType::Swipe;
+      out.x1 = out.x2 = 500;
+      out.y1 = up ? 700 : 300;
+      out.y2 = up ? 300 : 700;
+      break;
+    }
+    case PolicyActionKind::TypeSpan:
+      if (a.span < 0 || a.span >= static_cast<int>(spans.size()) || a.span >= config.max_spans)
+        throw std::invalid_argument("to_action: span " + std::to_string(a.span) + " but the observation has " +
+                                    std::to_string(spans.size()) + " spans");
+      out.type = ActionType::Type;
+      out.text = spans[a.span];
+      out.clear = config.clear_on_type;
+      break;
+    case PolicyActionKind::Back: out.type = ActionType::Back; break;
+    case PolicyActionKind::Home: out.type = ActionType::Home; break;
+    case PolicyActionKind::OpenApp:
+      if (a.app < 0 || a.app >= static_cast<int>(config.apps.size()))
+        throw std::invalid_argument("to_action: app " + std::to_string(a.app) + " but the config has " +
+                                    std::to_string(config.apps.size()) + " apps");
+      out.type = ActionType::OpenApp;
+      out.app = config.apps[a.app];
+      break;
+    case PolicyActionKind::Complete: out.type = ActionType::Complete; break;
+  }
+  return out;
+}
+
+std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std::string>& spans,
+                                          const PolicyConfig& config) {
+  PolicyAction p;
+  switch (a.type) {
+    case ActionType::Click:
+    case ActionType::LongPress:
+      if (a.x < 0 || a.x > 1000 || a.y < 0 || a.y > 1000) return std::nullopt;
+      p.kind = a.type == ActionType::Click ? PolicyActionKind::Click : PolicyActionKind::LongPress;
+      p.x_bin = bin_of(a.x, config.x_bins);
+      p.y_bin = bin_of(a.y, config.y_bins);
+      return p;
+    case ActionType::Swipe: {
+      const int dx = a.x2 - a.x1, dy = a.y2 - a.y1;
+      if (dy == 0 || std::abs(dx) > std::abs(dy)) return std::nullopt;
+      p.kind = dy < 0 ? PolicyActionKind::SwipeUp : PolicyActionKind::SwipeDown;
+      return p;
+    }
+    case ActionType::Type: {
+      const int n = std::min<int>(static_cast<int>(spans.size()), config.max_spans);
+      for (int i = 0; i < n; ++i)
+        if (spans[i] == a.text) return PolicyAction{PolicyActionKind::TypeSpan, 0, 0, i, 0};
+      const std::string t = trim(a.text);
+      for (int i = 0; i < n; ++i)
+        if (trim(spans[i]) == t) return PolicyAction{PolicyActionKind::TypeSpan, 0, 0, i, 0};
+      return std::nullopt;
+    }
+    case ActionType::Back: p.kind = PolicyActionKind::Back; return p;
+    case ActionType::Home: p.kind = PolicyActionKind::Home; return p;
+    case ActionType::Complete: p.kind = PolicyActionKind::Complete; return p;
+    case ActionType::OpenApp: {
+      const int n = static_cast<int>(config.apps.size());
+      for (int i = 0; i < n; ++i)
+        if (config.apps[i] == a.app) return PolicyAction{PolicyActionKind::OpenApp, 0, 0, 0, i};
+      const std::string l = lower(trim(a.app));
+      for (int i = 0; i < n; ++i)
+        if (lower(config.apps[i]) == l) return PolicyAction{PolicyActionKind::OpenApp, 0, 0, 0, i};
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+std::vector<std::string> tokenize(const std::string& text) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char ch : text) {
+    auto c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c) || c >= 0x80) {
+      cur += static_cast<char>(std::tolower(c));
+    } else if (!cur.empty()) {
+      out.push_back(std::move(cur));
+      cur.clear();
+    }
+  }
+  if (!cur.empty()) out.push_back(std::move(cur));
+  return out;
+}
+
+std::int64_t token_bucket(const std::string& token, int vocab) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : token) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return static_cast<std::int64_t>(h % static_cast<std::uint64_t>(vocab));
+}
+
+torch::Tensor images_to_tensor(const std::vector<const Image*>& images) {
+  const auto B = static_cast<std::int64_t>(images.size());
+  const std::size_t n = static_cast<std::size_t>(kObsWidth) * kObsHeight * 3;
+  auto u8 = torch::empty({B, kObsHeight, kObsWidth, 3}, torch::kUInt8);
+  auto* dst = u8.data_ptr<std::uint8_t>();
+  for (std::int64_t b = 0; b < B; ++b) {
+    const Image* im = images[b];
+    if (!im || im->width != kObsWidth || im->height != kObsHeight || im->channels != 3 || im->data.size() != n)
+      throw std::invalid_argument(
+          "images_to_tensor: image " + std::to_string(b) + " is " +
+          (im ? std::to_string(im->width) + "x" + std::to_string(im->height) + "x" + std::to_string(im->channels) +
+                    " (" + std::to_string(im->data.size()) + " bytes)"
+              : std::string("null")) +
+          ", expected " + std::to_string(kObsWidth) + "x" + std::to_string(kObsHeight) +
+          "x3 (use box_downscale(screen, 4))");
+    std::memcpy(dst + b * n, im->data.data(), n);
+  }
+  return u8.permute({0, 3, 1, 2}).to(torch::kFloat32).div_(255.0f).contiguous();
+}
+
+PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyConfig& config) {
+  const auto B = static_cast<std::int64_t>(obs.size());
+  const int S = config.max_spans;
+  std::vector<const Image*> imgs;
+  std::vector<std::int64_t> toks, offs, stoks, soffs;
+  auto mask = torch::zeros({B, S}, torch::kBool);
+  auto m = mask.accessor<bool, 2>();
+  imgs.reserve(B);
+  for (std::int64_t b = 0; b < B; ++b) {
+    const Observation& o = *obs[b];
+    imgs.push_back(&o.screenshot);
+    offs.push_back(static_cast<std::int64_t>(toks.size()));
+    append_tokens(o.instruction, config.vocab, toks);
+    for (int s = 0; s < S; ++s) {
+      soffs.push_back(static_cast<std::int64_t>(stoks.size()));
+      const bool present = s < static_cast<int>(o.spans.size());
+      m[b][s] = present;
+      append_tokens(present ? o.spans[s] : std::string(), config.vocab, stoks);
+    }
+  }
+  PolicyBatch batch;
+  batch.images = images_to_tensor(imgs);
+  auto vec = [](const std::vector<std::int64_t>& v) {
+    return torch::tensor(torch::ArrayRef<std::int64_t>(v), torch::kInt64);
+  };
+  batch.tokens = vec(toks);
+  batch.offsets = vec(offs);
+  batch.span_mask = mask;
+  batch.span_tokens = vec(stoks);
+  batch.span_offsets = vec(soffs);
+  return batch;
+}
+
+PolicyBatch make_batch(const std::vector<Observation>& obs, const PolicyConfig& config) {
+  std::vector<const Observation*> p;
+  p.reserve(obs.size());
+  for (const auto& o : obs) p.push_back(&o);
+  return make_batch(p, config);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Network
+
+PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
+  config_.validate();
+  namespace nn = torch::nn;
+  const int H = config_.hidden, E = config_.embed;
+  conv1_ = register_module("conv1", nn::Conv2d(nn::Conv2dOptions(3, 16, 5).stride(2).padding(2)));
+  conv2_ = register_module("conv2", nn::Conv2d(nn::Conv2dOptions(16, 32, 3).stride(2).padding(1)));
+  conv3_ = register_module("conv3", nn::Conv2d(nn::Conv2dOptions(32, 32, 3).stride(2).padding(1)));
+  conv4_ = register_module("conv4", nn::Conv2d(nn::Conv2dOptions(32, 32, 3).stride(2).padding(1)));
+  int h = kObsHeight / 2, w = kObsWidth / 2;
+  h = conv_out(h, 5, 2, 2), w = conv_out(w, 5, 2, 2);
+  for (int i = 0; i < 3; ++i) h = conv_out(h, 3, 2, 1), w = conv_out(w, 3, 2, 1);
+  conv_out_ = static_cast<std::int64_t>(32) * h * w;  // 32 x 19 x 9
+  film_ = register_module("film", nn::Linear(E, 2 * 32));
+  img_fc_ = register_module("img_fc", nn::Linear(conv_out_, H));
+  embed_ = register_module("embed", nn::EmbeddingBag(nn::EmbeddingBagOptions(config_.vocab, E).mode(torch::kMean)));
+  fuse1_ = register_module("fuse1", nn::Linear(H + E, H));
+  img_norm_ = register_module("img_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
+  fuse_norm_ = register_module("fuse_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
+  fuse2_ = register_module("fuse2", nn::Linear(H, H));
+  kind_head_ = register_module("kind_head", nn::Linear(H, kNumPolicyActionKinds));
+  x_head_ = register_module("x_head", nn::Linear(H, config_.x_bins));
+  y_head_ = register_module("y_head", nn::Linear(H, config_.y_bins));
+  span_query_ = register_module("span_query", nn::Linear(H, E));
+  span_bias_ = register_module("span_bias", nn::Linear(H, config_.max_spans));
+  app_head_ = register_module("app_head", nn::Linear(H, std::max<int>(1, static_cast<int>(config_.apps.size()))));
+  // Near-uniform initial action distribution; FiLM starts as the identity.
+  torch::NoGradGuard ng;
+  for (auto* head : {&kind_head_, &x_head_, &y_head_, &span_query_, &span_bias_, &app_head_}) {
+    (*head)->weight.mul_(0.01);
+    (*head)->bias.zero_();
+  }
+  film_->weight.mul_(0.1);
+  film_->bias.zero_();
+  embed_->weight.normal_(0.0, 1.0);
+}
+
+PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tensor& tokens, const torch::Tensor& offsets,
+                                 const torch::Tensor& span_mask, const torch::Tensor& span_tokens,
+                                 const torch::Tensor& span_offsets) {
+  const auto B = images.size(0);
+  const int S = config_.max_spans;
+  TORCH_CHECK(images.dim() == 4 && images.size(1) == 3 && images.size(2) == kObsHeight && images.size(3) == kObsWidth,
+              "Policy::forward: images must be [B,3,600,270], got ", images.sizes());
+  TORCH_CHECK(span_mask.dim() == 2 && span_mask.size(0) == B && span_mask.size(1) == S,
+              "Policy::forward: span_mask must be [B,", S, "], got ", span_mask.sizes());
+
+  auto text = embed_(tokens, offsets);  // [B, E]
+
+  auto x = torch::avg_pool2d(images, 2);          // [B,3,300,135]
+  x = torch::relu(conv1_(x));                     // [B,16,150,68]
+  x = torch::relu(conv2_(x));                     // [B,32,75,34]
+  x = torch::relu(conv3_(x));                     // [B,32,38,17]
+  x = torch::relu(conv4_(x));                     // [B,32,19,9]
+  auto film = film_(text).view({B, 2, 32, 1, 1});  // instruction-conditioned scale / shift
+  x = x * (1 + film.select(1, 0)) + film.select(1, 1);
+  auto img = torch::relu(img_norm_(img_fc_(x.flatten(1))));  // [B, H]
+
+  auto hcat = torch::cat({img, text}, 1);         // [B, H+E]
+  auto h = torch::relu(fuse_norm_(fuse1_(hcat)));
+  h = torch::relu(fuse2_(h));                     // [B, H]
+
+  PolicyLogits out;
+  auto kind = kind_head_(h);  // [B, 9]
+  auto mask_kind = torch::zeros({B, kNumPolicyActionKinds}, torch::kBool);
+  mask_kind.select(1, static_cast<int>(PolicyActionKind::TypeSpan)).copy_(~span_mask.any(1));
+  if (config_.apps.empty()) mask_kind.select(1, static_cast<int>(PolicyActionKind::OpenApp)).fill_(true);
+  out.kind = kind.masked_fill(mask_kind, kMasked);
+  out.x = x_head_(h);
+  out.y = y_head_(h);
+  auto span = span_bias_(h);  // [B, S]
+  if (span_tokens.defined() && span_offsets.defined()) {
+    TORCH_CHECK(span_offsets.numel() == B * S, "Policy::forward: span_offsets must have B*S entries");
+    auto se = embed_(span_tokens, span_offsets).view({B, S, config_.embed});   // [B, S, E]
+    auto q = span_query_(h).unsqueeze(2);                                       // [B, E, 1]
+    span = span + torch::bmm(se, q).squeeze(2);
+  }
+  out.span = span.masked_fill(~span_mask, kMasked);
+  out.app = app_head_(h);
+  return out;
+}
+
+PolicyLogits PolicyImpl::forward(const PolicyBatch& b) {
+  return forward(b.images, b.tokens, b.offsets, b.span_mask, b.span_tokens, b.span_offsets);
+}
+
+torch::Tensor PolicyImpl::log_prob(const PolicyBatch& batch, const std::vector<PolicyAction>& actions) {
+  return action_log_prob(forward(batch), actions);
+}
+
+torch::Tensor PolicyImpl::entropy(const PolicyBatch& batch) { return kind_entropy(forward(batch)); }
+
+torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<PolicyAction>& actions) {
+  const auto B = logits.kind.size(0);
+  if (static_cast<std::int64_t>(actions.size()) != B)
+    throw std::invalid_argument("action_log_prob: " + std::to_string(actions.size()) + " actions for a batch of " +
+                                std::to_string(B));
+  const auto nx = logits.x.size(1), ny = logits.y.size(1), ns = logits.span.size(1), na = logits.app.size(1);
+  std::vector<std::int64_t> k(B), xi(B), yi(B), si(B), ai(B);
+  std::vector<float> mxy(B), ms(B), ma(B);
+  for (std::int64_t b = 0; b < B; ++b) {
+    const auto& a = actions[b];
+    k[b] = static_cast<int>(a.kind);
+    if (k[b] < 0 || k[b] >= kNumPolicyActionKinds) throw std::invalid_argument("action_log_prob: bad kind");
+    auto check = [&](int v, std::int64_t n, const char* what) {
+      if (v < 0 || v >= n)
+        throw std::invalid_argument(std::string("action_log_prob: row ") + std::to_string(b) + " " + what + " " +
+                                    std::to_string(v) + " outside [0, " + std::to_string(n) + ")");
+      return static_cast<std::int64_t>(v);
+    };
+    const bool xy = uses_xy(a.kind);
+    xi[b] = xy ? check(a.x_bin, nx, "x_bin") : 0;
+    yi[b] = xy ? check(a.y_bin, ny, "y_bin") : 0;
+    si[b] = a.kind == PolicyActionKind::TypeSpan ? check(a.span, ns, "span") : 0;
+    ai[b] = a.kind == PolicyActionKind::OpenApp ? check(a.app, na, "app") : 0;
+    mxy[b] = xy ? 1.f : 0.f;
+    ms[b] = a.kind == PolicyActionKind::TypeSpan ? 1.f : 0.f;
+    ma[b] = a.kind == PolicyActionKind::OpenApp ? 1.f : 0.f;
+  }
+  auto idx = [](const std::vector<std::int64_t>& v) {
+    return torch::tensor(torch::ArrayRef<std::int64_t>(v), torch::kInt64).unsqueeze(1);
+  };
+  auto msk = [](const std::vector<float>& v) { return torch::tensor(torch::ArrayRef<float>(v), torch::kFloat32); };
+  auto pick = [](const torch::Tensor& l, const torch::Tensor& i) {
+    return torch::log_softmax(l, 1).gather(1, i).squeeze(1);
+  };
+  auto lp = pick(logits.kind, idx(k));
+  lp = lp + msk(mxy) * (pick(logits.x, idx(xi)) + pick(logits.y, idx(yi)));
+  lp = lp + msk(ms) * pick(logits.span, idx(si));
+  lp = lp + msk(ma) * pick(logits.app, idx(ai));
+  return lp;
+}
+
+torch::Tensor kind_entropy(const PolicyLogits& logits) {
+  auto lp = torch::log_softmax(logits.kind, 1);
+  return -(lp.exp() * lp).sum(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sampling
+
+SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& rng, bool greedy) {
+  torch::NoGradGuard ng;
+  PolicyLogits l = policy->forward(batch);
+  const auto B = batch.size();
+  auto lk = torch::log_softmax(l.kind, 1).contiguous();
+  auto lx = torch::log_softmax(l.x, 1).contiguous();
+  auto ly = torch::log_softmax(l.y, 1).contiguous();
+  auto ls = torch::log_softmax(l.span, 1).contiguous();
+  auto la = torch::log_softmax(l.app, 1).contiguous();
+  const int nk = kNumPolicyActionKinds, nx = lx.size(1), ny = ly.size(1), ns = ls.size(1), na = la.size(1);
+  const float* pk = lk.data_ptr<float>();
+  const float* px = lx.data_ptr<float>();
+  const float* py = ly.data_ptr<float>();
+  const float* ps = ls.data_ptr<float>();
+  const float* pa = la.data_ptr<float>();
+  SampleResult r;
+  r.actions.resize(B);
+  auto lp = torch::empty({B}, torch::kFloat32);
+  auto* lpp = lp.data_ptr<float>();
+  for (std::int64_t b = 0; b < B; ++b) {
+    PolicyAction& a = r.actions[b];
+    const int k = draw(pk + b * nk, nk, rng, greedy);
+    a.kind = static_cast<PolicyActionKind>(k);
+    double v = pk[b * nk + k];
+    if (uses_xy(a.kind)) {
+      a.x_bin = draw(px + b * nx, nx, rng, greedy);
+      a.y_bin = draw(py + b * ny, ny, rng, greedy);
+      v += px[b * nx + a.x_bin] + py[b * ny + a.y_bin];
+    } else if (a.kind == PolicyActionKind::TypeSpan) {
+      a.span = draw(ps + b * ns, ns, rng, greedy);
+      v += ps[b * ns + a.span];
+    } else if (a.kind == PolicyActionKind::OpenApp) {
+      a.app = draw(pa + b * na, na, rng, greedy);
+      v += pa[b * na + a.app];
+    }
+    lpp[b] = static_cast<float>(v);
+  }
+  r.log_probs = lp;
+  return r;
+}
+
+SampleResult sample(Policy& policy, const PolicyBatch& batch, std::uint64_t seed, bool greedy) {
+  std::mt19937_64 rng(seed);
+  return sample(policy, batch, rng, greedy);
+}
+
+SampleResult sample(Policy& policy, const std::vector<Observation>& obs, std::uint64_t seed, bool greedy) {
+  return sample(policy, make_batch(obs, policy->config()), seed, greedy);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Persistence
+
+Policy clone_policy(Policy& policy) {
+  Policy copy(policy->config());
+  torch::NoGradGuard ng;
+  auto src = policy->named_parameters(true);
+  auto dst = copy->named_parameters(true);
+  for (auto& item : src) dst[item.key()].copy_(item.value());
+  auto sb = policy->named_buffers(true);
+  auto db = copy->named_buffers(true);
+  for (auto& item : sb) db[item.key()].copy_(item.value());
+  copy->train(policy->is_training());
+  return copy;
+}
+
+namespace {
+
+std::string temp_name(const std::string& path) { return path + ".tmp." + std::to_string(::getpid()); }
+
+void commit(const std::string& tmp, const std::string& path) {
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    throw std::runtime_error("save_policy: cannot rename " + tmp + " to " + path + ": " + std::strerror(errno));
+  }
+}
+
+}  // namespace
+
+void save_policy(const Policy& policy, const PolicyConfig& config, const std::string& path) {
+  const std::string json_path = path + ".json";
+  const std::string tmp = temp_name(path), json_tmp = temp_name(json_path);
+  try {
+    torch::serialize::OutputArchive archive;
+    policy->save(archive);
+    archive.save_to(tmp);
+  } catch (const c10::Error& e) {
+    std::remove(tmp.c_str());
+    throw std::runtime_error("save_policy: cannot write " + path + ": " + e.what_without_backtrace());
+  }
+  {
+    std::ofstream f(json_tmp, std::ios::binary | std::ios::trunc);
+    f << config.to_json().dump(2) << "\n";
+    f.close();
+    if (!f) {
+      std::remove(tmp.c_str());
+      std::remove(json_tmp.c_str());
+      throw std::runtime_error("save_policy: cannot write " + json_path);
+    }
+  }
+  commit(json_tmp, json_path);
+  commit(tmp, path);
+}
+
+std::pair<Policy, PolicyConfig> load_policy(const std::string& path) {
+  const std::string json_path = path + ".json";
+  std::ifstream f(json_path, std::ios::binary);
+  if (!f) throw std::runtime_error("load_policy: cannot open " + json_path + " (config of policy " + path + ")");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  nlohmann::json j = nlohmann::json::parse(ss.str(), nullptr, false);
+  if (j.is_discarded()) throw std::runtime_error("load_policy: " + json_path + " is not valid JSON");
+  PolicyConfig config;
+  try {
+    config = PolicyConfig::from_json(j);
+  } catch (const std::exception& e) {
+    throw std::runtime_error("load_policy: " + json_path + ": " + e.what());
+  }
+  if (!std::ifstream(path, std::ios::binary)) throw std::runtime_error("load_policy: cannot open " + path);
+  Policy policy(config);
+  try {
+    torch::serialize::InputArchive archive;
+    archive.load_from(path);
+    policy->load(archive);
+  } catch (const c10::Error& e) {
+    throw std::runtime_error("load_policy: cannot load " + path + " (corrupt or config mismatch): " +
+                             e.what_without_backtrace());
+  }
+  return {policy, config};
+}
+
+}  // namespace pg

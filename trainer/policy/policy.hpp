@@ -1,0 +1,174 @@
+// A small LibTorch policy for GUI control: screenshot CNN + bag-of-words instruction encoder,
+// factored discrete action heads (kind, x bin, y bin, span to type, app to open).
+//
+// Shapes: B = batch size, S = PolicyConfig::max_spans, A = max(1, apps.size()),
+// images are [B, 3, kObsHeight=600, kObsWidth=270] float in [0, 1].
+#pragma once
+
+#include "sim/input/action.hpp"
+#include "sim/render/image.hpp"
+
+#include <nlohmann/json.hpp>
+#include <torch/torch.h>
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace pg {
+
+/// Architecture and action-space hyper-parameters. Stored as JSON next to saved weights.
+struct PolicyConfig {
+  int x_bins = 27;    ///< horizontal click bins over 0..1000
+  int y_bins = 60;    ///< vertical click bins over 0..1000
+  int vocab = 4096;   ///< hash buckets for instruction / span word tokens
+  int embed = 64;     ///< token embedding size
+  int hidden = 256;   ///< trunk width
+  int max_spans = 4;  ///< candidate strings the type head can copy
+  std::vector<std::string> apps;  ///< app ids for open_app, e.g. {"settings","clock"}
+  bool clear_on_type = false;     ///< TypeSpan -> {"type":"type","text":..,"clear":true} when set
+
+  nlohmann::json to_json() const;
+  /// Missing keys keep their defaults; wrong types / non-positive sizes throw std::runtime_error.
+  static PolicyConfig from_json(const nlohmann::json& j);
+  /// Throws std::invalid_argument for non-positive sizes.
+  void validate() const;
+};
+
+/// The policy's discrete action kinds (logit order of the kind head).
+enum class PolicyActionKind { Click, LongPress, SwipeUp, SwipeDown, TypeSpan, Back, Home, OpenApp, Complete };
+constexpr int kNumPolicyActionKinds = 9;
+const char* to_string(PolicyActionKind k);
+
+/// One composite sample. x_bin/y_bin are used by Click/LongPress, span by TypeSpan, app by OpenApp.
+struct PolicyAction {
+  PolicyActionKind kind = PolicyActionKind::Complete;
+  int x_bin = 0, y_bin = 0, span = 0, app = 0;
+  /// Compares only the fields the kind uses.
+  bool operator==(const PolicyAction& o) const;
+  bool operator!=(const PolicyAction& o) const { return !(*this == o); }
+};
+
+/// Policy action -> unified action. Click/LongPress at the centre of bin (x_bin, y_bin) in 0..1000;
+/// SwipeUp = finger (500,700)->(500,300) (content scrolls down), SwipeDown the reverse; TypeSpan
+/// types spans[span] into the focused field (no x/y); OpenApp opens config.apps[app];
+/// Complete = {"type":"complete"}. Throws std::invalid_argument for out-of-range bins/indices.
+Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, const PolicyConfig& config);
+
+/// Inverse mapping for behaviour cloning: click/long_press -> the bin containing (x, y); type ->
+/// the index of the span equal to the text (exact, then whitespace-trimmed; x/y/clear dropped);
+/// swipe -> SwipeUp/SwipeDown by its vertical direction (nullopt if mostly horizontal or zero);
+/// open_app -> the index in config.apps (exact, then case-insensitive); back/home/complete map
+/// directly. Everything else (double_tap, drag, enter, wait, answer, ...) gives nullopt.
+std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std::string>& spans,
+                                          const PolicyConfig& config);
+
+/// One observation of the policy.
+struct Observation {
+  Image screenshot;                ///< kObsWidth x kObsHeight RGB (270x600x3)
+  std::string instruction;         ///< the task instruction
+  std::vector<std::string> spans;  ///< up to max_spans strings the type head can copy (extra ignored)
+};
+
+/// Lower-cased word tokens: maximal runs of ASCII letters/digits and non-ASCII (UTF-8) bytes.
+std::vector<std::string> tokenize(const std::string& text);
+/// FNV-1a 64-bit hash of `token` modulo `vocab` (deterministic across platforms).
+std::int64_t token_bucket(const std::string& token, int vocab);
+
+/// Screenshots -> [B, 3, 600, 270] float in [0, 1]. Each image must be 270x600 with 3 channels
+/// (std::invalid_argument otherwise).
+torch::Tensor images_to_tensor(const std::vector<const Image*>& images);
+
+/// Network inputs for B observations (all CPU tensors).
+struct PolicyBatch {
+  torch::Tensor images;        ///< [B, 3, 600, 270] float in [0, 1]
+  torch::Tensor tokens;        ///< [T] int64 instruction token buckets, all rows concatenated
+  torch::Tensor offsets;       ///< [B] int64 start of each row's tokens in `tokens`
+  torch::Tensor span_mask;     ///< [B, S] bool, true where a span is present
+  torch::Tensor span_tokens;   ///< [T'] int64 span token buckets, B*S bags concatenated
+  torch::Tensor span_offsets;  ///< [B*S] int64 start of each span bag (row-major b, s)
+  std::int64_t size() const { return images.defined() ? images.size(0) : 0; }
+};
+
+/// Builds the network inputs (empty instructions/spans get a reserved "<empty>" token).
+PolicyBatch make_batch(const std::vector<Observation>& obs, const PolicyConfig& config);
+PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyConfig& config);
+
+/// Head logits. Masked entries are -1e9 (not -inf, so entropies stay finite).
+struct PolicyLogits {
+  torch::Tensor kind;  ///< [B, 9]; TypeSpan masked when a row has no span, OpenApp when apps is empty
+  torch::Tensor x;     ///< [B, x_bins]
+  torch::Tensor y;     ///< [B, y_bins]
+  torch::Tensor span;  ///< [B, S], masked to the spans present
+  torch::Tensor app;   ///< [B, A]
+};
+
+/// Exact log-probability [B] of composite actions under `logits`: log p(kind) + (Click/LongPress)
+/// log p(x_bin) + log p(y_bin) + (TypeSpan) log p(span) + (OpenApp) log p(app). Differentiable.
+/// Throws std::invalid_argument if actions.size() != B or an index is out of range.
+torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<PolicyAction>& actions);
+/// Entropy [B] of the (masked) kind head.
+torch::Tensor kind_entropy(const PolicyLogits& logits);
+
+/// The network. Screenshot: avg-pool 2x -> 4 strided convs (16, 32, 32, 32 channels; the last
+/// FiLM-modulated by the instruction) -> linear + LayerNorm to `hidden`. Instruction: hashed word tokens ->
+/// EmbeddingBag(mean). Trunk: 2-layer MLP (first layer LayerNorm'd) over [image, instruction]. Span head: dot product of a query
+/// with each span's bag-of-words embedding (shared table) plus a per-index bias.
+class PolicyImpl : public torch::nn::Module {
+ public:
+  explicit PolicyImpl(const PolicyConfig& config = {});
+
+  /// images [B,3,600,270] float in [0,1]; tokens [T] int64; offsets [B] int64; span_mask [B,S] bool;
+  /// span_tokens [T'] / span_offsets [B*S] optional (undefined: the span head uses index bias only).
+  PolicyLogits forward(const torch::Tensor& images, const torch::Tensor& tokens, const torch::Tensor& offsets,
+                       const torch::Tensor& span_mask, const torch::Tensor& span_tokens = {},
+                       const torch::Tensor& span_offsets = {});
+  PolicyLogits forward(const PolicyBatch& batch);
+
+  /// [B] exact log-probability of `actions` (one forward; differentiable).
+  torch::Tensor log_prob(const PolicyBatch& batch, const std::vector<PolicyAction>& actions);
+  /// [B] entropy of the kind head.
+  torch::Tensor entropy(const PolicyBatch& batch);
+
+  const PolicyConfig& config() const { return config_; }
+
+ private:
+  PolicyConfig config_;
+  torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr}, conv3_{nullptr}, conv4_{nullptr};
+  torch::nn::Linear film_{nullptr}, img_fc_{nullptr}, fuse1_{nullptr}, fuse2_{nullptr};
+  torch::nn::EmbeddingBag embed_{nullptr};
+  torch::nn::LayerNorm img_norm_{nullptr}, fuse_norm_{nullptr};
+  torch::nn::Linear kind_head_{nullptr}, x_head_{nullptr}, y_head_{nullptr}, span_query_{nullptr},
+      span_bias_{nullptr}, app_head_{nullptr};
+  std::int64_t conv_out_ = 0;
+};
+TORCH_MODULE(Policy);
+
+/// Result of sampling: actions and their log-probabilities [B] (float, no grad).
+struct SampleResult {
+  std::vector<PolicyAction> actions;
+  torch::Tensor log_probs;
+};
+
+/// Samples one composite action per row with one forward pass (under NoGradGuard). Deterministic
+/// given `seed` (uses std::mt19937_64, not torch's generator). greedy: argmax of every head
+/// (log_probs still reported). The policy's train/eval mode is left unchanged.
+SampleResult sample(Policy& policy, const PolicyBatch& batch, std::uint64_t seed, bool greedy = false);
+/// Same, drawing from a caller-owned engine (continues its stream).
+SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& rng, bool greedy = false);
+SampleResult sample(Policy& policy, const std::vector<Observation>& obs, std::uint64_t seed, bool greedy = false);
+
+/// A fresh Policy with the same config and a copy of the parameters (e.g. a frozen reference).
+Policy clone_policy(Policy& policy);
+
+/// Saves the parameters to `path` (torch::save) and the config to `path + ".json"`, each written
+/// to a temporary file then renamed into place. Throws std::runtime_error naming the path.
+void save_policy(const Policy& policy, const PolicyConfig& config, const std::string& path);
+/// Loads what save_policy wrote. Throws std::runtime_error naming the path when a file is
+/// missing, unreadable, corrupt, or does not match the config.
+std::pair<Policy, PolicyConfig> load_policy(const std::string& path);
+
+}  // namespace pg

@@ -1,0 +1,47 @@
+// window.phonegym: the page API of the browser host (docs/host-api.md). Loaded before the
+// emscripten output (phonegym.js); every method is synchronous once `ready` has resolved and
+// returns a JSON string, {"error": "..."} on failure.
+(function () {
+  'use strict';
+  let call = null;
+  let resolveReady, rejectReady;
+  const ready = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
+  const api = {
+    ready,
+    isReady: () => call !== null,
+    error: null,
+    create: () => call('create', -1, ''),
+    reset: (slot, state) => call('reset', slot, state || ''),
+    step: (slot, action) => call('step', slot, action),
+    state: (slot) => call('state', slot, ''),
+    set_state: (slot, state) => call('set_state', slot, state),
+    fork: (slot) => call('fork', slot, ''),
+    close: (slot) => call('close', slot, ''),
+    screenshot: (slot, size) => call('screenshot', slot, size || 'obs'),
+    ui_tree: (slot) => call('ui_tree', slot, ''),
+    render: (slot) => call('render', slot, ''),
+    slots: () => call('slots', -1, ''),
+  };
+  window.phonegym = api;
+  window.Module = {
+    canvas: document.getElementById('phone'),
+    print: (t) => console.log(t),
+    printErr: (t) => console.error(t),
+    onRuntimeInitialized() {
+      const init = Module.cwrap('pg_init', 'number', []);
+      const rc = init();
+      if (rc !== 0) {
+        api.error = 'pg_init failed with code ' + rc + ' (WebGL2 unavailable or fonts missing)';
+        console.error(api.error);
+        rejectReady(new Error(api.error));
+        return;
+      }
+      call = Module.cwrap('pg_call', 'string', ['string', 'number', 'string']);
+      resolveReady(true);
+    },
+    onAbort(what) {
+      api.error = 'wasm aborted: ' + what;
+      rejectReady(new Error(api.error));
+    },
+  };
+})();
