@@ -1,0 +1,49 @@
+#include "tools/paths.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+#include <vector>
+
+namespace pg {
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path exe_dir() {
+  std::error_code ec;
+  fs::path p = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? fs::path() : p.parent_path();
+}
+
+std::string find(const char* env, const std::vector<fs::path>& candidates, const char* marker, const char* what) {
+  std::vector<fs::path> all;
+  if (const char* e = std::getenv(env); e && *e) all.push_back(e);
+  all.insert(all.end(), candidates.begin(), candidates.end());
+  std::string tried;
+  for (const fs::path& c : all) {
+    if (c.empty()) continue;
+    if (fs::exists(c / marker)) return fs::weakly_canonical(c).string();
+    tried += "\n  " + c.string();
+  }
+  throw std::runtime_error(std::string(what) + " not found; looked in:" + tried + "\nset " + env +
+                           " or build the project (scripts/build)");
+}
+
+}  // namespace
+
+std::string find_web_root() {
+  const fs::path d = exe_dir();
+  return find("PHONEGYM_WEB_ROOT",
+              {d / "../share/phonegym/web", d / "../web", fs::path(PG_BUILD_DIR) / "web"}, "phonegym.wasm",
+              "the wasm host (web/phonegym.wasm)");
+}
+
+std::string find_tasks_dir() {
+  const fs::path d = exe_dir();
+  return find("PHONEGYM_TASKS",
+              {d / "../share/phonegym/tasks", fs::path(PG_SOURCE_DIR) / "tasks/templates"}, ".",
+              "task templates (tasks/templates)");
+}
+
+}  // namespace pg

@@ -1,0 +1,16 @@
+// Where `phonegym` finds its web assets and task templates, from any working directory:
+// $PHONEGYM_WEB_ROOT / $PHONEGYM_TASKS, then next to the executable when installed
+// (<prefix>/share/phonegym/{web,tasks}), then the build tree and the source tree it was built from.
+#pragma once
+
+#include <string>
+
+namespace pg {
+
+/// Directory holding index.html, phonegym.js and phonegym.wasm; throws std::runtime_error listing
+/// the places searched when none has them (build the wasm host: scripts/build).
+std::string find_web_root();
+/// Directory of task templates (tasks/templates); throws like find_web_root.
+std::string find_tasks_dir();
+
+}  // namespace pg

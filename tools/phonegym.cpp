@@ -1,0 +1,341 @@
+// phonegym: the command line. Subcommands: train, eval, tasks {list,show,sample,validate},
+// screenshot, state dump. Human-readable progress on stdout, machine-readable JSON/JSONL files.
+#include "sim/os/phone.hpp"
+#include "tasks/judge.hpp"
+#include "tasks/task.hpp"
+#include "tools/paths.hpp"
+#include "tools/png.hpp"
+#include "trainer/algo/train.hpp"
+#include "trainer/eval/agent.hpp"
+#include "trainer/pool/host.hpp"
+
+#include <CLI/CLI.hpp>
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+namespace {
+
+json read_json_file(const std::string& path, const std::string& what) {
+  std::ifstream f(path);
+  if (!f) throw std::runtime_error(what + ": cannot open " + path);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  json j = json::parse(ss.str(), nullptr, false);
+  if (j.is_discarded()) throw std::runtime_error(what + ": " + path + " is not valid JSON");
+  return j;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::trunc);
+  if (!f) throw std::runtime_error("cannot write " + path);
+  f << text;
+}
+
+std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
+  pg::HostOptions o;
+  o.kind = kind;
+  o.tabs = tabs;
+  if (kind == "chromium") {
+    o.web_root = pg::find_web_root();
+    std::printf("starting headless Chromium (web root %s)...\n", o.web_root.c_str());
+    std::fflush(stdout);
+  }
+  auto t0 = std::chrono::steady_clock::now();
+  auto h = pg::make_host(o);
+  if (kind == "chromium")
+    std::printf("browser host ready in %.2f s\n",
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  return h;
+}
+
+// ---------------------------------------------------------------- train
+
+struct TrainArgs {
+  std::string config, out = "runs/train", host;
+  int iterations = 0;
+  std::vector<std::string> sets;
+};
+
+int cmd_train(const TrainArgs& a) {
+  pg::TrainConfig cfg;
+  if (!a.config.empty()) cfg.merge(read_json_file(a.config, "--config"));
+  for (const std::string& kv : a.sets) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos) throw pg::ConfigError("--set " + kv + ": expected key=value");
+    std::string key = kv.substr(0, eq), val = kv.substr(eq + 1);
+    json v = json::parse(val, nullptr, false);
+    if (v.is_discarded()) v = val;  // bare strings
+    cfg.merge(json{{key, v}});
+  }
+  if (a.iterations > 0) cfg.iterations = a.iterations;
+  if (!a.host.empty()) cfg.merge(json{{"host", a.host}});
+  cfg.validate();
+  const std::string tasks_dir = pg::find_tasks_dir();
+  std::printf("phonegym train: %d iterations x %d groups x %d rollouts, split %s, out %s\n", cfg.iterations,
+              cfg.groups, cfg.group_size, cfg.split.c_str(), a.out.c_str());
+  auto host = open_host(cfg.host, cfg.tabs);
+  auto t0 = std::chrono::steady_clock::now();
+  pg::train(cfg, *host, tasks_dir, a.out, [&](const json& m) {
+    const double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const int it = m["iteration"];
+    const double eta = el / it * (cfg.iterations - it);
+    std::printf("iter %3d/%d  episodes %3d  SR %5.1f%%  reward %.3f  steps %4d  %6.1f steps/s  loss %+.4f  "
+                "entropy %.3f  %5.1fs  ETA %.0fs\n",
+                it, cfg.iterations, m["episodes"].get<int>(), 100 * m["sr"].get<double>(),
+                m["mean_reward"].get<double>(), m["env_steps"].get<int>(), m["steps_per_s"].get<double>(),
+                m["loss"].get<double>(), m["entropy"].get<double>(), m["seconds"].get<double>(), eta);
+    std::fflush(stdout);
+  });
+  std::printf("done: metrics %s/metrics.jsonl, checkpoint %s/checkpoint.pt\n", a.out.c_str(), a.out.c_str());
+  return 0;
+}
+
+// ---------------------------------------------------------------- eval
+
+struct EvalArgs {
+  std::string agent = "oracle", split = "all", out = "runs/eval", host = "chromium", task;
+  int instances = 3;
+  std::uint64_t seed = 0;
+  int max_steps = 0;
+};
+
+int cmd_eval(const EvalArgs& a) {
+  pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
+  std::vector<const pg::TaskTemplate*> templates =
+      a.task.empty() ? tasks.split(a.split) : std::vector<const pg::TaskTemplate*>{&tasks.get(a.task)};
+  std::unique_ptr<pg::Agent> agent;
+  if (a.agent == "oracle") agent = std::make_unique<pg::OracleEpisodeAgent>();
+  else if (a.agent == "random") {
+    std::vector<std::string> apps;
+    for (auto it = pg::Phone::default_state()["apps"].begin(); it != pg::Phone::default_state()["apps"].end(); ++it)
+      apps.push_back(it.key());
+    agent = std::make_unique<pg::RandomAgent>(apps);
+  } else if (a.agent.rfind("checkpoint:", 0) == 0) agent = pg::make_checkpoint_agent(a.agent.substr(11));
+  else throw std::invalid_argument("--agent \"" + a.agent + "\": use oracle, random or checkpoint:PATH");
+  if (agent->needs_pixels() && a.host == "native")
+    throw std::invalid_argument("--agent " + a.agent + " reads screenshots: use --host chromium");
+  auto host = open_host(a.host, 1);
+  const json defaults = pg::Phone::default_state();
+  int slot = host->create();
+  std::vector<pg::Trajectory> trajs;
+  fs::create_directories(a.out);
+  std::ofstream traj_file(a.out + "/trajectories.jsonl", std::ios::trunc);
+  std::printf("%-28s %5s %6s %6s %6s\n", "task", "seed", "ok", "PR", "steps");
+  for (const pg::TaskTemplate* t : templates) {
+    for (int i = 0; i < a.instances; ++i) {
+      const std::uint64_t seed = a.seed + static_cast<std::uint64_t>(i);
+      pg::TaskInstance inst = pg::sample_instance(*t, seed, defaults);
+      pg::EpisodeOptions eo;
+      eo.max_steps = a.max_steps;
+      pg::Trajectory tr = pg::run_episode(*host, slot, inst, *agent, seed, eo);
+      std::printf("%-28s %5llu %6s %6.2f %6zu%s\n", t->id.c_str(), static_cast<unsigned long long>(seed),
+                  tr.verdict.success ? "yes" : "no", tr.verdict.progress, tr.steps.size(),
+                  tr.verdict.error.empty() ? "" : ("  " + tr.verdict.error).c_str());
+      std::fflush(stdout);
+      traj_file << tr.to_json().dump() << "\n";
+      trajs.push_back(std::move(tr));
+    }
+  }
+  json summary = pg::summarize(trajs);
+  json results{{"agent", a.agent}, {"split", a.split}, {"host", host->name()}, {"instances", a.instances},
+               {"seed", a.seed}, {"sr", summary["sr"]}, {"pr", summary["pr"]}, {"episodes", summary["episodes"]},
+               {"mean_reward", summary["mean_reward"]}, {"tasks", summary["tasks"]}};
+  write_file(a.out + "/results.json", results.dump(2) + "\n");
+  std::printf("\n%-28s %6s %6s %6s\n", "task", "SR", "PR", "steps");
+  for (auto& [id, r] : summary["tasks"].items())
+    std::printf("%-28s %5.0f%% %5.0f%% %6.1f\n", id.c_str(), 100 * r["sr"].get<double>(), 100 * r["pr"].get<double>(),
+                r["mean_steps"].get<double>());
+  std::printf("%-28s %5.0f%% %5.0f%%   (%d episodes)\nresults: %s/results.json\n", "overall",
+              100 * summary["sr"].get<double>(), 100 * summary["pr"].get<double>(), summary["episodes"].get<int>(),
+              a.out.c_str());
+  return 0;
+}
+
+// ---------------------------------------------------------------- tasks
+
+int cmd_tasks_list(bool as_json, const std::string& split) {
+  pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
+  json rows = json::array();
+  for (const pg::TaskTemplate* t : tasks.split(split))
+    rows.push_back({{"id", t->id}, {"apps", t->apps}, {"split", t->split}, {"difficulty", t->difficulty()},
+                    {"objective", t->taxonomy.value("objective", "")}, {"scope", t->taxonomy.value("scope", "")},
+                    {"composition", t->taxonomy.value("composition", "")}, {"step_budget", t->step_budget}});
+  if (as_json) {
+    std::cout << rows.dump(2) << "\n";
+    return 0;
+  }
+  std::printf("%-26s %-18s %-6s %-4s %s\n", "id", "apps", "split", "diff", "instruction");
+  for (const pg::TaskTemplate* t : tasks.split(split)) {
+    std::string apps;
+    for (const auto& a : t->apps) apps += (apps.empty() ? "" : ",") + a;
+    std::printf("%-26s %-18s %-6s %-4s %s\n", t->id.c_str(), apps.c_str(), t->split.c_str(), t->difficulty().c_str(),
+                t->phrasings[0].c_str());
+  }
+  std::printf("%zu templates\n", tasks.split(split).size());
+  return 0;
+}
+
+int cmd_tasks_sample(const std::string& id, std::uint64_t seed) {
+  pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
+  pg::TaskInstance inst = pg::sample_instance(tasks.get(id), seed, pg::Phone::default_state());
+  json j = inst.to_json();
+  j["setup"] = inst.fill(inst.tmpl->setup);
+  j["step_budget"] = inst.tmpl->step_budget;
+  std::cout << j.dump(2) << "\n";
+  return 0;
+}
+
+// ---------------------------------------------------------------- screenshot
+
+struct ShotArgs {
+  std::string task, out = "screen.png", actions, host = "chromium";
+  std::uint64_t seed = 0;
+  int oracle_steps = 0;
+  bool full = true;
+};
+
+int cmd_screenshot(const ShotArgs& a) {
+  json state = pg::Phone::default_state();
+  std::unique_ptr<pg::TaskInstance> inst;
+  pg::TaskSet tasks;
+  if (!a.task.empty()) {
+    tasks = pg::TaskSet::load(pg::find_tasks_dir());
+    inst = std::make_unique<pg::TaskInstance>(pg::sample_instance(tasks.get(a.task), a.seed, state));
+    state = inst->initial_state;
+  }
+  auto host = open_host(a.host, 1);
+  int slot = host->create();
+  host->reset(slot, state);
+  if (!a.actions.empty()) {
+    json acts = json::parse(a.actions, nullptr, false);
+    if (acts.is_discarded()) acts = read_json_file(a.actions, "--actions");
+    if (!acts.is_array()) throw std::invalid_argument("--actions: expected a JSON array of actions");
+    for (const json& j : acts) host->step(slot, pg::parse_action(j));
+  }
+  if (a.oracle_steps > 0) {
+    if (!inst) throw std::invalid_argument("--oracle-steps needs --task");
+    pg::OracleAgent oracle(*inst);
+    for (int i = 0; i < a.oracle_steps; ++i) {
+      auto act = oracle.next(host->ui_tree(slot));
+      if (!act || act->type == pg::ActionType::Complete) break;
+      host->step(slot, *act);
+    }
+  }
+  pg::write_png(a.out, host->screenshot(slot, a.full));
+  std::printf("wrote %s\n", a.out.c_str());
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"PhoneGym: a simulated Android phone for training and evaluating mobile GUI agents"};
+  app.require_subcommand(1);
+
+  TrainArgs ta;
+  auto* train = app.add_subcommand("train", "GRPO training against Chromium-hosted simulated phones");
+  train->add_option("--config", ta.config, "JSON config file (keys: see docs/training.md)")->check(CLI::ExistingFile);
+  train->add_option("--iterations", ta.iterations, "number of GRPO iterations (overrides the config)")
+      ->check(CLI::PositiveNumber);
+  train->add_option("--out", ta.out, "run directory: config.json, metrics.jsonl, checkpoint.pt")->capture_default_str();
+  train->add_option("--host", ta.host, "env host: chromium or native");
+  train->add_option("--set", ta.sets, "override a config key, e.g. --set group_size=8 (repeatable)");
+
+  EvalArgs ea;
+  auto* eval = app.add_subcommand("eval", "run an agent over a split and report SR/PR per task");
+  eval->add_option("--agent", ea.agent, "oracle, random or checkpoint:PATH")->capture_default_str();
+  eval->add_option("--split", ea.split, "train, test or all")->capture_default_str();
+  eval->add_option("--task", ea.task, "only this template id");
+  eval->add_option("--instances", ea.instances, "instances (seeds) per template")->capture_default_str()->check(CLI::PositiveNumber);
+  eval->add_option("--seed", ea.seed, "first instance seed")->capture_default_str();
+  eval->add_option("--max-steps", ea.max_steps, "cap on steps per episode (0: the template's budget)");
+  eval->add_option("--out", ea.out, "output directory for results.json and trajectories.jsonl")->capture_default_str();
+  eval->add_option("--host", ea.host, "chromium or native")->capture_default_str();
+
+  auto* tasks = app.add_subcommand("tasks", "list, show, sample and validate task templates");
+  tasks->require_subcommand(1);
+  bool list_json = false;
+  std::string list_split = "all";
+  auto* tlist = tasks->add_subcommand("list", "list templates");
+  tlist->add_flag("--json", list_json, "print JSON");
+  tlist->add_option("--split", list_split, "train, test or all")->capture_default_str();
+  std::string show_id;
+  auto* tshow = tasks->add_subcommand("show", "print one template");
+  tshow->add_option("id", show_id, "template id")->required();
+  std::string sample_id;
+  std::uint64_t sample_seed = 0;
+  auto* tsample = tasks->add_subcommand("sample", "show an instance: instruction, parameters, setup");
+  tsample->add_option("id", sample_id, "template id")->required();
+  tsample->add_option("--seed", sample_seed, "instance seed")->capture_default_str();
+  std::string validate_dir;
+  auto* tvalidate = tasks->add_subcommand("validate", "check every template file");
+  tvalidate->add_option("dir", validate_dir, "directory of templates (default: the installed ones)");
+
+  ShotArgs sa;
+  auto* shot = app.add_subcommand("screenshot", "render the phone to a PNG through the browser host");
+  shot->add_option("--task", sa.task, "start from this template's initial state");
+  shot->add_option("--seed", sa.seed, "instance seed");
+  shot->add_option("--actions", sa.actions, "JSON array of actions (inline or a file) to apply first");
+  shot->add_option("--oracle-steps", sa.oracle_steps, "apply the first N oracle steps of --task");
+  shot->add_option("--out", sa.out, "PNG path")->capture_default_str();
+  bool obs_size = false;
+  shot->add_flag("--obs", obs_size, "the 270x600 observation instead of 1080x2400");
+
+  std::string dump_task;
+  std::uint64_t dump_seed = 0;
+  auto* state = app.add_subcommand("state", "state tools");
+  state->require_subcommand(1);
+  auto* sdump = state->add_subcommand("dump", "print the default state, or a task instance's initial state");
+  sdump->add_option("--task", dump_task, "template id");
+  sdump->add_option("--seed", dump_seed, "instance seed");
+
+  CLI11_PARSE(app, argc, argv);
+  spdlog::set_level(spdlog::level::warn);
+  try {
+    if (*train) return cmd_train(ta);
+    if (*eval) return cmd_eval(ea);
+    if (*tlist) return cmd_tasks_list(list_json, list_split);
+    if (*tshow) {
+      std::cout << pg::TaskSet::load(pg::find_tasks_dir()).get(show_id).raw.dump(2) << "\n";
+      return 0;
+    }
+    if (*tsample) return cmd_tasks_sample(sample_id, sample_seed);
+    if (*tvalidate) {
+      const std::string dir = validate_dir.empty() ? pg::find_tasks_dir() : validate_dir;
+      pg::TaskSet set = pg::TaskSet::load(dir);
+      const json defaults = pg::Phone::default_state();
+      for (const auto& t : set.templates()) {
+        pg::TaskInstance inst = pg::sample_instance(t, 0, defaults);
+        pg::Phone::validate(inst.initial_state);
+      }
+      std::printf("%zu templates OK in %s\n", set.templates().size(), dir.c_str());
+      return 0;
+    }
+    if (*shot) {
+      sa.full = !obs_size;
+      return cmd_screenshot(sa);
+    }
+    if (*sdump) {
+      json s = pg::Phone::default_state();
+      if (!dump_task.empty()) {
+        pg::TaskSet set = pg::TaskSet::load(pg::find_tasks_dir());
+        s = pg::sample_instance(set.get(dump_task), dump_seed, s).initial_state;
+      }
+      std::cout << s.dump(2) << "\n";
+      return 0;
+    }
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "phonegym: error: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}
