@@ -212,15 +212,23 @@ int cmd_screenshot(const ShotArgs& a) {
     inst = std::make_unique<pg::TaskInstance>(pg::sample_instance(tasks.get(a.task), a.seed, state));
     state = inst->initial_state;
   }
-  auto host = open_host(a.host, 1);
-  int slot = host->create();
-  host->reset(slot, state);
+  std::vector<pg::Action> actions;  // parsed before the browser starts: bad input fails fast
   if (!a.actions.empty()) {
     json acts = json::parse(a.actions, nullptr, false);
     if (acts.is_discarded()) acts = read_json_file(a.actions, "--actions");
     if (!acts.is_array()) throw std::invalid_argument("--actions: expected a JSON array of actions");
-    for (const json& j : acts) host->step(slot, pg::parse_action(j));
+    for (std::size_t i = 0; i < acts.size(); ++i) {
+      try {
+        actions.push_back(pg::parse_action(acts[i]));
+      } catch (const pg::ActionError& e) {
+        throw pg::ActionError("--actions[" + std::to_string(i) + "]: " + e.what());
+      }
+    }
   }
+  auto host = open_host(a.host, 1);
+  int slot = host->create();
+  host->reset(slot, state);
+  for (const pg::Action& act : actions) host->step(slot, act);
   if (a.oracle_steps > 0) {
     if (!inst) throw std::invalid_argument("--oracle-steps needs --task");
     pg::OracleAgent oracle(*inst);

@@ -1,0 +1,97 @@
+// End to end through a real headless Chromium: the wasm host loads, a task instance is reset,
+// solved by the oracle over CDP, and judged; forks render identical pixels; bad input is an error
+// for that call only.
+#include "sim/os/phone.hpp"
+#include "tasks/judge.hpp"
+#include "tasks/task.hpp"
+#include "trainer/cdp/browser_host.hpp"
+#include "trainer/eval/agent.hpp"
+#include "trainer/pool/host.hpp"
+
+#include <gtest/gtest.h>
+
+using json = nlohmann::json;
+
+namespace {
+
+std::unique_ptr<pg::Host> g_host;
+
+class BrowserHostTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    pg::HostOptions o;
+    o.kind = "chromium";
+    o.web_root = std::string(PG_BUILD_DIR) + "/web";
+    g_host = pg::make_host(o);
+  }
+  static void TearDownTestSuite() { g_host.reset(); }
+};
+
+}  // namespace
+
+TEST_F(BrowserHostTest, OracleSolvesATaskThroughCdpAndTheJudgePasses) {
+  pg::TaskSet set = pg::TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
+  const json defaults = pg::Phone::default_state();
+  const int slot = g_host->create();
+  pg::OracleEpisodeAgent oracle;
+  for (const char* id : {"clock.add_alarm", "settings.airplane_on"}) {
+    pg::TaskInstance inst = pg::sample_instance(set.get(id), 1, defaults);
+    pg::Trajectory tr = pg::run_episode(*g_host, slot, inst, oracle, 1);
+    EXPECT_TRUE(tr.verdict.success) << id << ": " << tr.verdict.to_json().dump();
+    // The unsolved initial state fails the same judge.
+    EXPECT_FALSE(pg::judge(inst, inst.initial_state, inst.initial_state).success);
+  }
+}
+
+TEST_F(BrowserHostTest, ScreenshotsHaveTheObservationAndFullSizes) {
+  const int slot = g_host->create();
+  pg::Image obs = g_host->screenshot(slot, false), full = g_host->screenshot(slot, true);
+  EXPECT_EQ(obs.width, pg::kObsWidth);
+  EXPECT_EQ(obs.height, pg::kObsHeight);
+  EXPECT_EQ(full.width, pg::kScreenWidth);
+  EXPECT_EQ(full.height, pg::kScreenHeight);
+  // The observation is the full screenshot box-downscaled, exactly.
+  EXPECT_EQ(pg::box_downscale(full, 4).data, obs.data);
+  // Not a blank canvas: the wallpaper, the icons and the text give many distinct colours.
+  std::set<std::uint32_t> colours;
+  for (std::size_t i = 0; i + 2 < obs.data.size(); i += 3)
+    colours.insert(static_cast<std::uint32_t>(obs.data[i] << 16 | obs.data[i + 1] << 8 | obs.data[i + 2]));
+  EXPECT_GT(colours.size(), 100u);
+}
+
+TEST_F(BrowserHostTest, ForkAndRestoreGiveIdenticalStatesAndPixels) {
+  const int a = g_host->create();
+  g_host->step(a, pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})")));
+  const int b = g_host->fork(a);
+  EXPECT_EQ(g_host->state(a), g_host->state(b));
+  EXPECT_EQ(g_host->screenshot(a, false).data, g_host->screenshot(b, false).data);
+  const int c = g_host->create();
+  g_host->set_state(c, g_host->state(a));
+  EXPECT_EQ(g_host->screenshot(c, false).data, g_host->screenshot(a, false).data);
+  // Same action on parent and fork: same state and pixels; the launcher differs from Settings.
+  const pg::Action back = pg::parse_action(std::string_view(R"({"type":"back"})"));
+  g_host->step(a, back);
+  g_host->step(b, back);
+  EXPECT_EQ(g_host->state(a), g_host->state(b));
+  EXPECT_EQ(g_host->screenshot(a, false).data, g_host->screenshot(b, false).data);
+  EXPECT_NE(g_host->screenshot(a, false).data, g_host->screenshot(c, false).data);
+}
+
+TEST_F(BrowserHostTest, BadInputIsAnErrorForThatCallOnly) {
+  const int slot = g_host->create();
+  json bad = g_host->state(slot);
+  bad["os"]["time_ms"] = "soon";
+  try {
+    g_host->set_state(slot, bad);
+    FAIL();
+  } catch (const pg::HostError& e) {
+    EXPECT_NE(std::string(e.what()).find("os.time_ms"), std::string::npos);
+  }
+  pg::Action unknown_app;
+  unknown_app.type = pg::ActionType::OpenApp;
+  unknown_app.app = "weather";
+  EXPECT_THROW(g_host->step(slot, unknown_app), pg::ActionError);
+  EXPECT_THROW(g_host->state(12345), pg::HostError);
+  // The tab still works.
+  EXPECT_EQ(g_host->state(slot)["os"]["foreground"], "launcher");
+}

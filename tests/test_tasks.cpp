@@ -1,0 +1,191 @@
+// Task templates, instances, judges, rewards and the oracle, on the native host.
+#include "sim/os/phone.hpp"
+#include "tasks/judge.hpp"
+#include "tasks/oracle.hpp"
+#include "tasks/task.hpp"
+#include "trainer/eval/agent.hpp"
+#include "trainer/pool/host.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using json = nlohmann::json;
+
+namespace {
+const std::string kTasksDir = std::string(PG_SOURCE_DIR) + "/tasks/templates";
+
+std::string load_error(const json& tmpl) {
+  try {
+    pg::parse_template(tmpl, "bad.json");
+  } catch (const pg::TaskError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+json minimal_template() {
+  return json::parse(R"({
+    "id": "t.min", "apps": ["settings"], "instruction": "Turn on Wi-Fi.",
+    "judge": {"subtasks": [{"path": "os.settings.global.wifi_on", "op": "==", "value": true}]},
+    "oracle": [{"complete": true}], "split": "train"})");
+}
+}  // namespace
+
+TEST(Tasks, TheBenchmarkLoadsWithBothSplits) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  EXPECT_GE(set.templates().size(), 8u);
+  EXPECT_FALSE(set.split("train").empty());
+  EXPECT_FALSE(set.split("test").empty());
+  EXPECT_EQ(set.split("all").size(), set.templates().size());
+  EXPECT_THROW(set.split("dev"), pg::TaskError);
+  try {
+    set.get("clock.fly");
+    FAIL();
+  } catch (const pg::TaskError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown task id \"clock.fly\""), std::string::npos);
+  }
+}
+
+TEST(Tasks, EveryJudgePassesOnTheOracleSolvedStateAndFailsOnTheInitialState) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  pg::NativeHost host;
+  const int slot = host.create();
+  const json defaults = pg::Phone::default_state();
+  pg::OracleEpisodeAgent oracle;
+  for (const auto& t : set.templates()) {
+    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+      pg::TaskInstance inst = pg::sample_instance(t, seed, defaults);
+      pg::JudgeResult unsolved = pg::judge(inst, inst.initial_state, inst.initial_state);
+      EXPECT_TRUE(unsolved.error.empty()) << unsolved.error;
+      EXPECT_FALSE(unsolved.success) << t.id << " seed " << seed << " is solved before any action";
+      pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, seed);
+      EXPECT_TRUE(tr.verdict.success) << t.id << " seed " << seed << ": " << tr.verdict.to_json().dump();
+      EXPECT_TRUE(tr.verdict.side_effects.empty()) << t.id << ": " << json(tr.verdict.side_effects).dump();
+      EXPECT_TRUE(tr.end.completed);
+      EXPECT_DOUBLE_EQ(tr.reward, 1.0);
+    }
+  }
+}
+
+TEST(Tasks, InstancesAreReproducibleAndVary) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  const json defaults = pg::Phone::default_state();
+  const auto& t = set.get("clock.add_alarm");
+  pg::TaskInstance a = pg::sample_instance(t, 7, defaults), b = pg::sample_instance(t, 7, defaults);
+  EXPECT_EQ(a.to_json(), b.to_json());
+  EXPECT_EQ(a.initial_state, b.initial_state);
+  std::set<std::string> times;
+  for (std::uint64_t s = 0; s < 20; ++s) times.insert(pg::sample_instance(t, s, defaults).params.at("time"));
+  EXPECT_GT(times.size(), 5u);
+  EXPECT_NE(a.instruction.find(a.params.at("time")), std::string::npos);
+}
+
+TEST(Tasks, SetupPatchPutsThePhoneInTheTaskState) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  pg::TaskInstance inst = pg::sample_instance(set.get("clock.disable_alarm"), 3, pg::Phone::default_state());
+  auto found = pg::select_path(inst.initial_state, "apps.clock.alarms[time=" + inst.params.at("time") + "].enabled");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0], true);
+  pg::Phone::validate(inst.initial_state);
+}
+
+TEST(Judge, PathSelectorsAndOperators) {
+  json s = json::parse(R"({"apps":{"clock":{"alarms":[{"time":"07:30","enabled":true},{"time":"08:00","enabled":false}]}}})");
+  EXPECT_EQ(pg::select_path(s, "apps.clock.alarms[time=07:30].enabled").at(0), true);
+  EXPECT_EQ(pg::select_path(s, "apps.clock.alarms[1].time").at(0), "08:00");
+  EXPECT_EQ(pg::select_path(s, "apps.clock.alarms[time=08:00][enabled=false]").size(), 1u);
+  EXPECT_TRUE(pg::select_path(s, "apps.clock.alarms[time=09:00]").empty());
+  EXPECT_TRUE(pg::select_path(s, "apps.nothing.here").empty());
+  EXPECT_THROW(pg::select_path(s, "apps..clock"), pg::TaskError);
+  EXPECT_THROW(pg::select_path(s, "apps.clock.alarms[time=1"), pg::TaskError);
+}
+
+TEST(Judge, SideEffectsAndRewardPenalties) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  pg::TaskInstance inst = pg::sample_instance(set.get("settings.wifi_on"), 0, pg::Phone::default_state());
+  json solved = inst.initial_state;
+  solved["os"]["settings"]["global"]["wifi_on"] = true;
+  pg::JudgeResult clean = pg::judge(inst, inst.initial_state, solved);
+  EXPECT_TRUE(clean.success);
+  EXPECT_TRUE(clean.side_effects.empty());
+  json messy = solved;
+  messy["apps"]["clock"]["alarms"][0]["enabled"] = true;  // an unrelated change
+  pg::JudgeResult dirty = pg::judge(inst, inst.initial_state, messy);
+  EXPECT_TRUE(dirty.success);
+  ASSERT_EQ(dirty.side_effects.size(), 1u);
+  EXPECT_EQ(dirty.side_effects[0], "/apps/clock/alarms/0/enabled");
+  pg::EpisodeEnd done{true, false, false};
+  EXPECT_DOUBLE_EQ(pg::reward(clean, done, false), 1.0);
+  EXPECT_DOUBLE_EQ(pg::reward(dirty, done, false), 0.8);
+  pg::JudgeResult failed = pg::judge(inst, inst.initial_state, inst.initial_state);
+  EXPECT_DOUBLE_EQ(pg::reward(failed, done, true), 0.0);
+  pg::TaskInstance air = pg::sample_instance(set.get("settings.airplane_on"), 0, pg::Phone::default_state());
+  json partial = air.initial_state;
+  partial["os"]["settings"]["global"]["wifi_on"] = false;  // 1 of 3 subtasks
+  pg::JudgeResult p = pg::judge(air, air.initial_state, partial);
+  EXPECT_NEAR(p.progress, 1.0 / 3, 1e-9);
+  EXPECT_NEAR(pg::reward(p, pg::EpisodeEnd{true, false, false}, false), (1.0 / 3) * 0.8, 1e-9);  // false completion
+  EXPECT_NEAR(pg::reward(p, pg::EpisodeEnd{false, false, true}, false), (1.0 / 3) * 0.5, 1e-9);  // overdue
+}
+
+TEST(Templates, BadFilesAreRejectedWithTheFieldAndReason) {
+  json t = minimal_template();
+  EXPECT_EQ(load_error(t), "no error");
+  json bad = t;
+  bad.erase("id");
+  EXPECT_NE(load_error(bad).find("bad.json: id: required"), std::string::npos);
+  bad = t;
+  bad["split"] = "dev";
+  EXPECT_NE(load_error(bad).find("split"), std::string::npos);
+  bad = t;
+  bad["judge"]["subtasks"][0]["op"] = "~=";
+  EXPECT_NE(load_error(bad).find("judge.subtasks[0].op"), std::string::npos);
+  bad = t;
+  bad["instruction"] = "Set {when}";
+  EXPECT_NE(load_error(bad).find("slot {when} has no entry in parameters"), std::string::npos);
+  bad = t;
+  bad["colour"] = "red";
+  EXPECT_NE(load_error(bad).find("colour: unknown field"), std::string::npos);
+  bad = t;
+  bad["parameters"] = {{"n", {{"range", {{"min", 5}, {"max", 1}}}}}};
+  EXPECT_NE(load_error(bad).find("parameters.n.range"), std::string::npos);
+
+  const auto dir = std::filesystem::temp_directory_path() / "pg_bad_tasks";
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "broken.json") << "{ not json";
+  try {
+    pg::TaskSet::load(dir.string());
+    FAIL();
+  } catch (const pg::TaskError& e) {
+    EXPECT_NE(std::string(e.what()).find("broken.json: not valid JSON"), std::string::npos);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Judge, AJudgeThatCannotEvaluateIsReportedAsAJudgeError) {
+  json t = minimal_template();
+  t["judge"]["subtasks"][0]["path"] = "os..settings";
+  pg::TaskTemplate tmpl = pg::parse_template(t, "x.json");
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
+  pg::JudgeResult r = pg::judge(inst, inst.initial_state, inst.initial_state);
+  EXPECT_NE(r.error.find("judge error in task t.min"), std::string::npos);
+  EXPECT_FALSE(r.success);
+}
+
+TEST(Oracle, MissingWidgetIsAClearError) {
+  json t = minimal_template();
+  t["oracle"] = json::array({{{"tap", "settings.nothing"}}});
+  pg::TaskTemplate tmpl = pg::parse_template(t, "x.json");
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
+  pg::NativeHost host;
+  const int slot = host.create();
+  pg::OracleAgent oracle(inst);
+  try {
+    oracle.next(host.ui_tree(slot));
+    FAIL();
+  } catch (const pg::TaskError& e) {
+    EXPECT_NE(std::string(e.what()).find("no widget \"settings.nothing\" on screen"), std::string::npos);
+  }
+}
