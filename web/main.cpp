@@ -25,6 +25,7 @@ std::map<int, std::unique_ptr<pg::Env>> g_slots;
 int g_next_slot = 0;
 std::string g_result;
 EMSCRIPTEN_WEBGL_CONTEXT_HANDLE g_gl = 0;
+json g_render_ms;  // timing of the last render (ms), reported with screenshots
 
 pg::Env& slot(int id) {
   auto it = g_slots.find(id);
@@ -38,33 +39,142 @@ json parse_json_arg(const char* arg, const char* what) {
   return j;
 }
 
-/// Renders the slot's screen into the canvas' default framebuffer (1080x2400) and reads it back.
-pg::Image render(pg::Env& env) {
+// Off-screen targets: the full 1080x2400 frame, and the 270x600 observation that a shader box-
+// downscales from it on the GPU (exactly pg::box_downscale: the rounded mean of each 4x4 block).
+struct Target {
+  GLuint fbo = 0, tex = 0;
+  int w = 0, h = 0;
+};
+Target g_full, g_obs;
+GLuint g_downscale_prog = 0, g_vao = 0;
+
+Target make_target(int w, int h) {
+  Target t{0, 0, w, h};
+  glGenTextures(1, &t.tex);
+  glBindTexture(GL_TEXTURE_2D, t.tex);
+  glTexStorage2D(GL_TEXTURE_2D, 1, GL_RGBA8, w, h);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glGenFramebuffers(1, &t.fbo);
+  glBindFramebuffer(GL_FRAMEBUFFER, t.fbo);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, t.tex, 0);
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) throw std::runtime_error("incomplete framebuffer");
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  return t;
+}
+
+GLuint compile(GLenum type, const char* src) {
+  GLuint sh = glCreateShader(type);
+  glShaderSource(sh, 1, &src, nullptr);
+  glCompileShader(sh);
+  GLint ok = 0;
+  glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    char log[1024];
+    glGetShaderInfoLog(sh, sizeof log, nullptr, log);
+    throw std::runtime_error(std::string("shader: ") + log);
+  }
+  return sh;
+}
+
+void init_targets() {
+  g_full = make_target(pg::kScreenWidth, pg::kScreenHeight);
+  g_obs = make_target(pg::kObsWidth, pg::kObsHeight);
+  const char* vs = R"(#version 300 es
+    void main() {  // one triangle covering the viewport
+      vec2 p = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2));
+      gl_Position = vec4(p * 2.0 - 1.0, 0.0, 1.0);
+    })";
+  const char* fs = R"(#version 300 es
+    precision highp float;
+    uniform sampler2D src;
+    out vec4 color;
+    void main() {
+      ivec2 o = ivec2(gl_FragCoord.xy) * 4;
+      vec3 sum = vec3(0.0);
+      for (int dy = 0; dy < 4; ++dy)
+        for (int dx = 0; dx < 4; ++dx) sum += texelFetch(src, o + ivec2(dx, dy), 0).rgb;
+      vec3 k = floor(sum * 255.0 + 0.5);               // exact byte sum of the 16 texels
+      color = vec4(floor((k + 8.0) / 16.0) / 255.0, 1.0);  // rounded mean, as box_downscale
+    })";
+  g_downscale_prog = glCreateProgram();
+  glAttachShader(g_downscale_prog, compile(GL_VERTEX_SHADER, vs));
+  glAttachShader(g_downscale_prog, compile(GL_FRAGMENT_SHADER, fs));
+  glLinkProgram(g_downscale_prog);
+  GLint ok = 0;
+  glGetProgramiv(g_downscale_prog, GL_LINK_STATUS, &ok);
+  if (!ok) throw std::runtime_error("downscale shader does not link");
+  glGenVertexArrays(1, &g_vao);
+}
+
+/// Draws the slot's screen into the full-size target (and, for the viewer, onto the canvas).
+void draw(pg::Env& env, bool to_canvas) {
+  const double t0 = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();  // creates the shaders and the font texture on first use
   pg::FrameScope frame;
   pg::Ui ui(frame.draw_list(), env.phone());
   env.phone().build(ui);
   ImDrawData* dd = frame.finish();
-  glViewport(0, 0, pg::kScreenWidth, pg::kScreenHeight);
+  const double t1 = emscripten_get_now();
+  glBindFramebuffer(GL_FRAMEBUFFER, g_full.fbo);
+  glViewport(0, 0, g_full.w, g_full.h);
   glClearColor(0, 0, 0, 1);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(dd);
-  std::vector<unsigned char> rgba(static_cast<std::size_t>(pg::kScreenWidth) * pg::kScreenHeight * 4);
-  glReadPixels(0, 0, pg::kScreenWidth, pg::kScreenHeight, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  if (to_canvas) {
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, g_full.fbo);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(0, 0, g_full.w, g_full.h, 0, 0, g_full.w, g_full.h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  g_render_ms = {{"build", t1 - t0}, {"draw", emscripten_get_now() - t1}};
+}
+
+/// Reads a target back as top-down RGB (GL rows go bottom-up).
+pg::Image read_target(const Target& t) {
+  const double t0 = emscripten_get_now();
+  std::vector<unsigned char> rgba(static_cast<std::size_t>(t.w) * t.h * 4);
+  glBindFramebuffer(GL_FRAMEBUFFER, t.fbo);
+  glReadPixels(0, 0, t.w, t.h, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  g_render_ms["read_pixels"] = emscripten_get_now() - t0;
   pg::Image img;
-  img.width = pg::kScreenWidth;
-  img.height = pg::kScreenHeight;
+  img.width = t.w;
+  img.height = t.h;
   img.channels = 3;
-  img.data.resize(static_cast<std::size_t>(img.width) * img.height * 3);
-  for (int y = 0; y < img.height; ++y) {  // GL rows go bottom-up
-    const unsigned char* src = rgba.data() + static_cast<std::size_t>(img.height - 1 - y) * img.width * 4;
-    unsigned char* dst = img.data.data() + static_cast<std::size_t>(y) * img.width * 3;
-    for (int x = 0; x < img.width; ++x) {
+  img.data.resize(static_cast<std::size_t>(t.w) * t.h * 3);
+  for (int y = 0; y < t.h; ++y) {
+    const unsigned char* src = rgba.data() + static_cast<std::size_t>(t.h - 1 - y) * t.w * 4;
+    unsigned char* dst = img.data.data() + static_cast<std::size_t>(y) * t.w * 3;
+    for (int x = 0; x < t.w; ++x) {
       dst[x * 3 + 0] = src[x * 4 + 0];
       dst[x * 3 + 1] = src[x * 4 + 1];
       dst[x * 3 + 2] = src[x * 4 + 2];
     }
   }
+  return img;
+}
+
+/// The screenshot of a slot: 1080x2400, or the 270x600 observation downscaled on the GPU.
+pg::Image screenshot(pg::Env& env, bool full) {
+  draw(env, false);
+  if (full) return read_target(g_full);
+  const double t0 = emscripten_get_now();
+  glBindFramebuffer(GL_FRAMEBUFFER, g_obs.fbo);
+  glViewport(0, 0, g_obs.w, g_obs.h);
+  glDisable(GL_BLEND);
+  glDisable(GL_SCISSOR_TEST);
+  glUseProgram(g_downscale_prog);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, g_full.tex);
+  glUniform1i(glGetUniformLocation(g_downscale_prog, "src"), 0);
+  glBindVertexArray(g_vao);
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glBindVertexArray(0);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  const double t1 = emscripten_get_now();
+  pg::Image img = read_target(g_obs);
+  g_render_ms["downscale_pass"] = t1 - t0;
   return img;
 }
 
@@ -101,13 +211,16 @@ json dispatch(const std::string& method, int id, const char* arg) {
     const std::string size = arg ? arg : "obs";
     if (size != "obs" && size != "full")
       throw std::invalid_argument("screenshot: size \"" + size + "\" is not \"obs\" or \"full\"");
-    pg::Image img = render(slot(id));
-    if (size == "obs") img = pg::box_downscale(img, pg::kScreenWidth / pg::kObsWidth);
-    return {{"width", img.width}, {"height", img.height}, {"format", "rgb"},
-            {"data", pg::base64_encode(img.data.data(), img.data.size())}};
+    const double t0 = emscripten_get_now();
+    pg::Image img = screenshot(slot(id), size == "full");
+    const double t1 = emscripten_get_now();
+    std::string data = pg::base64_encode(img.data.data(), img.data.size());
+    const double t2 = emscripten_get_now();
+    return {{"width", img.width}, {"height", img.height}, {"format", "rgb"}, {"data", std::move(data)},
+            {"ms", {{"screenshot", t1 - t0}, {"parts", g_render_ms}, {"encode", t2 - t1}}}};
   }
   if (method == "render") {  // draw the slot on the visible canvas (the interactive viewer)
-    render(slot(id));
+    draw(slot(id), true);
     return {{"ok", true}};
   }
   if (method == "slots") {
@@ -144,6 +257,12 @@ EMSCRIPTEN_KEEPALIVE int pg_init() {
     return -2;
   }
   if (!ImGui_ImplOpenGL3_Init("#version 300 es")) return -3;
+  try {
+    init_targets();
+  } catch (const std::exception& e) {
+    emscripten_log(EM_LOG_ERROR, "phonegym: %s", e.what());
+    return -4;
+  }
   return 0;
 }
 
