@@ -80,19 +80,39 @@ int cmd_train(const TrainArgs& a) {
   if (!a.host.empty()) cfg.merge(json{{"host", a.host}});
   cfg.validate();
   const std::string tasks_dir = pg::find_tasks_dir();
-  std::printf("phonegym train: %d iterations x %d groups x %d rollouts, split %s, out %s\n", cfg.iterations,
-              cfg.groups, cfg.group_size, cfg.split.c_str(), a.out.c_str());
+  std::printf("phonegym train: %s warm start, then %d GRPO iterations x %d groups x %d rollouts, split %s, out %s\n",
+              cfg.init == "bc" ? "behaviour-cloning" : "no", cfg.iterations, cfg.groups, cfg.group_size,
+              cfg.split.c_str(), a.out.c_str());
   auto host = open_host(cfg.host, cfg.tabs);
   auto t0 = std::chrono::steady_clock::now();
   pg::train(cfg, *host, tasks_dir, a.out, [&](const json& m) {
+    if (m.value("phase", "") == "bc_epoch") {
+      std::printf("warm start: behaviour cloning epoch %3d/%d on %d oracle steps, NLL %.3f\n", m["epoch"].get<int>(),
+                  m["epochs"].get<int>(), m["demonstrations"].get<int>(), m["nll"].get<double>());
+      std::fflush(stdout);
+      return;
+    }
+    if (m.value("phase", "") == "bc") {
+      std::printf("warm start: behaviour cloning on %d oracle steps, %d epochs, final NLL %.3f (%.1fs)\n",
+                  m["demonstrations"].get<int>(), m["epochs"].get<int>(), m["nll"].get<double>(),
+                  m["seconds"].get<double>());
+      std::fflush(stdout);
+      t0 = std::chrono::steady_clock::now();
+      return;
+    }
     const double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const int it = m["iteration"];
     const double eta = el / it * (cfg.iterations - it);
-    std::printf("iter %3d/%d  episodes %3d  SR %5.1f%%  reward %.3f  steps %4d  %6.1f steps/s  loss %+.4f  "
-                "entropy %.3f  %5.1fs  ETA %.0fs\n",
+    char update[96];
+    if (m["updated"].get<bool>())
+      std::snprintf(update, sizeof update, "loss %+.4f  entropy %.3f  clip %.2f", m["loss"].get<double>(),
+                    m["entropy"].get<double>(), m["clip_frac"].get<double>());
+    else
+      std::snprintf(update, sizeof update, "no update (equal rewards in every group)");
+    std::printf("iter %3d/%d  episodes %3d  SR %5.1f%%  reward %.3f  steps %4d  %5.1f steps/s  %s  %4.1fs  ETA %.0fs\n",
                 it, cfg.iterations, m["episodes"].get<int>(), 100 * m["sr"].get<double>(),
-                m["mean_reward"].get<double>(), m["env_steps"].get<int>(), m["steps_per_s"].get<double>(),
-                m["loss"].get<double>(), m["entropy"].get<double>(), m["seconds"].get<double>(), eta);
+                m["mean_reward"].get<double>(), m["env_steps"].get<int>(), m["steps_per_s"].get<double>(), update,
+                m["seconds"].get<double>(), eta);
     std::fflush(stdout);
   });
   std::printf("done: metrics %s/metrics.jsonl, checkpoint %s/checkpoint.pt\n", a.out.c_str(), a.out.c_str());

@@ -1,6 +1,7 @@
 #include "trainer/algo/train.hpp"
 
 #include "sim/os/phone.hpp"
+#include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
 #include "trainer/algo/grpo.hpp"
 #include "trainer/policy/policy.hpp"
@@ -11,6 +12,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <future>
 #include <set>
 
 namespace pg {
@@ -63,6 +66,21 @@ class CheckpointAgent : public Agent {
   std::uint64_t seed_ = 0;
 };
 
+/// Runs fn(0..n-1) on `workers` threads (strided); rethrows the first exception.
+void parallel_for(std::size_t n, std::size_t workers, const std::function<void(std::size_t)>& fn) {
+  workers = std::max<std::size_t>(1, std::min(workers, n));
+  if (workers == 1) {
+    for (std::size_t i = 0; i < n; ++i) fn(i);
+    return;
+  }
+  std::vector<std::future<void>> futures;
+  for (std::size_t w = 0; w < workers; ++w)
+    futures.push_back(std::async(std::launch::async, [&, w] {
+      for (std::size_t i = w; i < n; i += workers) fn(i);
+    }));
+  for (auto& f : futures) f.get();
+}
+
 void write_atomic(const std::string& path, const std::string& text) {
   const std::string tmp = path + ".tmp";
   {
@@ -79,7 +97,8 @@ json TrainConfig::to_json() const {
   return {{"iterations", iterations}, {"groups", groups}, {"group_size", group_size}, {"max_steps", max_steps},
           {"split", split}, {"seed", seed}, {"lr", lr}, {"epochs", epochs}, {"minibatch", minibatch},
           {"clip_low", clip_low}, {"clip_high", clip_high}, {"kl_coef", kl_coef}, {"scale_by_std", scale_by_std},
-          {"reward", reward}, {"host", host}, {"tabs", tabs}, {"threads", threads}};
+          {"reward", reward}, {"host", host}, {"tabs", tabs}, {"threads", threads}, {"init", init},
+          {"bc_instances", bc_instances}, {"bc_epochs", bc_epochs}};
 }
 
 void TrainConfig::merge(const json& j) {
@@ -119,6 +138,9 @@ void TrainConfig::merge(const json& j) {
   get("host", host);
   get("tabs", tabs);
   get("threads", threads);
+  get("init", init);
+  get("bc_instances", bc_instances);
+  get("bc_epochs", bc_epochs);
   validate();
 }
 
@@ -140,6 +162,9 @@ void TrainConfig::validate() const {
   need(host == "chromium" || host == "native", "config key \"host\" must be chromium or native");
   need(tabs >= 1 && tabs <= 16, "config key \"tabs\" must be in 1..16");
   need(threads >= 1, "config key \"threads\" must be >= 1");
+  need(init == "bc" || init == "scratch", "config key \"init\" must be bc or scratch");
+  need(bc_instances >= 1, "config key \"bc_instances\" must be >= 1");
+  need(bc_epochs >= 0, "config key \"bc_epochs\" must be >= 0");
 }
 
 std::unique_ptr<Agent> make_checkpoint_agent(const std::string& path) { return std::make_unique<CheckpointAgent>(path); }
@@ -173,6 +198,46 @@ json train(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, con
   const json default_state = Phone::default_state();
   std::ofstream metrics(out_dir + "/metrics.jsonl", std::ios::app);
   json last;
+
+  if (cfg.init == "bc") {
+    // Warm start (the SFT stage before RL): behaviour cloning on oracle demonstrations of the
+    // training templates, observed exactly as the policy will see them.
+    const auto tb = std::chrono::steady_clock::now();
+    std::vector<std::pair<Observation, PolicyAction>> demos;
+    const int slot = host.create();
+    for (const TaskTemplate* t : pool) {
+      for (int i = 0; i < cfg.bc_instances; ++i) {
+        TaskInstance inst = sample_instance(*t, 1000000 + cfg.seed * 1000 + static_cast<std::uint64_t>(i), default_state);
+        const std::vector<std::string> spans = spans_of(inst, pcfg.max_spans);
+        host.reset(slot, inst.initial_state);
+        OracleAgent oracle(inst);
+        for (int step = 0; step < t->step_budget; ++step) {
+          std::optional<Action> a = oracle.next(host.ui_tree(slot));
+          if (!a) break;
+          if (auto pa = encode_action(*a, spans, pcfg))
+            demos.emplace_back(Observation{host.screenshot(slot, false), inst.instruction, spans}, *pa);
+          if (a->type == ActionType::Complete) break;
+          host.step(slot, *a);
+        }
+      }
+    }
+    host.close(slot);
+    GrpoConfig bcfg = gcfg;
+    bcfg.lr = 3e-3;
+    auto bc_opt = make_optimizer(policy, bcfg);
+    double nll = 0;
+    for (int e = 0; e < cfg.bc_epochs; ++e) {
+      nll = bc_update(policy, *bc_opt, demos, 32, 1.0, cfg.seed + static_cast<std::uint64_t>(e));
+      if (on_iteration && ((e + 1) % 20 == 0 || e + 1 == cfg.bc_epochs))
+        on_iteration({{"phase", "bc_epoch"}, {"epoch", e + 1}, {"epochs", cfg.bc_epochs}, {"nll", nll},
+                      {"demonstrations", demos.size()}});
+    }
+    json m{{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", cfg.bc_epochs}, {"nll", nll},
+           {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - tb).count()}};
+    metrics << m.dump() << "\n";
+    if (on_iteration) on_iteration(m);
+    if (cfg.kl_coef > 0) reference = clone_policy(policy);
+  }
 
   for (int it = 0; it < cfg.iterations; ++it) {
     const auto t0 = std::chrono::steady_clock::now();
@@ -215,25 +280,31 @@ json train(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, con
       for (std::size_t i = 0; i < rollouts.size(); ++i)
         if (!rollouts[i].done) live.push_back(i);
       if (live.empty()) break;
-      std::vector<Observation> obs;
-      for (std::size_t i : live) {
-        Rollout& r = rollouts[i];
-        obs.push_back(Observation{host.screenshot(r.slot, false), r.traj.instance.instruction, r.spans});
-      }
+      // Screenshots in parallel: one worker per tab (hosts are thread-safe; slots of one tab queue).
+      std::vector<Observation> obs(live.size());
+      parallel_for(live.size(), static_cast<std::size_t>(cfg.tabs), [&](std::size_t b) {
+        Rollout& r = rollouts[live[b]];
+        obs[b] = Observation{host.screenshot(r.slot, false), r.traj.instance.instruction, r.spans};
+      });
       PolicyBatch batch = make_batch(obs, pcfg);
       policy->train();
       SampleResult sr = sample(policy, batch, cfg.seed * 7919ULL + static_cast<std::uint64_t>(it) * 104729ULL +
                                                   static_cast<std::uint64_t>(step));
       auto logps = sr.log_probs.accessor<float, 1>();
+      std::vector<StepRecord> recs(live.size());
+      parallel_for(live.size(), static_cast<std::size_t>(cfg.tabs), [&](std::size_t b) {
+        Rollout& r = rollouts[live[b]];
+        recs[b].action = to_action(sr.actions[b], r.spans, pcfg);
+        try {
+          recs[b].info = host.step(r.slot, recs[b].action);
+        } catch (const ActionError& e) {
+          recs[b].info = {{"error", e.what()}};
+        }
+      });
       for (std::size_t b = 0; b < live.size(); ++b) {
         Rollout& r = rollouts[live[b]];
-        Action a = to_action(sr.actions[b], r.spans, pcfg);
-        StepRecord rec{a, json()};
-        try {
-          rec.info = host.step(r.slot, a);
-        } catch (const ActionError& e) {
-          rec.info = {{"error", e.what()}};
-        }
+        const Action& a = recs[b].action;
+        const StepRecord& rec = recs[b];
         ++env_steps;
         r.traj.steps.push_back(rec);
         r.sample_ids.push_back(samples.size());

@@ -41,6 +41,9 @@ struct TrainConfig {
   std::string host = "chromium";    ///< "chromium" (the main path) or "native" (no pixels: rejected)
   int tabs = 1;
   int threads = 2;              ///< torch intra-op threads
+  std::string init = "bc";      ///< "bc": behaviour cloning on oracle demonstrations first; "scratch"
+  int bc_instances = 4;         ///< oracle demonstrations per train template
+  int bc_epochs = 80;           ///< passes over the demonstrations
 
   nlohmann::json to_json() const;
   /// Overrides fields from a JSON object; throws ConfigError for an unknown key or bad value.
@@ -56,6 +59,9 @@ using IterationCallback = std::function<void(const nlohmann::json& metrics)>;
 nlohmann::json train(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, const std::string& out_dir,
                      const IterationCallback& on_iteration);
 
+/// Records oracle demonstrations (observation before each step, the oracle's action) for every
+/// template of `templates`, `instances` seeds each, through `host`. Actions the policy cannot
+/// represent are skipped. Throws TaskError if an oracle fails.
 /// An agent that runs a saved policy greedily (argmax of each head) on the 270x600 observation.
 std::unique_ptr<Agent> make_checkpoint_agent(const std::string& path);
 
