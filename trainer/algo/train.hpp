@@ -31,11 +31,11 @@ struct TrainConfig {
   int max_steps = 8;            ///< per-episode cap (min with the template's step budget)
   std::string split = "train";  ///< templates to train on
   std::uint64_t seed = 0;
-  double lr = 3e-4;
+  double lr = 1e-4;
   int epochs = 2;               ///< update passes per iteration
   int minibatch = 64;
   double clip_low = 0.2, clip_high = 0.28;
-  double kl_coef = 0.0;
+  double kl_coef = 0.05;         ///< k3 KL to the warm-start policy (keeps GRPO near it)
   bool scale_by_std = true;     ///< GRPO's std normalization of advantages (false: Dr. GRPO)
   std::string reward = "progress";  ///< "progress" (shaped, with penalties) or "binary"
   std::string host = "chromium";    ///< "chromium" (the main path) or "native" (no pixels: rejected)
