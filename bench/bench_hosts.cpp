@@ -3,6 +3,7 @@
 //   build/bench/bench_hosts [--reps N] [--out FILE]
 #include "sim/env/env.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/render/screen.hpp"
 #include "trainer/cdp/browser_host.hpp"
 #include "trainer/pool/host.hpp"
 
@@ -82,6 +83,19 @@ int main(int argc, char** argv) {
   row("native", "set_state (restore)", measure(reps * 20, [&] { env.set_state(snap); }));
   row("native", "step (tap a switch) + layout", measure(reps * 20, [&] { env.step(click(884, 215)); }));
   row("native", "ui_tree", measure(reps * 20, [&] { env.ui_tree(); }));
+  // The CPU renderer (one core): frame building + rasterizing; the observation is box-downscaled
+  // strip by strip without writing the full frame.
+  pg::render_screen(env.phone(), false);  // font atlas copy, first-use allocations
+  row("native", "render 1080x2400 (CPU)", measure(reps * 4, [&] { pg::render_screen(env.phone(), true); }));
+  row("native", "render 270x600 observation (CPU)", measure(reps * 4, [&] { pg::render_screen(env.phone(), false); }));
+  row("native", "step + 270x600 observation", measure(reps * 4, [&] {
+        env.step(click(884, 215));
+        pg::render_screen(env.phone(), false);
+      }));
+  {
+    pg::Env home;  // the launcher: full-screen wallpaper gradient and icon grid
+    row("native", "render 270x600 observation, launcher", measure(reps * 4, [&] { pg::render_screen(home.phone(), false); }));
+  }
 
   // ---- chromium
   pg::HostOptions o;

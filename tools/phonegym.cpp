@@ -1,10 +1,12 @@
 // phonegym: the command line. Subcommands: train, eval, tasks {list,show,sample,validate},
-// screenshot, state dump. Human-readable progress on stdout, machine-readable JSON/JSONL files.
+// screenshot, state {dump,diff}. Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
+#include "sim/state/diff.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/task.hpp"
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
+#include "tools/view.hpp"
 #include "trainer/algo/train.hpp"
 #include "trainer/eval/agent.hpp"
 #include "trainer/pool/host.hpp"
@@ -221,6 +223,7 @@ struct ShotArgs {
   std::uint64_t seed = 0;
   int oracle_steps = 0;
   bool full = true;
+  bool som = false;  ///< draw the set-of-marks on top
 };
 
 int cmd_screenshot(const ShotArgs& a) {
@@ -258,7 +261,7 @@ int cmd_screenshot(const ShotArgs& a) {
       host->step(slot, *act);
     }
   }
-  pg::write_png(a.out, host->screenshot(slot, a.full));
+  pg::write_png(a.out, a.som ? host->screenshot_som(slot, a.full) : host->screenshot(slot, a.full));
   std::printf("wrote %s\n", a.out.c_str());
   return 0;
 }
@@ -317,6 +320,14 @@ int main(int argc, char** argv) {
   shot->add_option("--out", sa.out, "PNG path")->capture_default_str();
   bool obs_size = false;
   shot->add_flag("--obs", obs_size, "the 270x600 observation instead of 1080x2400");
+  shot->add_flag("--som", sa.som, "draw the set-of-marks (numbered boxes on the interactive elements)");
+
+  pg::ViewArgs va;
+  auto* view = app.add_subcommand("view", "a desktop window (SDL2) on a native phone, to use it by hand");
+  view->add_option("--task", va.task, "start from this template's instance");
+  view->add_option("--seed", va.seed, "instance seed")->capture_default_str();
+  view->add_option("--width", va.width, "window width in pixels")->capture_default_str();
+  view->add_option("--frames", va.frames, "exit after N frames (headless smoke tests)");
 
   std::string dump_task;
   std::uint64_t dump_seed = 0;
@@ -325,12 +336,17 @@ int main(int argc, char** argv) {
   auto* sdump = state->add_subcommand("dump", "print the default state, or a task instance's initial state");
   sdump->add_option("--task", dump_task, "template id");
   sdump->add_option("--seed", dump_seed, "instance seed");
+  std::string diff_a, diff_b;
+  auto* sdiff = state->add_subcommand("diff", "print the RFC 6902 JSON Patch that turns state A into state B");
+  sdiff->add_option("A", diff_a, "the first state (JSON file)")->required();
+  sdiff->add_option("B", diff_b, "the second state (JSON file)")->required();
 
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
   try {
     if (*train) return cmd_train(ta);
     if (*eval) return cmd_eval(ea);
+    if (*view) return pg::run_view(va);
     if (*tlist) return cmd_tasks_list(list_json, list_split);
     if (*tshow) {
       std::cout << pg::TaskSet::load(pg::find_tasks_dir()).get(show_id).raw.dump(2) << "\n";
@@ -351,6 +367,11 @@ int main(int argc, char** argv) {
     if (*shot) {
       sa.full = !obs_size;
       return cmd_screenshot(sa);
+    }
+    if (*sdiff) {
+      const json a = read_json_file(diff_a, "state diff"), b = read_json_file(diff_b, "state diff");
+      std::cout << pg::state_diff(a, b).dump(2) << "\n";
+      return 0;
     }
     if (*sdump) {
       json s = pg::Phone::default_state();

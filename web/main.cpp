@@ -5,6 +5,7 @@
 #include "sim/env/env.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
+#include "sim/ui/a11y.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <emscripten/emscripten.h>
@@ -107,13 +108,15 @@ void init_targets() {
   glGenVertexArrays(1, &g_vao);
 }
 
-/// Draws the slot's screen into the full-size target (and, for the viewer, onto the canvas).
-void draw(pg::Env& env, bool to_canvas) {
+/// Draws the slot's screen into the full-size target (and, for the viewer, onto the canvas); with
+/// `som`, the set-of-marks on top of it in the same frame.
+void draw(pg::Env& env, bool to_canvas, bool som = false) {
   const double t0 = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();  // creates the shaders and the font texture on first use
   pg::FrameScope frame;
   pg::Ui ui(frame.draw_list(), env.phone());
   env.phone().build(ui);
+  if (som) pg::draw_marks(ui, pg::set_of_marks(ui.nodes()));
   ImDrawData* dd = frame.finish();
   const double t1 = emscripten_get_now();
   glBindFramebuffer(GL_FRAMEBUFFER, g_full.fbo);
@@ -156,8 +159,8 @@ pg::Image read_target(const Target& t) {
 }
 
 /// The screenshot of a slot: 1080x2400, or the 270x600 observation downscaled on the GPU.
-pg::Image screenshot(pg::Env& env, bool full) {
-  draw(env, false);
+pg::Image screenshot(pg::Env& env, bool full, bool som) {
+  draw(env, false, som);
   if (full) return read_target(g_full);
   const double t0 = emscripten_get_now();
   glBindFramebuffer(GL_FRAMEBUFFER, g_obs.fbo);
@@ -195,6 +198,10 @@ json dispatch(const std::string& method, int id, const char* arg) {
     slot(id).set_state(parse_json_arg(arg, "set_state: state"));
     return {{"ok", true}};
   }
+  if (method == "patch_state") {  // a deep-merge patch (docs/state.md), validated like set_state
+    slot(id).apply_patch(parse_json_arg(arg, "patch_state: patch"));
+    return {{"ok", true}};
+  }
   if (method == "fork") {
     auto copy = slot(id).fork();
     int s = g_next_slot++;
@@ -207,12 +214,21 @@ json dispatch(const std::string& method, int id, const char* arg) {
     return {{"ok", true}};
   }
   if (method == "ui_tree") return slot(id).ui_tree();
-  if (method == "screenshot") {
-    const std::string size = arg ? arg : "obs";
+  if (method == "ui_xml") return {{"xml", slot(id).ui_xml()}};
+  if (method == "marks") return {{"marks", slot(id).marks()}};
+  if (method == "screenshot") {  // arg: "obs" | "full", optionally followed by ":som"
+    std::string size = arg && *arg ? arg : "obs";
+    bool som = false;
+    if (auto colon = size.find(':'); colon != std::string::npos) {
+      const std::string mode = size.substr(colon + 1);
+      if (mode != "som") throw std::invalid_argument("screenshot: mode \"" + mode + "\" is not \"som\"");
+      som = true;
+      size.resize(colon);
+    }
     if (size != "obs" && size != "full")
       throw std::invalid_argument("screenshot: size \"" + size + "\" is not \"obs\" or \"full\"");
     const double t0 = emscripten_get_now();
-    pg::Image img = screenshot(slot(id), size == "full");
+    pg::Image img = screenshot(slot(id), size == "full", som);
     const double t1 = emscripten_get_now();
     std::string data = pg::base64_encode(img.data.data(), img.data.size());
     const double t2 = emscripten_get_now();

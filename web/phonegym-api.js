@@ -15,10 +15,14 @@
     step: (slot, action) => call('step', slot, action),
     state: (slot) => call('state', slot, ''),
     set_state: (slot, state) => call('set_state', slot, state),
+    patch_state: (slot, patch) => call('patch_state', slot, patch),
     fork: (slot) => call('fork', slot, ''),
     close: (slot) => call('close', slot, ''),
-    screenshot: (slot, size) => call('screenshot', slot, size || 'obs'),
+    // mode 'som': the set-of-marks drawn on top (numbered boxes on the interactive elements).
+    screenshot: (slot, size, mode) => call('screenshot', slot, (size || 'obs') + (mode ? ':' + mode : '')),
     ui_tree: (slot) => call('ui_tree', slot, ''),
+    ui_xml: (slot) => call('ui_xml', slot, ''),
+    marks: (slot) => call('marks', slot, ''),
     render: (slot) => call('render', slot, ''),
     slots: () => call('slots', -1, ''),
   };

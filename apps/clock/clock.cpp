@@ -23,6 +23,27 @@ json* find_alarm(Phone& p, int id) {
 
 class ClockApp : public App {
  public:
+  /// Enabled alarms whose time of day passes between the two instants ring: a notification
+  /// (if the app may post them) that opens the alarm list.
+  void on_time(Phone& phone, std::int64_t from_ms, std::int64_t to_ms) override {
+    if (to_ms <= from_ms) return;
+    const std::int64_t shift = phone.local_time_ms() - phone.now_ms();  // time zone offset (ms)
+    const std::int64_t from = from_ms + shift, to = to_ms + shift, day = 86400000;
+    const json alarms = phone.state()["apps"]["clock"]["alarms"];
+    for (const json& a : alarms) {
+      if (!a.value("enabled", false)) continue;
+      const int minutes = parse_hhmm(a.value("time", ""));
+      if (minutes < 0) continue;
+      std::int64_t t = (from >= 0 ? from / day : (from - day + 1) / day) * day + minutes * 60000LL;
+      if (t <= from) t += day;
+      if (t > to) continue;
+      if (phone.permission("clock", "POST_NOTIFICATIONS") != "granted") continue;
+      const std::string label = a.value("label", "");
+      phone.post_notification("clock", "Alarm", a.value("time", "") + (label.empty() ? "" : " \u00b7 " + label),
+                              {{"app", "clock"}});
+    }
+  }
+
   void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
     if (page == "alarms") return alarms(ui, phone);
     if (page == "add_alarm") return add_alarm(ui, phone);
@@ -123,6 +144,9 @@ class ClockApp : public App {
                 p.clear_focus();
                 p.back();
                 p.toast("Alarm set for " + hhmm(minutes));
+                // Android 13+: an app asks for the notification permission when it first needs it.
+                if (p.permission("clock", "POST_NOTIFICATIONS").empty())
+                  p.request_permission("clock", "POST_NOTIFICATIONS", "send you notifications");
               });
   }
 };

@@ -1,6 +1,9 @@
 #include "sim/env/env.hpp"
 
+#include "sim/os/app.hpp"
 #include "sim/render/image.hpp"
+#include "sim/state/patch.hpp"
+#include "sim/ui/a11y.hpp"
 
 namespace pg {
 
@@ -9,6 +12,10 @@ void Env::reset(const nlohmann::json& state) {
     phone_.set_state(Phone::default_state());
   else
     phone_.set_state(state);
+}
+
+void Env::apply_patch(const nlohmann::json& merge_patch) {
+  phone_.set_state(merge_state_patch(phone_.state(), merge_patch));  // validates before replacing
 }
 
 nlohmann::json Env::step(const Action& a) {
@@ -27,5 +34,16 @@ nlohmann::json Env::ui_tree() {
   for (const Node& n : phone_.layout()) nodes.push_back(n.to_json());
   return {{"width", kScreenWidth}, {"height", kScreenHeight}, {"nodes", nodes}};
 }
+
+std::string Env::foreground_package() const {
+  const std::string fg = phone_.foreground();
+  if (fg == "launcher") return kLauncherPackage;
+  const App* app = AppRegistry::instance().find(fg);
+  return app ? app->manifest().value("package", fg) : fg;
+}
+
+std::string Env::ui_xml() { return pg::ui_xml(phone_.layout(), foreground_package()); }
+
+nlohmann::json Env::marks() { return marks_json(set_of_marks(phone_.layout())); }
 
 }  // namespace pg

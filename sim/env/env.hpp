@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
+#include <string>
 
 namespace pg {
 
@@ -26,11 +27,24 @@ class Env {
   const nlohmann::json& state() const { return phone_.state(); }
   /// Same as reset(state) but the argument is required.
   void set_state(const nlohmann::json& s) { phone_.set_state(s); }
+  /// Applies a deep-merge patch to the full state (RFC 7386; where the state keeps nulls — nullable
+  /// OS keys, world-collection overlays — null is stored, elsewhere it deletes; see
+  /// sim/state/patch.hpp), then validates it. Throws StateError naming the path, leaving the env
+  /// unchanged, for a patch that is not an object or a result that does not fit the schema.
+  void apply_patch(const nlohmann::json& merge_patch);
   /// An independent copy: the same state gives the same future states and pixels.
   std::unique_ptr<Env> fork() const { return std::make_unique<Env>(*this); }
   /// The accessibility nodes: {"width": 1080, "height": 2400, "nodes": [{id, class, text, desc,
   /// bounds [l,t,r,b] px, clickable, ...}]}.
   nlohmann::json ui_tree();
+  /// The current screen as `uiautomator dump` XML (sim/ui/a11y.hpp: ui_xml), app nodes under the
+  /// foreground app's manifest "package" (the launcher's package on the home screen).
+  std::string ui_xml();
+  /// The set-of-marks of the current screen: [{"mark", "id", "class", "text", "desc",
+  /// "bounds": [l,t,r,b] px, "x", "y" (centre, 0..1000)}], numbered 1..N in reading order.
+  nlohmann::json marks();
+  /// The package of the foreground app (manifest "package"), or the launcher's.
+  std::string foreground_package() const;
 
   Phone& phone() { return phone_; }
 

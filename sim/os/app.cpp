@@ -29,11 +29,16 @@ std::string lower(std::string s) {
 }  // namespace
 
 void App::load(const std::string& id) {
+  const std::string dir = "apps/" + id + "/";
+  load(id, load_json(dir + "manifest.json"), load_json(dir + "nav.json"), load_json(dir + "defaults.json"));
+}
+
+void App::load(const std::string& id, json manifest, json nav, json defaults) {
   id_ = id;
   const std::string dir = "apps/" + id + "/";
-  manifest_ = load_json(dir + "manifest.json");
-  nav_ = load_json(dir + "nav.json");
-  defaults_ = load_json(dir + "defaults.json");
+  manifest_ = std::move(manifest);
+  nav_ = std::move(nav);
+  defaults_ = std::move(defaults);
   if (manifest_.value("id", "") != id) throw std::runtime_error(dir + "manifest.json: \"id\" must be \"" + id + "\"");
   if (!nav_.contains("entry") || !nav_.contains("pages") || !nav_["pages"].is_object())
     throw std::runtime_error(dir + "nav.json: needs \"entry\" and an object \"pages\"");
@@ -52,6 +57,23 @@ std::string App::transition_target(const std::string& from, const std::string& t
   if (ts == page.end() || !ts->contains(transition))
     throw std::logic_error("apps/" + id_ + "/nav.json: page \"" + from + "\" has no transition \"" + transition + "\"");
   return (*ts)[transition].get<std::string>();
+}
+
+bool App::handles(const json& intent) const {
+  const std::string action = intent.value("action", "");
+  const std::string type = intent.value("type", "");
+  const std::string data = intent.value("data", "");
+  for (const json& f : manifest_.value("intent_filters", json::array())) {
+    if (f.value("action", "") != action) continue;
+    if (f.contains("mime")) {
+      const std::string m = f["mime"];
+      const std::string prefix = m.substr(0, m.find('*'));
+      if (type.compare(0, prefix.size(), prefix) != 0) continue;
+    }
+    if (f.contains("scheme") && data.rfind(f["scheme"].get<std::string>() + ":", 0) != 0) continue;
+    return true;
+  }
+  return false;
 }
 
 AppRegistry& AppRegistry::instance() {

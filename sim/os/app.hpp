@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -22,6 +23,18 @@ class App {
   virtual ~App() = default;
   /// Draws `page` of this app into the content area (immediate mode: a function of the state).
   virtual void draw_page(Ui& ui, Phone& phone, const std::string& page) = 0;
+  /// Called after the app was opened by an intent (explicit or chosen), to show what it asks
+  /// for: e.g. {"action": "android.intent.action.SEND", "extras": {"text": ...}}.
+  virtual void on_intent(Phone& phone, const nlohmann::json& intent) { (void)phone, (void)intent; }
+  /// Called when a dialog this app showed is answered (`button` is the button id).
+  virtual void on_dialog_result(Phone& phone, const nlohmann::json& dialog, const std::string& button) {
+    (void)phone, (void)dialog, (void)button;
+  }
+  /// Called as the virtual clock moves from `from_ms` to `to_ms` (e.g. an alarm fires).
+  virtual void on_time(Phone& phone, std::int64_t from_ms, std::int64_t to_ms) { (void)phone, (void)from_ms, (void)to_ms; }
+  /// Whether this app handles an implicit intent (manifest "intent_filters": action, and
+  /// optional "mime" prefix or "scheme").
+  bool handles(const nlohmann::json& intent) const;
 
   const std::string& id() const { return id_; }
   const nlohmann::json& manifest() const { return manifest_; }  ///< apps/<id>/manifest.json
@@ -36,6 +49,8 @@ class App {
 
   /// Loads the three JSON files of apps/<id>/ from the embedded table; throws naming a bad file.
   void load(const std::string& id);
+  /// Same from JSON values (apps made at run time, e.g. test fixtures); throws naming the field.
+  void load(const std::string& id, nlohmann::json manifest, nlohmann::json nav, nlohmann::json defaults);
 
  private:
   std::string id_;

@@ -2,8 +2,11 @@
 
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
+#include "sim/os/system_ui.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
+#include "sim/state/overlay.hpp"
+#include "sim/state/schema.hpp"
 
 #include <imgui.h>
 
@@ -30,8 +33,21 @@ json os_defaults() {
               {"timezone_offset_min", 0},
               {"foreground", "launcher"},
               {"tasks", json::array()},
-              {"settings", {{"global", {{"airplane_mode_on", false}, {"wifi_on", true}, {"bluetooth_on", false}}}}},
-              {"keyboard", {{"focus", nullptr}, {"target", nullptr}}},
+              {"timezone", "UTC"},
+              {"locale", "en-US"},
+              {"settings",
+               {{"global", {{"airplane_mode_on", false}, {"wifi_on", true}, {"bluetooth_on", false},
+                            {"zen_mode_on", false}, {"auto_time", true}}},
+                {"system", {{"time_12_24", "24"}}}}},
+              {"launcher", {{"drawer_open", false}, {"query", ""}, {"drawer_scroll", 0}}},
+              {"keyboard", {{"focus", nullptr}, {"target", nullptr}, {"layout", "letters"}, {"shift", false}}},
+              {"shade", {{"open", false}}},
+              {"recents", {{"open", false}, {"scroll", 0}}},
+              {"dialog", nullptr},
+              {"notifications", json::array()},
+              {"next_notification_id", 1},
+              {"clipboard", {{"text", ""}}},
+              {"permissions", {{"clock", {{"POST_NOTIFICATIONS", "granted"}}}}},
               {"toast", nullptr},
               {"battery", {{"level", 85}, {"charging", false}}},
               {"episode", {{"status", "running"}, {"answers", json::array()}, {"questions", json::array()},
@@ -61,31 +77,28 @@ json Phone::default_state() {
 
 void Phone::validate(const json& s) {
   expect(s.is_object(), "(root)", "must be an object {\"os\": ..., \"apps\": ...}");
+  for (auto it = s.begin(); it != s.end(); ++it)
+    expect(it.key() == "os" || it.key() == "apps", it.key(),
+           "is not a known top-level key (a state has only \"os\" and \"apps\")");
   expect(s.contains("os") && s["os"].is_object(), "os", "must be an object");
   expect(s.contains("apps") && s["apps"].is_object(), "apps", "must be an object");
   const json& os = s["os"];
-  expect(os.contains("time_ms") && os["time_ms"].is_number_integer(), "os.time_ms", "must be an integer (ms since 1970)");
-  expect(os.value("timezone_offset_min", json(0)).is_number_integer(), "os.timezone_offset_min", "must be an integer");
-  expect(os.contains("foreground") && os["foreground"].is_string(), "os.foreground", "must be a string");
+  // Types, required keys and unknown keys of the OS part: sim/state/os_schema.json (docs/state.md).
+  if (std::string err = schema_error(os, os_schema(), "os"); !err.empty()) throw StateError("state: " + err);
   const std::string fg = os["foreground"];
   expect(fg == "launcher" || AppRegistry::instance().find(fg), "os.foreground",
          "= \"" + fg + "\" is not \"launcher\" or an installed app");
-  expect(os.contains("tasks") && os["tasks"].is_array(), "os.tasks", "must be an array");
   for (std::size_t i = 0; i < os["tasks"].size(); ++i) {
     const json& t = os["tasks"][i];
     const std::string p = "os.tasks[" + std::to_string(i) + "]";
-    expect(t.is_object() && t.contains("app") && t["app"].is_string(), p + ".app", "must be a string");
     App* app = AppRegistry::instance().find(t["app"]);
     expect(app != nullptr, p + ".app", "= \"" + t["app"].get<std::string>() + "\" is not an installed app");
-    expect(t.contains("pages") && t["pages"].is_array() && !t["pages"].empty(), p + ".pages",
-           "must be a non-empty array");
+    expect(!t["pages"].empty(), p + ".pages", "must be a non-empty array");
     for (std::size_t k = 0; k < t["pages"].size(); ++k) {
       const json& pg = t["pages"][k];
       const std::string pp = p + ".pages[" + std::to_string(k) + "]";
-      expect(pg.is_object() && pg.contains("page") && pg["page"].is_string(), pp + ".page", "must be a string");
       expect(app->nav()["pages"].contains(pg["page"].get<std::string>()), pp + ".page",
              "= \"" + pg["page"].get<std::string>() + "\" is not a page of " + app->id());
-      expect(pg.value("scroll", json(0)).is_number_integer(), pp + ".scroll", "must be an integer (px)");
     }
   }
   if (fg != "launcher") {
@@ -93,13 +106,6 @@ void Phone::validate(const json& s) {
     for (const json& t : os["tasks"]) has = has || t["app"] == fg;
     expect(has, "os.foreground", "= \"" + fg + "\" has no entry in os.tasks");
   }
-  expect(os.contains("settings") && os["settings"].is_object() && os["settings"].contains("global") &&
-             os["settings"]["global"].is_object(),
-         "os.settings.global", "must be an object");
-  for (const char* k : {"airplane_mode_on", "wifi_on", "bluetooth_on"})
-    expect(os["settings"]["global"].contains(k) && os["settings"]["global"][k].is_boolean(),
-           std::string("os.settings.global.") + k, "must be true or false");
-  expect(os.contains("episode") && os["episode"].is_object(), "os.episode", "must be an object");
   for (auto it = s["apps"].begin(); it != s["apps"].end(); ++it) {
     expect(AppRegistry::instance().find(it.key()) != nullptr, "apps." + it.key(),
            "is not an installed app (installed: " + [] {
@@ -107,7 +113,9 @@ void Phone::validate(const json& s) {
              for (const auto& id : AppRegistry::instance().ids()) l += (l.empty() ? "" : ", ") + id;
              return l;
            }() + ")");
-    expect(it.value().is_object(), "apps." + it.key(), "must be an object");
+    // The app's runtime overlay: world-collection overlays and apps/<id>/schema.json.
+    if (std::string err = app_overlay_error(World::instance(), it.key(), it.value(), "apps." + it.key()); !err.empty())
+      throw StateError("state: " + err);
   }
 }
 
@@ -154,12 +162,29 @@ void Phone::navigate(const std::string& transition) {
 
 void Phone::back() {
   json& os = state_["os"];
-  if (!os["keyboard"]["focus"].is_null()) {  // the keyboard goes first
+  // Android's order: shade, then recents, then the keyboard, then a dialog, then the page stack.
+  if (os["shade"].value("open", false)) {
+    set_shade(false);
+    return;
+  }
+  if (os["recents"].value("open", false)) {
+    set_recents(false);
+    return;
+  }
+  if (!os["keyboard"]["focus"].is_null()) {
     clear_focus();
     return;
   }
+  if (os["dialog"].is_object()) {
+    const std::string kind = os["dialog"].value("kind", "");
+    answer_dialog(kind == "permission" ? "deny" : "cancel");
+    return;
+  }
   json* task = foreground_task();
-  if (!task) return;  // on the launcher, back does nothing
+  if (!task) {  // on the launcher: back closes the app drawer, else does nothing
+    os["launcher"]["drawer_open"] = false;
+    return;
+  }
   if ((*task)["pages"].size() > 1) {
     (*task)["pages"].erase((*task)["pages"].size() - 1);
   } else {
@@ -174,9 +199,25 @@ void Phone::back() {
   }
 }
 
+void Phone::finish_task(const std::string& app) {
+  json& os = state_["os"];
+  json& ts = os["tasks"];
+  for (std::size_t i = 0; i < ts.size(); ++i)
+    if (ts[i]["app"] == app) {
+      ts.erase(i);
+      break;
+    }
+  if (os["foreground"] == app) os["foreground"] = "launcher";
+}
+
 void Phone::home() {
   clear_focus();
-  state_["os"]["foreground"] = "launcher";
+  json& os = state_["os"];
+  os["shade"]["open"] = false;
+  os["recents"]["open"] = false;
+  os["dialog"] = nullptr;
+  os["launcher"]["drawer_open"] = false;
+  os["foreground"] = "launcher";
 }
 
 void Phone::open_app(const std::string& id_or_name) {
@@ -188,17 +229,44 @@ void Phone::open_app(const std::string& id_or_name) {
   }
   clear_focus();
   json& os = state_["os"];
-  bool has = false;
-  for (const json& t : os["tasks"]) has = has || t["app"] == app->id();
-  if (!has) os["tasks"].push_back({{"app", app->id()}, {"pages", json::array({{{"page", app->entry_page()}, {"scroll", 0}}})}});
+  os["shade"]["open"] = false;
+  os["recents"]["open"] = false;
+  os["dialog"] = nullptr;
+  // os.tasks is kept in recency order: the opened app's task moves to the end.
+  json task = {{"app", app->id()}, {"pages", json::array({{{"page", app->entry_page()}, {"scroll", 0}}})}};
+  json& tasks = os["tasks"];
+  for (std::size_t i = 0; i < tasks.size(); ++i)
+    if (tasks[i]["app"] == app->id()) {
+      task = tasks[i];
+      tasks.erase(i);
+      break;
+    }
+  tasks.push_back(std::move(task));
   os["foreground"] = app->id();
 }
 
 void Phone::focus(const std::string& id, const std::string& path) {
-  state_["os"]["keyboard"] = {{"focus", id}, {"target", path}};
+  state_["os"]["keyboard"] = {{"focus", id}, {"target", path}, {"layout", "letters"}, {"shift", false}};
 }
 
-void Phone::clear_focus() { state_["os"]["keyboard"] = {{"focus", nullptr}, {"target", nullptr}}; }
+void Phone::clear_focus() {
+  state_["os"]["keyboard"] = {{"focus", nullptr}, {"target", nullptr}, {"layout", "letters"}, {"shift", false}};
+  json& d = state_["os"]["dialog"];
+  if (d.is_object() && d.value("kind", "") == "text_menu") d = nullptr;
+}
+
+std::int64_t Phone::local_time_ms() const {
+  return now_ms() + state_["os"].value("timezone_offset_min", 0) * 60000LL;
+}
+
+std::string Phone::format_time(std::int64_t local_ms) const {
+  const std::string hm = format_hhmm(local_ms);
+  if (state_["os"]["settings"].value("system", json::object()).value("time_12_24", "24") == "24") return hm;
+  int h = std::stoi(hm.substr(0, 2));
+  const char* ampm = h < 12 ? " AM" : " PM";
+  h = h % 12 == 0 ? 12 : h % 12;
+  return std::to_string(h) + hm.substr(2) + ampm;
+}
 
 std::string Phone::focused_id() const {
   const json& f = state_["os"]["keyboard"]["focus"];
@@ -212,7 +280,9 @@ void Phone::toast(const std::string& text) {
 void Phone::advance_clock(std::int64_t ms) {
   std::int64_t frames = (ms + kFrameMs - 1) / kFrameMs;
   json& os = state_["os"];
-  os["time_ms"] = os["time_ms"].get<std::int64_t>() + frames * kFrameMs;
+  const std::int64_t from = os["time_ms"].get<std::int64_t>();
+  os["time_ms"] = from + frames * kFrameMs;
+  for (App* app : AppRegistry::instance().apps()) app->on_time(*this, from, from + frames * kFrameMs);
   if (os["toast"].is_object() && os["toast"]["until_ms"].get<std::int64_t>() <= os["time_ms"].get<std::int64_t>())
     os["toast"] = nullptr;
 }
@@ -233,6 +303,12 @@ void Phone::tap(int px, int py, bool long_press, StepInfo& info) {
       it->on_long_press(*this);
       return;
     }
+    if (long_press && it->focusable && it->on_click) {  // text field: focus, then cut/copy/paste
+      info.target = it->id;
+      it->on_click(*this);
+      show_text_menu();
+      return;
+    }
     if (it->clickable && it->on_click) {
       info.target = it->id;
       it->on_click(*this);
@@ -243,13 +319,74 @@ void Phone::tap(int px, int py, bool long_press, StepInfo& info) {
   if (!focused_id().empty()) clear_focus();
 }
 
-void Phone::scroll(int x1, int y1, int x2, int y2, StepInfo& info) {
+bool Phone::swipe_system(int x1, int y1, int x2, int y2, StepInfo& info) {
+  json& os = state_["os"];
+  const int dx = x2 - x1, dy = y2 - y1;
+  const bool horizontal = std::abs(dx) > std::abs(dy);
+  const int status_px = static_cast<int>(Ui::kStatusBarDp * kDensity);
+  auto node_at = [&](const std::string& prefix) -> std::string {
+    std::vector<Node> nodes = layout();
+    for (auto it = nodes.rbegin(); it != nodes.rend(); ++it)
+      if (it->id.rfind(prefix, 0) == 0 && it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1)))
+        return it->id;
+    return "";
+  };
+  if (os["shade"].value("open", false)) {
+    if (horizontal && std::abs(dx) > 150) {
+      const std::string id = node_at("shade.notification.");
+      if (!id.empty() && id.find('.', 19) == std::string::npos) {
+        dismiss_notification(std::stoi(id.substr(19)));
+        info.target = id;
+      }
+    } else if (dy < -150) {
+      set_shade(false);
+      info.target = "shade";
+    }
+    return true;
+  }
+  if (y1 < status_px && dy > 150 && !horizontal) {
+    set_shade(true);
+    info.target = "shade";
+    return true;
+  }
+  if (os["recents"].value("open", false) && horizontal && std::abs(dx) > 150) {
+    const std::string id = node_at("recents.task.");
+    if (!id.empty() && id.find(".close") == std::string::npos) {
+      finish_task(id.substr(13));
+      info.target = id;
+    }
+    return true;
+  }
+  if (foreground() == "launcher" && !os["recents"].value("open", false) && os["dialog"].is_null() && !horizontal) {
+    json& l = os["launcher"];
+    if (!l.value("drawer_open", false) && dy < -300) {
+      l["drawer_open"] = true;
+      l["query"] = "";
+      l["drawer_scroll"] = 0;
+      info.target = "launcher.drawer";
+      return true;
+    }
+    if (l.value("drawer_open", false) && dy > 300 && l.value("drawer_scroll", 0) == 0) {
+      l["drawer_open"] = false;
+      clear_focus();
+      info.target = "launcher";
+      return true;
+    }
+  }
+  return false;
+}
+
+void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
+  if (swipe_system(x1, y1, x2, y2, info)) return;
   std::vector<Node> nodes = layout();
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     if (!it->scrollable || !it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) continue;
     json::json_pointer ptr(it->scroll_path);
     int cur = state_.contains(ptr) && state_[ptr].is_number_integer() ? state_[ptr].get<int>() : 0;
-    int next = std::clamp(cur + (y1 - y2), 0, it->scroll_max);
+    // A swipe is a fling: the list keeps moving after the finger lifts (kFlingFactor times the
+    // finger's travel in total); a drag moves it exactly with the finger.
+    const int travel = y1 - y2;
+    int next = std::clamp(cur + (fling ? travel * kFlingFactor : travel), 0, it->scroll_max);
     if (abs(x2 - x1) > abs(y2 - y1)) {
       info.note = "horizontal swipe: nothing to scroll sideways";
       return;
@@ -299,7 +436,7 @@ StepInfo Phone::step(const Action& a) {
       break;
     case ActionType::Swipe:
     case ActionType::Drag:
-      scroll(to_px_x(a.x1), to_px_y(a.y1), to_px_x(a.x2), to_px_y(a.y2), info);
+      scroll(to_px_x(a.x1), to_px_y(a.y1), to_px_x(a.x2), to_px_y(a.y2), a.type == ActionType::Swipe, info);
       duration = kSwipeMs;
       break;
     case ActionType::Back:
@@ -309,7 +446,7 @@ StepInfo Phone::step(const Action& a) {
       home();
       break;
     case ActionType::Recent:
-      info.note = "recents screen not available yet";
+      set_recents(!os["recents"].value("open", false));
       break;
     case ActionType::Enter:
       if (focused_id().empty()) info.note = "no focused field: enter ignored";
@@ -350,13 +487,17 @@ StepInfo Phone::step(const Action& a) {
 
 void Phone::build(Ui& ui) {
   const std::string fg = foreground();
-  if (fg == "launcher") {
-    draw_launcher(ui);
+  const json& os = state_["os"];
+  if (os["recents"].value("open", false)) {
+    draw_recents(ui, *this);
+  } else if (fg == "launcher") {
+    draw_launcher(ui, *this);
   } else {
     ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, color::kSurface);
     App* app = AppRegistry::instance().find(fg);
     app->draw_page(ui, *this, current_page());
   }
+  draw_keyboard(ui, *this);
   const json& toast = state_["os"]["toast"];
   if (toast.is_object()) {
     std::string t = toast["text"];
@@ -367,17 +508,21 @@ void Phone::build(Ui& ui) {
     ui.text_centered(r.l, r.r, r.t + 9, t, Font::Body, 0xFFFFFF);
     ui.node("os.toast", "android.widget.Toast", r).text = t;
   }
+  draw_dialog(ui, *this);
   draw_status_bar(ui);
+  draw_shade(ui, *this);
   draw_nav_bar(ui);
 }
 
 void Phone::draw_status_bar(Ui& ui) {
-  const bool launcher = foreground() == "launcher";
+  const json& os = state_["os"];
+  const bool launcher = (foreground() == "launcher" && !os["launcher"].value("drawer_open", false)) ||
+                        os["recents"].value("open", false);
   const std::uint32_t fgc = launcher ? 0xFFFFFF : color::kOnSurface;
   if (!launcher) ui.fill({0, 0, Ui::kWidthDp, Ui::kStatusBarDp}, color::kSurface);
   const json& g = state_["os"]["settings"]["global"];
   const std::int64_t local = now_ms() + state_["os"].value("timezone_offset_min", 0) * 60000LL;
-  ui.text(16, 6, format_hhmm(local), Font::Body, fgc);
+  ui.text(16, 6, format_time(local), Font::Body, fgc);
   float x = Ui::kWidthDp - 16;
   auto status_icon = [&](const std::string& name) {
     x -= 18;
@@ -397,55 +542,23 @@ void Phone::draw_status_bar(Ui& ui) {
                      (g["bluetooth_on"].get<bool>() ? "on" : "off") + ", Airplane mode " +
                      (g["airplane_mode_on"].get<bool>() ? "on" : "off") + ", battery " + battery;
   Node& n = ui.node("os.status_bar", "android.widget.FrameLayout", {0, 0, Ui::kWidthDp, Ui::kStatusBarDp});
-  n.text = format_hhmm(local);
+  n.text = format_time(local);
   n.desc = desc;
 }
 
 void Phone::draw_nav_bar(Ui& ui) {
-  const bool launcher = foreground() == "launcher";
+  const json& os = state_["os"];
+  // Light icons over the wallpaper, the shade and recents; dark ones over app surfaces.
+  const bool dark_bg = (foreground() == "launcher" && !os["launcher"].value("drawer_open", false)) ||
+                       os["shade"].value("open", false) || os["recents"].value("open", false);
   const float top = Ui::kHeightDp - Ui::kNavBarDp;
-  if (!launcher) ui.fill({0, top, Ui::kWidthDp, Ui::kHeightDp}, color::kSurfaceContainer);
-  const std::uint32_t c = launcher ? 0xFFFFFF : color::kOnSurfaceVariant;
+  if (!dark_bg) ui.fill({0, top, Ui::kWidthDp, Ui::kHeightDp}, color::kSurfaceContainer);
+  const std::uint32_t c = dark_bg ? 0xFFFFFF : color::kOnSurfaceVariant;
   const float cy = top + Ui::kNavBarDp / 2;
   ui.icon_button("nav.back", 70, cy, "arrow_back", "Back", c, [](Phone& p) { p.back(); });
   ui.icon_button("nav.home", 180, cy, "radio_button_unchecked", "Home", c, [](Phone& p) { p.home(); });
-  ui.icon_button("nav.recents", 290, cy, "crop_square", "Overview", c, [](Phone&) {});
-}
-
-void Phone::draw_launcher(Ui& ui) {
-  // Wallpaper: a vertical gradient.
-  ui.gradient({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x3F2B6E, 0x8E6FB8);
-  const std::int64_t local = now_ms() + state_["os"].value("timezone_offset_min", 0) * 60000LL;
-  // Clock widget.
-  ui.text_centered(0, Ui::kWidthDp, 96, format_hhmm(local), Font::Display, 0xFFFFFF);
-  ui.text_centered(0, Ui::kWidthDp, 176, format_date_long(local), Font::BodyLarge, 0xFFFFFF);
-  ui.node("launcher.clock", "android.widget.TextClock", {60, 96, 300, 200}).text = format_hhmm(local);
-  // App grid: 4 columns of 56 dp icons with labels.
-  const auto& apps = AppRegistry::instance().apps();
-  const float cell_w = Ui::kWidthDp / 4, cell_h = 100, top = 520;
-  for (std::size_t i = 0; i < apps.size(); ++i) {
-    App* app = apps[i];
-    const float cx = cell_w * (static_cast<float>(i % 4) + 0.5f);
-    const float cy = top + cell_h * static_cast<float>(i / 4) + 28;
-    std::uint32_t bg = std::stoul(app->manifest().value("color", "#6750A4").substr(1), nullptr, 16);
-    ui.circle(cx, cy + 1.5f, 28, 0x000000, 0.18f);
-    ui.circle(cx, cy, 28, bg);
-    ui.icon(cx, cy, app->manifest().value("icon", "apps"), Font::IconLarge, 0xFFFFFF);
-    ui.text_centered(cx - cell_w / 2, cx + cell_w / 2, cy + 34, app->name(), Font::Body, 0xFFFFFF);
-    Node& n = ui.node("launcher.app." + app->id(), "android.widget.TextView",
-                      {cx - cell_w / 2 + 4, cy - 32, cx + cell_w / 2 - 4, cy + 54});
-    n.text = app->name();
-    n.desc = app->name();
-    n.clickable = true;
-    n.long_clickable = false;
-    std::string id = app->id();
-    n.on_click = [id](Phone& p) { p.open_app(id); };
-  }
-  // Search bar in the dock (decorative, as the Google bar on a Pixel home screen).
-  Rect bar{16, Ui::kHeightDp - Ui::kNavBarDp - 72, Ui::kWidthDp - 16, Ui::kHeightDp - Ui::kNavBarDp - 24};
-  ui.fill(bar, 0xFFFFFF, 24, 0.9f);
-  ui.icon(bar.l + 28, (bar.t + bar.b) / 2, "search", Font::Icon, color::kOnSurfaceVariant);
-  ui.text(bar.l + 52, bar.t + 14, "Search", Font::BodyLarge, color::kOnSurfaceVariant);
+  ui.icon_button("nav.recents", 290, cy, "crop_square", "Overview", c,
+                 [](Phone& p) { p.set_recents(!p.state()["os"]["recents"].value("open", false)); });
 }
 
 }  // namespace pg

@@ -22,6 +22,8 @@ struct StateError : std::runtime_error {
 
 /// Virtual time: every action advances the clock by whole frames of this length (ms).
 constexpr std::int64_t kFrameMs = 16;
+/// A swipe is a fling: lists move this many times the finger's travel (a drag moves 1x).
+constexpr int kFlingFactor = 2;
 
 /// What a step did, for logging and for agents: whether the screen's state changed and why not.
 struct StepInfo {
@@ -63,6 +65,8 @@ class Phone {
   /// Back in Android's order: focused field/keyboard, then the app's page stack, then launcher.
   void back();
   void home();
+  /// Removes an app's task (recents' close); the launcher takes the foreground if it was that app.
+  void finish_task(const std::string& app);
   /// Opens an app by id or display name; throws ActionError for an unknown app.
   void open_app(const std::string& id_or_name);
   /// Focuses the text field `id` bound to the string at JSON pointer `path`.
@@ -71,20 +75,49 @@ class Phone {
   std::string focused_id() const;
   /// A short message shown at the bottom of the screen for about 2 virtual seconds.
   void toast(const std::string& text);
+
+  // ---- system UI (sim/os/system_ui.cpp and friends) ----
+  /// Posts a notification from `app`; tapping it starts `intent`. Returns its id.
+  int post_notification(const std::string& app, const std::string& title, const std::string& text,
+                        const nlohmann::json& intent);
+  void dismiss_notification(int id);
+  void set_shade(bool open);
+  void set_recents(bool open);
+  /// Shows a modal dialog: {"owner": app id or "os", "kind", "title", "text", "buttons":
+  /// [{"id", "label"}], "data": {...}}. The owner's on_dialog_result gets the answer.
+  void show_dialog(nlohmann::json dialog);
+  /// Answers the open dialog with a button id (and closes it).
+  void answer_dialog(const std::string& button);
+  /// Runtime permissions: "granted", "denied" or "" (never asked), per app and permission name.
+  std::string permission(const std::string& app, const std::string& perm) const;
+  /// Asks the user for a permission with the system dialog; the answer is stored in
+  /// os.permissions and reported to the app's on_dialog_result with kind "permission".
+  void request_permission(const std::string& app, const std::string& perm, const std::string& rationale);
+  /// Starts an intent: explicit ({"app": id, ...}) opens that app; implicit ({"action", "type"?,
+  /// "data"?, "extras"?}) opens the one app that handles it or shows a chooser; none: a toast.
+  void start_intent(const nlohmann::json& intent);
+  std::string clipboard() const;
+  void set_clipboard(const std::string& text);
+  /// Opens the text-selection menu (cut/copy/paste/select all) for the focused field.
+  void show_text_menu();
   /// The state of the foreground app's current page entry ({"page":..., "scroll":...}).
   std::string page_pointer() const;  ///< JSON pointer to it, e.g. "/os/tasks/0/pages/1"
   std::int64_t now_ms() const;
+  /// The virtual clock shifted to the phone's time zone (ms).
+  std::int64_t local_time_ms() const;
+  /// "07:15" or "7:15 AM", as os.settings.system.time_12_24 says.
+  std::string format_time(std::int64_t local_ms) const;
 
  private:
   nlohmann::json state_;
   void tap(int px, int py, bool long_press, StepInfo& info);
-  void scroll(int x1, int y1, int x2, int y2, StepInfo& info);
+  void scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info);
   void type_text(const Action& a, StepInfo& info);
   void advance_clock(std::int64_t ms);
   nlohmann::json* foreground_task();
   void draw_status_bar(Ui& ui);
   void draw_nav_bar(Ui& ui);
-  void draw_launcher(Ui& ui);
+  bool swipe_system(int x1, int y1, int x2, int y2, StepInfo& info);
 };
 
 }  // namespace pg

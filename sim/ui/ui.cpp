@@ -34,6 +34,7 @@ constexpr FontSpec kFontSpecs[] = {
     {24, false, true},   // Icon
     {30, false, true},   // IconLarge
     {16, false, true},   // IconSmall
+    {16, true, false},   // Mark (digits)
 };
 constexpr int kFontCount = sizeof(kFontSpecs) / sizeof(kFontSpecs[0]);
 ImFont* g_fonts[kFontCount] = {};
@@ -45,7 +46,10 @@ const char* const kIconNames[] = {
     "chevron_right", "search", "access_time", "info", "phone_android", "radio_button_unchecked",
     "crop_square", "network_wifi", "language", "palette", "notifications", "volume_up", "brightness_6",
     "lock", "apps", "storage", "close", "check", "schedule", "timer", "public", "edit", "mic",
-    "keyboard_arrow_left", "more_vert", "hourglass_empty", "phone", "message", "photo_camera"};
+    "keyboard_arrow_left", "more_vert", "hourglass_empty", "phone", "message", "photo_camera",
+    "keyboard_backspace", "keyboard_return", "content_copy", "content_paste", "content_cut", "select_all",
+    "do_not_disturb_on", "flash_on", "clear_all", "notifications_none", "brightness_high", "share", "open_in_new",
+    "expand_less", "expand_more", "language", "event", "done"};
 
 std::map<std::string, ImWchar>& icon_codepoints() {
   static std::map<std::string, ImWchar> table = [] {
@@ -94,7 +98,9 @@ nlohmann::json Node::to_json() const {
                    {"focusable", focusable},
                    {"focused", focused},
                    {"scrollable", scrollable},
-                   {"enabled", enabled}};
+                   {"enabled", enabled},
+                   {"selected", selected},
+                   {"password", password}};
   return j;
 }
 
@@ -113,6 +119,7 @@ void load_fonts() {
   }
   static const ImWchar kText[] = {0x0020, 0x00FF, 0x2022, 0x2022, 0x2026, 0x2026, 0};
   static const ImWchar kDigits[] = {0x0020, 0x003A, 0x0041, 0x0041, 0x004D, 0x004D, 0x0050, 0x0050, 0};
+  static const ImWchar kMarkDigits[] = {0x0020, 0x0020, 0x0030, 0x0039, 0};
   auto check = [](const char* path) {
     std::ifstream f(path, std::ios::binary);
     if (!f) throw std::runtime_error(std::string("font file not found: ") + path +
@@ -128,7 +135,10 @@ void load_fonts() {
     cfg.OversampleV = 1;
     cfg.PixelSnapH = true;
     const char* path = s.icons ? PG_FONT_ICONS : (s.medium ? PG_FONT_TEXT_MEDIUM : PG_FONT_TEXT);
-    const ImWchar* ranges = s.icons ? icon_ranges.Data : (i == static_cast<int>(Font::Display) ? kDigits : kText);
+    const ImWchar* ranges = s.icons                                 ? icon_ranges.Data
+                            : i == static_cast<int>(Font::Display) ? kDigits
+                            : i == static_cast<int>(Font::Mark)    ? kMarkDigits
+                                                                   : kText;
     g_fonts[i] = io.Fonts->AddFontFromFileTTF(path, s.size_dp * kD, &cfg, ranges);
     if (!g_fonts[i]) throw std::runtime_error(std::string("cannot load font ") + path);
   }
@@ -277,10 +287,16 @@ void Ui::switch_at(const std::string& id, float x, float y, bool checked, Handle
 }
 
 void Ui::text_field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
-                    const std::string& placeholder) {
+                    const std::string& placeholder, bool password) {
   const nlohmann::json& st = phone_.state();
   nlohmann::json::json_pointer ptr(path);
   std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
+  if (password) {  // one dot per UTF-8 code point, as Android's PasswordTransformationMethod
+    std::string dots;
+    for (unsigned char c : value)
+      if ((c & 0xC0) != 0x80) dots += "\xE2\x80\xA2";
+    value = dots;
+  }
   const bool focused = phone_.focused_id() == id;
   fill(r, color::kSurfaceContainer, 4);
   fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
@@ -298,6 +314,7 @@ void Ui::text_field(const std::string& id, const Rect& r, const std::string& lab
   n.clickable = true;
   n.focusable = true;
   n.focused = focused;
+  n.password = password;
   n.on_click = [id, path](Phone& p) { p.focus(id, path); };
 }
 

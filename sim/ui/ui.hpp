@@ -41,6 +41,8 @@ struct Node {
   Rect bounds;            ///< screen pixels, clipped to the visible area
   bool clickable = false, long_clickable = false, checkable = false, checked = false;
   bool focusable = false, focused = false, scrollable = false, enabled = true;
+  bool selected = false;  ///< e.g. the current tab or list choice
+  bool password = false;  ///< a text field that hides its text (`text` holds the masked dots)
   Handler on_click, on_long_press;
   std::string scroll_path;  ///< scrollable: JSON pointer of the integer scroll offset (px)
   int scroll_max = 0;       ///< scrollable: largest offset (px)
@@ -49,7 +51,9 @@ struct Node {
 };
 
 /// Text styles (Material 3 type scale; sizes in dp).
-enum class Font { Body, BodyLarge, Label, Title, Headline, Display, Icon, IconLarge, IconSmall };
+enum class Font { Body, BodyLarge, Label, Title, Headline, Display, Icon, IconLarge, IconSmall,
+                  Mark  ///< Roboto Medium 16 dp digits: set-of-marks labels (sim/ui/a11y.hpp)
+};
 
 /// ARGB-free 0xRRGGBB colours of the light theme.
 namespace color {
@@ -103,9 +107,10 @@ class Ui {
                    const std::string& icon, bool checked, Handler on_toggle);
   /// A Material switch whose track is at (x, y) (dp, top-left, 52x32).
   void switch_at(const std::string& id, float x, float y, bool checked, Handler on_toggle);
-  /// A single-line text field bound to the string at JSON pointer `path` in the state.
+  /// A single-line text field bound to the string at JSON pointer `path` in the state. A
+  /// `password` field shows (and reports in its node) one dot per character instead of the text.
   void text_field(const std::string& id, const Rect& dp, const std::string& label,
-                  const std::string& path, const std::string& placeholder);
+                  const std::string& path, const std::string& placeholder, bool password = false);
   /// A text button (Material "text" style) or filled button.
   void button(const std::string& id, const Rect& dp, const std::string& label, bool filled, Handler on_click);
   /// A round icon button.

@@ -306,6 +306,11 @@ void BrowserHost::set_state(int slot, const nlohmann::json& st) {
   impl_->api("set_state", slot, ref, ", " + js_string(dump(st)));
 }
 
+void BrowserHost::patch_state(int slot, const nlohmann::json& p) {
+  auto ref = impl_->lookup(slot);
+  impl_->api("patch_state", slot, ref, ", " + js_string(dump(p)));
+}
+
 int BrowserHost::fork(int slot) {
   auto ref = impl_->lookup(slot);
   auto r = impl_->api("fork", slot, ref, "");
@@ -321,9 +326,9 @@ void BrowserHost::close(int slot) {
   impl_->api("close", slot, ref, "");
 }
 
-Image BrowserHost::screenshot(int slot, bool full_size) {
+Image BrowserHost::screenshot(int slot, bool full_size, bool som) {
   auto ref = impl_->lookup(slot);
-  auto r = impl_->api("screenshot", slot, ref, full_size ? ", \"full\"" : ", \"obs\"");
+  auto r = impl_->api("screenshot", slot, ref, std::string(full_size ? ", \"full\"" : ", \"obs\"") + (som ? ", \"som\"" : ""));
   const std::string what = "screenshot(slot " + std::to_string(slot) + ")";
   if (!r.is_object() || !r.contains("width") || !r.contains("height") || !r.contains("data") ||
       !r["data"].is_string())
@@ -352,6 +357,22 @@ Image BrowserHost::screenshot(int slot, bool full_size) {
 nlohmann::json BrowserHost::ui_tree(int slot) {
   auto ref = impl_->lookup(slot);
   return impl_->api("ui_tree", slot, ref, "");
+}
+
+std::string BrowserHost::ui_xml(int slot) {
+  auto ref = impl_->lookup(slot);
+  auto r = impl_->api("ui_xml", slot, ref, "");
+  if (!r.is_object() || !r.contains("xml") || !r["xml"].is_string())
+    throw HostError("ui_xml(slot " + std::to_string(slot) + "): the page's reply has no string \"xml\"");
+  return r["xml"].get<std::string>();
+}
+
+nlohmann::json BrowserHost::marks(int slot) {
+  auto ref = impl_->lookup(slot);
+  auto r = impl_->api("marks", slot, ref, "");
+  if (!r.is_object() || !r.contains("marks") || !r["marks"].is_array())
+    throw HostError("marks(slot " + std::to_string(slot) + "): the page's reply has no array \"marks\"");
+  return r["marks"];
 }
 
 int BrowserHost::tabs() const { return impl_->opt.tabs; }

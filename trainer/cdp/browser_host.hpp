@@ -54,14 +54,22 @@ class BrowserHost {
   nlohmann::json state(int slot);
   /// Replaces the slot's state.
   void set_state(int slot, const nlohmann::json& s);
+  /// Applies a deep-merge patch to the slot's state (the page's patch_state; docs/state.md).
+  /// Throws HostError with the page's message (naming the bad path) and leaves the slot unchanged.
+  void patch_state(int slot, const nlohmann::json& merge_patch);
   /// A copy of the slot (same tab); returns the new global slot id.
   int fork(int slot);
   /// Frees the slot; its id becomes unknown.
   void close(int slot);
-  /// The slot's screen as RGB: 270x600 (observation) or 1080x2400 when full_size.
-  Image screenshot(int slot, bool full_size = false);
+  /// The slot's screen as RGB: 270x600 (observation) or 1080x2400 when full_size; with `som`, the
+  /// set-of-marks (numbered boxes on the interactive elements) drawn on top.
+  Image screenshot(int slot, bool full_size = false, bool som = false);
   /// The slot's UI tree: {"width":1080,"height":2400,"nodes":[...]}.
   nlohmann::json ui_tree(int slot);
+  /// The slot's screen as `uiautomator dump` XML (the page's ui_xml()).
+  std::string ui_xml(int slot);
+  /// The slot's set-of-marks: [{"mark", "id", "class", "text", "desc", "bounds", "x", "y"}].
+  nlohmann::json marks(int slot);
   /// Number of tabs.
   int tabs() const;
   /// The browser's process id (its process group id too).

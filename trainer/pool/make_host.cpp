@@ -26,11 +26,15 @@ class ChromiumHost : public Host {
   }
   nlohmann::json state(int slot) override { return b_.state(slot); }
   void set_state(int slot, const nlohmann::json& s) override { b_.set_state(slot, s); }
+  void patch_state(int slot, const nlohmann::json& p) override { b_.patch_state(slot, p); }
   int fork(int slot) override { return b_.fork(slot); }
   void close(int slot) override { b_.close(slot); }
   Image screenshot(int slot, bool full) override { return b_.screenshot(slot, full); }
   nlohmann::json ui_tree(int slot) override { return b_.ui_tree(slot); }
   bool has_pixels() const override { return true; }
+  std::string ui_xml(int slot) override { return b_.ui_xml(slot); }
+  Image screenshot_som(int slot, bool full) override { return b_.screenshot(slot, full, true); }
+  nlohmann::json marks(int slot) override { return b_.marks(slot); }
 
  private:
   BrowserHost b_;

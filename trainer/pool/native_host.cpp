@@ -1,4 +1,5 @@
 #include "sim/env/env.hpp"
+#include "sim/render/screen.hpp"
 #include "trainer/pool/host.hpp"
 
 #include <stdexcept>
@@ -22,6 +23,7 @@ void NativeHost::reset(int slot, const nlohmann::json& state) { env(slot).reset(
 nlohmann::json NativeHost::step(int slot, const Action& a) { return env(slot).step(a); }
 nlohmann::json NativeHost::state(int slot) { return env(slot).state(); }
 void NativeHost::set_state(int slot, const nlohmann::json& s) { env(slot).set_state(s); }
+void NativeHost::patch_state(int slot, const nlohmann::json& p) { env(slot).apply_patch(p); }
 int NativeHost::fork(int slot) {
   envs_[next_] = env(slot).fork();
   return next_++;
@@ -30,10 +32,12 @@ void NativeHost::close(int slot) {
   env(slot);
   envs_.erase(slot);
 }
-Image NativeHost::screenshot(int, bool) {
-  throw std::runtime_error(
-      "native host has no renderer yet (the CPU rasterizer comes with the simulator core); use --host chromium");
-}
+Image NativeHost::screenshot(int slot, bool full_size) { return render_screen(env(slot).phone(), full_size); }
 nlohmann::json NativeHost::ui_tree(int slot) { return env(slot).ui_tree(); }
+std::string NativeHost::ui_xml(int slot) { return env(slot).ui_xml(); }
+Image NativeHost::screenshot_som(int slot, bool full_size) {
+  return render_screen(env(slot).phone(), full_size, true);
+}
+nlohmann::json NativeHost::marks(int slot) { return env(slot).marks(); }
 
 }  // namespace pg

@@ -1,0 +1,127 @@
+// The on-screen keyboard (Gboard-like): letters with shift, numbers and symbols, backspace,
+// space and enter. Keys edit the focused field's string in the state (os.keyboard.target is a
+// JSON pointer to it); enter submits (hides the keyboard), as on a single-line Android field.
+#include "sim/os/phone.hpp"
+#include "sim/os/system_ui.hpp"
+#include "sim/ui/ui.hpp"
+
+#include <string>
+#include <vector>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+namespace {
+
+constexpr float kKeyH = 48, kGap = 6, kPad = 8;
+const std::vector<std::string> kLetters[3] = {{"q", "w", "e", "r", "t", "y", "u", "i", "o", "p"},
+                                              {"a", "s", "d", "f", "g", "h", "j", "k", "l"},
+                                              {"z", "x", "c", "v", "b", "n", "m"}};
+const std::vector<std::string> kSymbols[3] = {{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"},
+                                              {"@", "#", "$", "_", "&", "-", "+", "(", ")", "/"},
+                                              {"*", "\"", "'", ":", ";", "!", "?"}};
+
+/// Appends text to the focused field.
+void insert(Phone& p, const std::string& text) {
+  json& os = p.mutable_state()["os"];
+  const json& target = os["keyboard"]["target"];
+  if (!target.is_string()) return;
+  json::json_pointer ptr(target.get<std::string>());
+  json& st = p.mutable_state();
+  std::string cur = st.contains(ptr) && st[ptr].is_string() ? st[ptr].get<std::string>() : "";
+  st[ptr] = cur + text;
+}
+
+/// Removes the last UTF-8 character of the focused field.
+void backspace(Phone& p) {
+  json& st = p.mutable_state();
+  const json& target = st["os"]["keyboard"]["target"];
+  if (!target.is_string()) return;
+  json::json_pointer ptr(target.get<std::string>());
+  if (!st.contains(ptr) || !st[ptr].is_string()) return;
+  std::string cur = st[ptr];
+  if (cur.empty()) return;
+  std::size_t i = cur.size() - 1;
+  while (i > 0 && (static_cast<unsigned char>(cur[i]) & 0xC0) == 0x80) --i;
+  st[ptr] = cur.substr(0, i);
+}
+
+void key(Ui& ui, const std::string& id, const Rect& r, const std::string& label, bool special, Handler h,
+         const std::string& icon = "") {
+  ui.fill(r, special ? 0xC9CED6 : 0xFFFFFF, 6);
+  if (!icon.empty())
+    ui.icon((r.l + r.r) / 2, (r.t + r.b) / 2, icon, Font::Icon, color::kOnSurface);
+  else
+    ui.text_centered(r.l, r.r, r.t + (r.h() - ui.line_height(special ? Font::Body : Font::Title)) / 2 - 1, label,
+                     special ? Font::Body : Font::Title, color::kOnSurface);
+  Node& n = ui.node(id, "android.inputmethodservice.Keyboard$Key", r);
+  n.text = label;
+  n.desc = icon.empty() ? label : icon;
+  n.clickable = true;
+  n.on_click = std::move(h);
+}
+
+}  // namespace
+
+float keyboard_height_dp(const Phone& phone) {
+  return phone.state()["os"]["keyboard"]["focus"].is_null() ? 0.f : 4 * kKeyH + 5 * kGap + 2 * kPad;
+}
+
+void draw_keyboard(Ui& ui, Phone& phone) {
+  const float h = keyboard_height_dp(phone);
+  if (h == 0) return;
+  const json& kb = phone.state()["os"]["keyboard"];
+  const bool symbols = kb.value("layout", "letters") == "symbols";
+  const bool shift = kb.value("shift", false);
+  const float top = Ui::kHeightDp - Ui::kNavBarDp - h;
+  ui.fill({0, top, Ui::kWidthDp, top + h}, 0xE8EAED);
+  Node& panel = ui.node("keyboard", "android.inputmethodservice.KeyboardView", {0, top, Ui::kWidthDp, top + h});
+  panel.clickable = true;  // taps between keys stay on the keyboard
+  panel.on_click = [](Phone&) {};
+  const float key_w = (Ui::kWidthDp - 2 * kPad - 9 * kGap) / 10;
+  const auto& rows = symbols ? kSymbols : kLetters;
+  for (int r = 0; r < 3; ++r) {
+    const float y = top + kPad + static_cast<float>(r) * (kKeyH + kGap);
+    const float n = static_cast<float>(rows[r].size());
+    float x = (Ui::kWidthDp - (n * key_w + (n - 1) * kGap)) / 2;
+    if (r == 2) {  // shift (letters) / nothing (symbols) on the left, backspace on the right
+      const float side_w = (x - kPad - kGap);
+      if (!symbols)
+        key(ui, "keyboard.shift", {kPad, y, kPad + side_w, y + kKeyH}, shift ? "SHIFT" : "shift", true,
+            [](Phone& p) {
+              json& k = p.mutable_state()["os"]["keyboard"];
+              k["shift"] = !k.value("shift", false);
+            });
+      key(ui, "keyboard.backspace", {Ui::kWidthDp - kPad - side_w, y, Ui::kWidthDp - kPad, y + kKeyH}, "delete", true,
+          backspace, "keyboard_backspace");
+    }
+    for (const std::string& k : rows[r]) {
+      const std::string label = (!symbols && shift) ? std::string(1, static_cast<char>(k[0] - 'a' + 'A')) : k;
+      key(ui, "keyboard.key." + k, {x, y, x + key_w, y + kKeyH}, label, false, [label](Phone& p) {
+        insert(p, label);
+        p.mutable_state()["os"]["keyboard"]["shift"] = false;
+      });
+      x += key_w + kGap;
+    }
+  }
+  const float y = top + kPad + 3 * (kKeyH + kGap);
+  float x = kPad;
+  const float wide = key_w * 1.5f + kGap / 2;
+  key(ui, "keyboard.symbols", {x, y, x + wide, y + kKeyH}, symbols ? "ABC" : "?123", true, [](Phone& p) {
+    json& k = p.mutable_state()["os"]["keyboard"];
+    k["layout"] = k.value("layout", "letters") == "symbols" ? "letters" : "symbols";
+  });
+  x += wide + kGap;
+  key(ui, "keyboard.key.comma", {x, y, x + key_w, y + kKeyH}, ",", false, [](Phone& p) { insert(p, ","); });
+  x += key_w + kGap;
+  const float space_w = Ui::kWidthDp - kPad - x - (key_w + kGap) - (wide + kGap);
+  key(ui, "keyboard.space", {x, y, x + space_w, y + kKeyH}, "space", false, [](Phone& p) { insert(p, " "); });
+  x += space_w + kGap;
+  key(ui, "keyboard.key.period", {x, y, x + key_w, y + kKeyH}, ".", false, [](Phone& p) { insert(p, "."); });
+  x += key_w + kGap;
+  key(ui, "keyboard.enter", {x, y, Ui::kWidthDp - kPad, y + kKeyH}, "enter", true, [](Phone& p) { p.clear_focus(); },
+      "keyboard_return");
+}
+
+}  // namespace pg

@@ -1,0 +1,100 @@
+// The launcher: home screen and app drawer.
+#include "sim/os/app.hpp"
+#include "sim/os/clock_format.hpp"
+#include "sim/os/phone.hpp"
+#include "sim/os/system_ui.hpp"
+#include "sim/ui/ui.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+namespace {
+
+std::uint32_t app_color(const App* app) {
+  return static_cast<std::uint32_t>(std::stoul(app->manifest().value("color", "#6750A4").substr(1), nullptr, 16));
+}
+
+/// One app icon (56 dp circle, label below) centred at (cx, cy); records a launcher node.
+void app_icon(Ui& ui, App* app, float cx, float cy, float cell_w, std::uint32_t label_rgb, const std::string& id_prefix) {
+  ui.circle(cx, cy + 1.5f, 28, 0x000000, 0.18f);
+  ui.circle(cx, cy, 28, app_color(app));
+  ui.icon(cx, cy, app->manifest().value("icon", "apps"), Font::IconLarge, 0xFFFFFF);
+  ui.text_centered(cx - cell_w / 2, cx + cell_w / 2, cy + 34, app->name(), Font::Body, label_rgb);
+  Node& n = ui.node(id_prefix + app->id(), "android.widget.TextView", {cx - cell_w / 2 + 4, cy - 32, cx + cell_w / 2 - 4, cy + 54});
+  n.text = app->name();
+  n.desc = app->name();
+  n.clickable = true;
+  const std::string id = app->id();
+  n.on_click = [id](Phone& p) {
+    p.mutable_state()["os"]["launcher"]["drawer_open"] = false;
+    p.open_app(id);
+  };
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+void draw_drawer(Ui& ui, Phone& phone) {
+  ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, color::kSurface);
+  const Rect area = Ui::content_area();
+  ui.text_field("launcher.search", {16, area.t + 12, Ui::kWidthDp - 16, area.t + 68}, "Search apps", "/os/launcher/query",
+                "Search your phone and more");
+  const std::string q = lower(phone.state()["os"]["launcher"].value("query", ""));
+  std::vector<App*> apps;
+  for (App* a : AppRegistry::instance().apps())
+    if (q.empty() || lower(a->name()).find(q) != std::string::npos) apps.push_back(a);
+  std::sort(apps.begin(), apps.end(), [](App* a, App* b) { return a->name() < b->name(); });
+  ui.begin_scroll("launcher.drawer", {0, area.t + 84, Ui::kWidthDp, area.b}, "/os/launcher/drawer_scroll");
+  const float cell_w = Ui::kWidthDp / 4;
+  for (std::size_t i = 0; i < apps.size(); ++i) {
+    const float cx = cell_w * (static_cast<float>(i % 4) + 0.5f);
+    const float cy = area.t + 84 + 100 * static_cast<float>(i / 4) + 40;
+    app_icon(ui, apps[i], cx, cy, cell_w, color::kOnSurface, "launcher.drawer.");
+  }
+  if (apps.empty()) ui.text_centered(0, Ui::kWidthDp, area.t + 140, "No apps match \"" + q + "\"", Font::BodyLarge, color::kOnSurfaceVariant);
+  ui.advance(100 * static_cast<float>((apps.size() + 3) / 4) + 40);
+  ui.end_scroll();
+}
+
+}  // namespace
+
+void draw_launcher(Ui& ui, Phone& phone) {
+  const json& launcher = phone.state()["os"]["launcher"];
+  if (launcher.value("drawer_open", false)) return draw_drawer(ui, phone);
+  ui.gradient({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x3F2B6E, 0x8E6FB8);
+  const std::int64_t local = phone.local_time_ms();
+  ui.text_centered(0, Ui::kWidthDp, 96, phone.format_time(local), Font::Display, 0xFFFFFF);
+  ui.text_centered(0, Ui::kWidthDp, 176, format_date_long(local), Font::BodyLarge, 0xFFFFFF);
+  ui.node("launcher.clock", "android.widget.TextClock", {60, 96, 300, 200}).text = phone.format_time(local);
+  // Home screen icons: 4 columns above the dock.
+  const auto& apps = AppRegistry::instance().apps();
+  const float cell_w = Ui::kWidthDp / 4, top = 520;
+  for (std::size_t i = 0; i < apps.size(); ++i) {
+    const float cx = cell_w * (static_cast<float>(i % 4) + 0.5f);
+    const float cy = top + 100 * static_cast<float>(i / 4) + 28;
+    app_icon(ui, apps[i], cx, cy, cell_w, 0xFFFFFF, "launcher.app.");
+  }
+  // The dock's search bar opens the app drawer with its search field focused.
+  Rect bar{16, Ui::kHeightDp - Ui::kNavBarDp - 72, Ui::kWidthDp - 16, Ui::kHeightDp - Ui::kNavBarDp - 24};
+  ui.fill(bar, 0xFFFFFF, 24, 0.9f);
+  ui.icon(bar.l + 28, (bar.t + bar.b) / 2, "search", Font::Icon, color::kOnSurfaceVariant);
+  ui.text(bar.l + 52, bar.t + 14, "Search", Font::BodyLarge, color::kOnSurfaceVariant);
+  Node& n = ui.node("launcher.search_bar", "android.widget.TextView", bar);
+  n.text = "Search";
+  n.clickable = true;
+  n.on_click = [](Phone& p) {
+    json& l = p.mutable_state()["os"]["launcher"];
+    l["drawer_open"] = true;
+    l["query"] = "";
+    l["drawer_scroll"] = 0;
+    p.focus("launcher.search", "/os/launcher/query");
+  };
+}
+
+}  // namespace pg

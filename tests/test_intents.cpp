@@ -1,0 +1,86 @@
+// Intents: explicit, implicit with one handler, implicit with a chooser, and none. Two share
+// targets are registered here as test fixtures (the wave-1 apps bring the real ones).
+#include "sim/env/env.hpp"
+#include "sim/os/app.hpp"
+#include "sim/os/phone.hpp"
+#include "sim/ui/ui.hpp"
+
+#include <gtest/gtest.h>
+
+using json = nlohmann::json;
+
+namespace {
+
+/// A test fixture app that records the intents it receives in its state.
+class ShareTarget : public pg::App {
+ public:
+  void draw_page(pg::Ui& ui, pg::Phone&, const std::string&) override { ui.top_bar(id() + ".title", name(), false); }
+  void on_intent(pg::Phone& phone, const json& intent) override {
+    phone.mutable_state()["apps"][id()]["received"].push_back(intent.value("extras", json::object()));
+  }
+};
+
+void register_fixture(const std::string& id, const std::string& name, json filters) {
+  auto app = std::make_unique<ShareTarget>();
+  app->load(id, {{"id", id}, {"name", name}, {"icon", "message"}, {"color", "#188038"}, {"intent_filters", filters}},
+            {{"entry", "main"}, {"pages", {{"main", {{"title", name}}}}}}, {{"received", json::array()}});
+  pg::AppRegistry::instance().add(std::move(app));
+}
+
+const bool kRegistered = [] {
+  const json send_text = {{{"action", "android.intent.action.SEND"}, {"mime", "text/*"}}};
+  register_fixture("fixture_notes", "Fixture Notes", send_text);
+  register_fixture("fixture_chat", "Fixture Chat", json::array({send_text[0], {{"action", "android.intent.action.SENDTO"}, {"scheme", "sms"}}}));
+  return true;
+}();
+
+json find_node(pg::Env& env, const std::string& id) {
+  const json tree = env.ui_tree();
+  for (const json& n : tree["nodes"])
+    if (n["id"] == id) return n;
+  return nullptr;
+}
+
+void press(pg::Env& env, const std::string& id) {
+  json n = find_node(env, id);
+  ASSERT_FALSE(n.is_null()) << id;
+  const json& b = n["bounds"];
+  pg::Action a;
+  a.type = pg::ActionType::Click;
+  a.x = (b[0].get<int>() + b[2].get<int>()) / 2 * 1000 / 1080;
+  a.y = (b[1].get<int>() + b[3].get<int>()) / 2 * 1000 / 2400;
+  env.step(a);
+}
+
+}  // namespace
+
+TEST(Intents, ImplicitIntentWithTwoHandlersShowsAChooser) {
+  ASSERT_TRUE(kRegistered);
+  pg::Env env;
+  env.phone().start_intent({{"action", "android.intent.action.SEND"}, {"type", "text/plain"}, {"extras", {{"text", "hello"}}}});
+  const json& d = env.state()["os"]["dialog"];
+  ASSERT_TRUE(d.is_object());
+  EXPECT_EQ(d["kind"], "chooser");
+  EXPECT_EQ(d["title"], "Share");
+  EXPECT_FALSE(find_node(env, "dialog.button.fixture_notes").is_null());
+  press(env, "dialog.button.fixture_chat");
+  EXPECT_EQ(env.state()["os"]["foreground"], "fixture_chat");
+  ASSERT_EQ(env.state()["apps"]["fixture_chat"]["received"].size(), 1u);
+  EXPECT_EQ(env.state()["apps"]["fixture_chat"]["received"][0]["text"], "hello");
+}
+
+TEST(Intents, OneHandlerOpensDirectlyCancelAndNoHandlerToasts) {
+  pg::Env env;
+  env.phone().start_intent({{"action", "android.intent.action.SENDTO"}, {"data", "sms:5550100"}, {"extras", {{"body", "hi"}}}});
+  EXPECT_EQ(env.state()["os"]["foreground"], "fixture_chat");
+  EXPECT_TRUE(env.state()["os"]["dialog"].is_null());
+  env.step(pg::parse_action(std::string_view(R"({"type":"home"})")));
+  env.phone().start_intent({{"action", "android.intent.action.SEND"}, {"type", "text/plain"}});
+  press(env, "dialog.button.cancel");
+  EXPECT_TRUE(env.state()["os"]["dialog"].is_null());
+  EXPECT_EQ(env.state()["os"]["foreground"], "launcher");
+  env.phone().start_intent({{"action", "android.intent.action.VIEW"}, {"data", "https://example.org"}});
+  EXPECT_EQ(env.state()["os"]["toast"]["text"], "No app can perform this action");
+  env.phone().start_intent({{"app", "settings"}});  // explicit
+  EXPECT_EQ(env.state()["os"]["foreground"], "settings");
+}

@@ -1,0 +1,33 @@
+// patch_state through a real headless Chromium (the wasm page's patch_state over CDP): the same
+// deep-merge patch gives the same state as the native host, and a bad patch is an error naming
+// the path that leaves the slot unchanged.
+#include "trainer/cdp/browser_host.hpp"
+#include "trainer/pool/host.hpp"
+
+#include <gtest/gtest.h>
+
+using json = nlohmann::json;
+
+TEST(StateBrowser, PatchStateMatchesTheNativeHostAndRejectsBadPatches) {
+  pg::HostOptions o;
+  o.kind = "chromium";
+  o.web_root = std::string(PG_BUILD_DIR) + "/web";
+  auto chromium = pg::make_host(o);
+  pg::NativeHost native;
+  const int c = chromium->create(), n = native.create();
+  const json patch = {{"os", {{"settings", {{"global", {{"wifi_on", false}}}}}, {"toast", nullptr}}},
+                      {"apps", {{"clock", {{"new_alarm", {{"label", "Gym"}}}, {"cities", {{"paris", nullptr}}}}}}}};
+  chromium->patch_state(c, patch);
+  native.patch_state(n, patch);
+  EXPECT_EQ(chromium->state(c), native.state(n));
+  EXPECT_FALSE(chromium->state(c)["os"]["settings"]["global"]["wifi_on"].get<bool>());
+  EXPECT_TRUE(chromium->state(c)["apps"]["clock"]["cities"]["paris"].is_null());
+  const json before = chromium->state(c);
+  try {
+    chromium->patch_state(c, {{"os", {{"battery", {{"level", "full"}}}}}});
+    FAIL() << "a bad patch was accepted";
+  } catch (const pg::HostError& e) {
+    EXPECT_NE(std::string(e.what()).find("os.battery.level must be an integer"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(chromium->state(c), before);
+}
