@@ -1,9 +1,11 @@
 // Property test: 200 seeded random sequences of 30 actions. After 15 actions the env is
 // snapshotted; the original, a fork and a restore (set_state(state())) then take the same 15
-// actions and must stay identical (states and accessibility trees) at every step. Failing seeds
+// actions and must stay identical (states and accessibility trees) at every step, and render
+// identical pixels at the end. Failing seeds
 // are reported so a run can be reproduced. Every reached state must also pass validation.
 #include "random_actions.hpp"
 #include "sim/env/env.hpp"
+#include "sim/render/screen.hpp"
 
 #include <gtest/gtest.h>
 
@@ -43,6 +45,9 @@ TEST(Determinism, ForkAndRestoreGiveIdenticalFutures) {
       ASSERT_NO_THROW(pg::Phone::validate(a.state())) << "step " << i << " " << pg::to_json(act).dump();
       ++steps_checked;
     }
+    // ...and the same pixels (the 270x600 observation, rendered natively).
+    ASSERT_EQ(pg::render_screen(a.phone(), false).data, pg::render_screen(b->phone(), false).data);
+    ASSERT_EQ(pg::render_screen(a.phone(), false).data, pg::render_screen(c.phone(), false).data);
   }
   EXPECT_EQ(steps_checked, 200 * 15);
 }

@@ -281,3 +281,22 @@ TEST(Gestures, SwipeFlingsFartherThanDragAndDoubleTapTapsTwice) {
   env.step(act(R"({"type":"double_tap",)" + xy + "}"));
   EXPECT_EQ(env.state()["apps"]["clock"]["alarms"], before);
 }
+
+TEST(Episode, AnswerCompleteAbortInfoAndNoopAreRecordedForTheJudge) {
+  Env env;
+  env.step(act(R"({"type":"answer","text":"7:30 AM"})"));
+  env.step(act(R"({"type":"info","question":"Which alarm?"})"));
+  json r = env.step(act(R"({"type":"noop"})"));
+  EXPECT_FALSE(r["info"]["changed"].get<bool>());
+  const json& ep = os(env)["episode"];
+  EXPECT_EQ(ep["answers"], json::array({"7:30 AM"}));
+  EXPECT_EQ(ep["questions"], json::array({"Which alarm?"}));
+  EXPECT_EQ(ep["status"], "running");
+  env.step(act(R"({"type":"complete","text":"done"})"));
+  EXPECT_EQ(os(env)["episode"]["status"], "complete");
+  EXPECT_EQ(os(env)["episode"]["message"], "done");
+  Env other;
+  other.step(act(R"({"type":"abort","reason":"no such contact"})"));
+  EXPECT_EQ(other.state()["os"]["episode"]["status"], "abort");
+  EXPECT_EQ(other.state()["os"]["episode"]["message"], "no such contact");
+}

@@ -143,9 +143,9 @@ int cmd_eval(const EvalArgs& a) {
     agent = std::make_unique<pg::RandomAgent>(apps);
   } else if (a.agent.rfind("checkpoint:", 0) == 0) agent = pg::make_checkpoint_agent(a.agent.substr(11));
   else throw std::invalid_argument("--agent \"" + a.agent + "\": use oracle, random or checkpoint:PATH");
-  if (agent->needs_pixels() && a.host == "native")
-    throw std::invalid_argument("--agent " + a.agent + " reads screenshots: use --host chromium");
   auto host = open_host(a.host, 1);
+  if (agent->needs_pixels() && !host->has_pixels())
+    throw std::invalid_argument("--agent " + a.agent + " reads screenshots: host " + a.host + " has none");
   const json defaults = pg::Phone::default_state();
   int slot = host->create();
   std::vector<pg::Trajectory> trajs;
@@ -219,7 +219,7 @@ int cmd_tasks_sample(const std::string& id, std::uint64_t seed) {
 // ---------------------------------------------------------------- screenshot
 
 struct ShotArgs {
-  std::string task, out = "screen.png", actions, host = "chromium";
+  std::string task, out = "screen.png", actions, host = "chromium", state_file;
   std::uint64_t seed = 0;
   int oracle_steps = 0;
   bool full = true;
@@ -234,6 +234,11 @@ int cmd_screenshot(const ShotArgs& a) {
     tasks = pg::TaskSet::load(pg::find_tasks_dir());
     inst = std::make_unique<pg::TaskInstance>(pg::sample_instance(tasks.get(a.task), a.seed, state));
     state = inst->initial_state;
+  }
+  if (!a.state_file.empty()) {
+    if (!a.task.empty()) throw std::invalid_argument("--state and --task exclude each other");
+    state = read_json_file(a.state_file, "--state");
+    pg::Phone::validate(state);
   }
   std::vector<pg::Action> actions;  // parsed before the browser starts: bad input fails fast
   if (!a.actions.empty()) {
@@ -318,6 +323,8 @@ int main(int argc, char** argv) {
   shot->add_option("--actions", sa.actions, "JSON array of actions (inline or a file) to apply first");
   shot->add_option("--oracle-steps", sa.oracle_steps, "apply the first N oracle steps of --task");
   shot->add_option("--out", sa.out, "PNG path")->capture_default_str();
+  shot->add_option("--state", sa.state_file, "start from this state JSON file (e.g. from `state dump`)")->check(CLI::ExistingFile);
+  shot->add_option("--host", sa.host, "chromium (WebGL2) or native (CPU renderer)")->capture_default_str();
   bool obs_size = false;
   shot->add_flag("--obs", obs_size, "the 270x600 observation instead of 1080x2400");
   shot->add_flag("--som", sa.som, "draw the set-of-marks (numbered boxes on the interactive elements)");

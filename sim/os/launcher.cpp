@@ -64,22 +64,66 @@ void draw_drawer(Ui& ui, Phone& phone) {
 
 }  // namespace
 
+namespace {
+
+constexpr int kColumns = 4;
+constexpr int kFirstPageIcons = 8;  // two rows under the clock widget
+constexpr int kPageIcons = 20;      // five rows
+
+/// Apps on the home pages (in launcher order) and in the dock (manifest "dock": true, up to 4).
+void home_layout(std::vector<App*>& pages, std::vector<App*>& dock) {
+  for (App* a : AppRegistry::instance().apps()) {
+    if (a->manifest().value("dock", false) && dock.size() < 4) dock.push_back(a);
+    else pages.push_back(a);
+  }
+}
+
+}  // namespace
+
+int launcher_pages() {
+  std::vector<App*> pages, dock;
+  home_layout(pages, dock);
+  const int n = static_cast<int>(pages.size());
+  return n <= kFirstPageIcons ? 1 : 1 + (n - kFirstPageIcons + kPageIcons - 1) / kPageIcons;
+}
+
 void draw_launcher(Ui& ui, Phone& phone) {
   const json& launcher = phone.state()["os"]["launcher"];
   if (launcher.value("drawer_open", false)) return draw_drawer(ui, phone);
   ui.gradient({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x3F2B6E, 0x8E6FB8);
-  const std::int64_t local = phone.local_time_ms();
-  ui.text_centered(0, Ui::kWidthDp, 96, phone.format_time(local), Font::Display, 0xFFFFFF);
-  ui.text_centered(0, Ui::kWidthDp, 176, format_date_long(local), Font::BodyLarge, 0xFFFFFF);
-  ui.node("launcher.clock", "android.widget.TextClock", {60, 96, 300, 200}).text = phone.format_time(local);
-  // Home screen icons: 4 columns above the dock.
-  const auto& apps = AppRegistry::instance().apps();
-  const float cell_w = Ui::kWidthDp / 4, top = 520;
-  for (std::size_t i = 0; i < apps.size(); ++i) {
-    const float cx = cell_w * (static_cast<float>(i % 4) + 0.5f);
-    const float cy = top + 100 * static_cast<float>(i / 4) + 28;
+  std::vector<App*> apps, dock;
+  home_layout(apps, dock);
+  const int page = std::min(launcher.value("page", 0), launcher_pages() - 1);
+  const float cell_w = Ui::kWidthDp / kColumns;
+  std::size_t first = 0, count = kFirstPageIcons;
+  float top = 360;
+  if (page == 0) {
+    const std::int64_t local = phone.local_time_ms();
+    ui.text_centered(0, Ui::kWidthDp, 96, phone.format_time(local), Font::Display, 0xFFFFFF);
+    ui.text_centered(0, Ui::kWidthDp, 176, format_date_long(local), Font::BodyLarge, 0xFFFFFF);
+    ui.node("launcher.clock", "android.widget.TextClock", {60, 96, 300, 200}).text = phone.format_time(local);
+  } else {
+    first = kFirstPageIcons + static_cast<std::size_t>(page - 1) * kPageIcons;
+    count = kPageIcons;
+    top = 60;
+  }
+  for (std::size_t i = first; i < apps.size() && i < first + count; ++i) {
+    const std::size_t k = i - first;
+    const float cx = cell_w * (static_cast<float>(k % kColumns) + 0.5f);
+    const float cy = top + 100 * static_cast<float>(k / kColumns) + 28;
     app_icon(ui, apps[i], cx, cy, cell_w, 0xFFFFFF, "launcher.app.");
   }
+  const float dock_y = Ui::kHeightDp - Ui::kNavBarDp - 176;
+  const int pages = launcher_pages();
+  if (pages > 1) {  // page indicator
+    for (int p = 0; p < pages; ++p)
+      ui.circle(Ui::kWidthDp / 2 + (static_cast<float>(p) - (pages - 1) / 2.0f) * 16, dock_y - 16, p == page ? 4.f : 3.f,
+                0xFFFFFF, p == page ? 1.f : 0.5f);
+    ui.node("launcher.pages", "android.widget.PageIndicator", {100, dock_y - 24, 260, dock_y - 8}).desc =
+        "Page " + std::to_string(page + 1) + " of " + std::to_string(pages);
+  }
+  for (std::size_t i = 0; i < dock.size(); ++i)
+    app_icon(ui, dock[i], cell_w * (static_cast<float>(i) + 0.5f), dock_y + 28, cell_w, 0xFFFFFF, "launcher.app.");
   // The dock's search bar opens the app drawer with its search field focused.
   Rect bar{16, Ui::kHeightDp - Ui::kNavBarDp - 72, Ui::kWidthDp - 16, Ui::kHeightDp - Ui::kNavBarDp - 24};
   ui.fill(bar, 0xFFFFFF, 24, 0.9f);

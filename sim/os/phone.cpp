@@ -39,7 +39,7 @@ json os_defaults() {
                {{"global", {{"airplane_mode_on", false}, {"wifi_on", true}, {"bluetooth_on", false},
                             {"zen_mode_on", false}, {"auto_time", true}}},
                 {"system", {{"time_12_24", "24"}}}}},
-              {"launcher", {{"drawer_open", false}, {"query", ""}, {"drawer_scroll", 0}}},
+              {"launcher", {{"page", 0}, {"drawer_open", false}, {"query", ""}, {"drawer_scroll", 0}}},
               {"keyboard", {{"focus", nullptr}, {"target", nullptr}, {"layout", "letters"}, {"shift", false}}},
               {"shade", {{"open", false}}},
               {"recents", {{"open", false}, {"scroll", 0}}},
@@ -217,6 +217,7 @@ void Phone::home() {
   os["recents"]["open"] = false;
   os["dialog"] = nullptr;
   os["launcher"]["drawer_open"] = false;
+  os["launcher"]["page"] = 0;  // home goes to the first page, as on Android
   os["foreground"] = "launcher";
 }
 
@@ -355,6 +356,15 @@ bool Phone::swipe_system(int x1, int y1, int x2, int y2, StepInfo& info) {
       finish_task(id.substr(13));
       info.target = id;
     }
+    return true;
+  }
+  if (foreground() == "launcher" && !os["recents"].value("open", false) && os["dialog"].is_null() && horizontal &&
+      !os["launcher"].value("drawer_open", false) && std::abs(dx) > 150) {
+    // Home screen pages: swipe left for the next page, right for the previous one.
+    json& l = os["launcher"];
+    const int page = std::clamp(l.value("page", 0) + (dx < 0 ? 1 : -1), 0, launcher_pages() - 1);
+    info.target = page != l.value("page", 0) ? "launcher.page." + std::to_string(page) : "";
+    l["page"] = page;
     return true;
   }
   if (foreground() == "launcher" && !os["recents"].value("open", false) && os["dialog"].is_null() && !horizontal) {

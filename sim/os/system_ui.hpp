@@ -12,6 +12,9 @@ class Phone;
 /// Home screen (clock widget, app icons, dock search bar) or, when os.launcher.drawer_open, the
 /// app drawer (all apps alphabetically, filtered by os.launcher.query).
 void draw_launcher(Ui& ui, Phone& phone);
+/// Number of home screen pages (page 0 holds the clock widget and kFirstPageIcons icons, later
+/// pages kPageIcons each; apps in the dock are not on the pages).
+int launcher_pages();
 /// The keyboard over the bottom of the screen while a text field is focused.
 void draw_keyboard(Ui& ui, Phone& phone);
 /// Height of the keyboard in dp (0 when hidden).
