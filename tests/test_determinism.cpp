@@ -5,6 +5,7 @@
 // are reported so a run can be reproduced. Every reached state must also pass validation.
 #include "random_actions.hpp"
 #include "sim/env/env.hpp"
+#include "sim/os/app.hpp"
 #include "sim/render/screen.hpp"
 
 #include <gtest/gtest.h>
@@ -72,7 +73,17 @@ TEST(Determinism, TheGeneratorExploresTheOs) {
       if (os["launcher"]["drawer_open"].get<bool>()) seen.insert("drawer");
     }
   }
-  for (const char* must : {"fg:clock/add_alarm", "fg:settings/network", "fg:settings/time_zone", "shade", "recents", "keyboard",
-                           "drawer"})
+  for (const char* must : {"fg:clock/add_alarm", "fg:settings/network", "shade", "recents", "keyboard", "drawer"})
     EXPECT_TRUE(seen.count(must)) << must;
+  // ...and most installed apps, at a page below their entry too.
+  std::set<std::string> apps, deep;
+  for (const std::string& s : seen)
+    if (s.rfind("fg:", 0) == 0 && s.find("launcher") == std::string::npos) {
+      const std::string app = s.substr(3, s.find('/') - 3), page = s.substr(s.find('/') + 1);
+      apps.insert(app);
+      const pg::App* a = pg::AppRegistry::instance().find(app);
+      if (a && page != a->entry_page()) deep.insert(app);
+    }
+  EXPECT_GE(apps.size(), pg::AppRegistry::instance().apps().size() * 3 / 4);
+  EXPECT_GE(deep.size(), pg::AppRegistry::instance().apps().size() / 2);
 }

@@ -30,7 +30,7 @@ void register_fixture(const std::string& id, const std::string& name, json filte
 const bool kRegistered = [] {
   const json send_text = {{{"action", "android.intent.action.SEND"}, {"mime", "text/*"}}};
   register_fixture("fixture_notes", "Fixture Notes", send_text);
-  register_fixture("fixture_chat", "Fixture Chat", json::array({send_text[0], {{"action", "android.intent.action.SENDTO"}, {"scheme", "sms"}}}));
+  register_fixture("fixture_chat", "Fixture Chat", json::array({send_text[0], {{"action", "android.intent.action.SENDTO"}, {"scheme", "fixturesms"}}}));
   return true;
 }();
 
@@ -71,7 +71,7 @@ TEST(Intents, ImplicitIntentWithTwoHandlersShowsAChooser) {
 
 TEST(Intents, OneHandlerOpensDirectlyCancelAndNoHandlerToasts) {
   pg::Env env;
-  env.phone().start_intent({{"action", "android.intent.action.SENDTO"}, {"data", "sms:5550100"}, {"extras", {{"body", "hi"}}}});
+  env.phone().start_intent({{"action", "android.intent.action.SENDTO"}, {"data", "fixturesms:5550100"}, {"extras", {{"body", "hi"}}}});
   EXPECT_EQ(env.state()["os"]["foreground"], "fixture_chat");
   EXPECT_TRUE(env.state()["os"]["dialog"].is_null());
   env.step(pg::parse_action(std::string_view(R"({"type":"home"})")));

@@ -6,6 +6,7 @@
 #include "tasks/task.hpp"
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
+#include "tools/screens.hpp"
 #include "tools/view.hpp"
 #include "trainer/algo/train.hpp"
 #include "trainer/eval/agent.hpp"
@@ -348,6 +349,16 @@ int main(int argc, char** argv) {
   sdiff->add_option("A", diff_a, "the first state (JSON file)")->required();
   sdiff->add_option("B", diff_b, "the second state (JSON file)")->required();
 
+  std::string screens_out = "docs/screens/apps", screens_app;
+  auto* screens = app.add_subcommand("screens", "render every page of every app (nav.json examples) to PNG and lint it");
+  screens->add_option("--out", screens_out, "output directory")->capture_default_str();
+  screens->add_option("--app", screens_app, "only this app");
+  auto* nav = app.add_subcommand("nav", "an app's declarative navigation");
+  nav->require_subcommand(1);
+  std::string nav_app;
+  auto* nav_paths = nav->add_subcommand("paths", "validate nav.json and print the shortest path to every page");
+  nav_paths->add_option("app", nav_app, "app id")->required();
+
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
   try {
@@ -355,6 +366,8 @@ int main(int argc, char** argv) {
     if (*eval) return cmd_eval(ea);
     if (*view) return pg::run_view(va);
     if (*tlist) return cmd_tasks_list(list_json, list_split);
+    if (*screens) return pg::render_screens(screens_out, screens_app) == 0 ? 0 : 1;
+    if (*nav_paths) return pg::print_nav_paths(nav_app) == 0 ? 0 : 1;
     if (*tshow) {
       std::cout << pg::TaskSet::load(pg::find_tasks_dir()).get(show_id).raw.dump(2) << "\n";
       return 0;

@@ -5,6 +5,7 @@
 #include "sim/env/env.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
+#include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
 #include "sim/ui/ui.hpp"
 
@@ -216,19 +217,24 @@ json dispatch(const std::string& method, int id, const char* arg) {
   if (method == "ui_tree") return slot(id).ui_tree();
   if (method == "ui_xml") return {{"xml", slot(id).ui_xml()}};
   if (method == "marks") return {{"marks", slot(id).marks()}};
-  if (method == "screenshot") {  // arg: "obs" | "full", optionally followed by ":som"
-    std::string size = arg && *arg ? arg : "obs";
-    bool som = false;
-    if (auto colon = size.find(':'); colon != std::string::npos) {
-      const std::string mode = size.substr(colon + 1);
-      if (mode != "som") throw std::invalid_argument("screenshot: mode \"" + mode + "\" is not \"som\"");
-      som = true;
-      size.resize(colon);
+  if (method == "screenshot") {  // arg: "obs" | "full", then optional ":som" and ":cpu" / ":webgl"
+    std::string spec = arg && *arg ? arg : "obs";
+    std::string size = spec.substr(0, spec.find(':'));
+    bool som = false, cpu = false;
+    for (std::size_t at = spec.find(':'); at != std::string::npos;) {
+      const std::size_t next = spec.find(':', at + 1);
+      const std::string mode = spec.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
+      if (mode == "som") som = true;
+      else if (mode == "cpu") cpu = true;
+      else if (mode != "webgl")
+        throw std::invalid_argument("screenshot: mode \"" + mode + "\" is not som, cpu or webgl");
+      at = next;
     }
     if (size != "obs" && size != "full")
       throw std::invalid_argument("screenshot: size \"" + size + "\" is not \"obs\" or \"full\"");
     const double t0 = emscripten_get_now();
-    pg::Image img = screenshot(slot(id), size == "full", som);
+    // cpu: the same CPU rasterizer as the native host (identical pixels, no GPU readback).
+    pg::Image img = cpu ? pg::render_screen(slot(id).phone(), size == "full", som) : screenshot(slot(id), size == "full", som);
     const double t1 = emscripten_get_now();
     std::string data = pg::base64_encode(img.data.data(), img.data.size());
     const double t2 = emscripten_get_now();

@@ -1,7 +1,9 @@
 #include "sim/env/env.hpp"
 
 #include "sim/os/app.hpp"
+#include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
+#include "sim/ui/lint.hpp"
 #include "sim/state/patch.hpp"
 #include "sim/ui/a11y.hpp"
 
@@ -45,5 +47,12 @@ std::string Env::foreground_package() const {
 std::string Env::ui_xml() { return pg::ui_xml(phone_.layout(), foreground_package()); }
 
 nlohmann::json Env::marks() { return marks_json(set_of_marks(phone_.layout())); }
+
+std::vector<std::string> Env::lint() {
+  FrameScope frame;
+  Ui ui(frame.draw_list(), phone_);
+  phone_.build(ui);
+  return lint_screen(ui);
+}
 
 }  // namespace pg

@@ -9,6 +9,8 @@
 
 #include <memory>
 #include <string>
+#include <vector>
+#include <string>
 
 namespace pg {
 
@@ -45,6 +47,10 @@ class Env {
   nlohmann::json marks();
   /// The package of the foreground app (manifest "package"), or the launcher's.
   std::string foreground_package() const;
+
+  /// Layout problems of the current screen (sim/ui/lint.hpp): overlapping or overflowing text,
+  /// tap targets under 48 dp. Empty when clean.
+  std::vector<std::string> lint();
 
   Phone& phone() { return phone_; }
 

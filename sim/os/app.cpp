@@ -44,11 +44,16 @@ void App::load(const std::string& id, json manifest, json nav, json defaults) {
     throw std::runtime_error(dir + "nav.json: needs \"entry\" and an object \"pages\"");
   for (auto& [page, spec] : nav_["pages"].items()) {
     const json transitions = spec.value("transitions", json::object());
-    for (auto& [name, target] : transitions.items())
-      if (!nav_["pages"].contains(target.get<std::string>()))
+    for (auto& [name, t] : transitions.items()) {
+      const std::string target = t.is_string() ? t.get<std::string>() : t.value("to", "");
+      if (!nav_["pages"].contains(target))
         throw std::runtime_error(dir + "nav.json: pages." + page + ".transitions." + name + " -> unknown page \"" +
-                                 target.get<std::string>() + "\"");
+                                 target + "\"");
+    }
   }
+  for (const json& e : nav_.value("entry_points", json::array()))
+    if (!e.is_string() || !nav_["pages"].contains(e.get<std::string>()))
+      throw std::runtime_error(dir + "nav.json: entry_points: " + e.dump() + " is not a page");
 }
 
 std::string App::transition_target(const std::string& from, const std::string& transition) const {
@@ -56,7 +61,8 @@ std::string App::transition_target(const std::string& from, const std::string& t
   auto ts = page.find("transitions");
   if (ts == page.end() || !ts->contains(transition))
     throw std::logic_error("apps/" + id_ + "/nav.json: page \"" + from + "\" has no transition \"" + transition + "\"");
-  return (*ts)[transition].get<std::string>();
+  const json& t = (*ts)[transition];
+  return t.is_string() ? t.get<std::string>() : t.at("to").get<std::string>();
 }
 
 bool App::handles(const json& intent) const {

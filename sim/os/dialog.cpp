@@ -182,6 +182,7 @@ void draw_dialog(Ui& ui, Phone& phone) {
     float w = 0;
     for (const json& b : d["buttons"]) w += ui.text_width(b["label"], Font::Body) + 32;
     float x = (Ui::kWidthDp - w) / 2;
+    ui.cover({x, y, x + w, y + 44});
     ui.fill({x - 1, y + 1, x + w + 1, y + 45}, 0x000000, 12, 0.15f);
     ui.fill({x, y, x + w, y + 44}, color::kSurfaceContainer, 12);
     for (const json& b : d["buttons"]) {
@@ -192,6 +193,7 @@ void draw_dialog(Ui& ui, Phone& phone) {
     }
     return;
   }
+  ui.cover({0, 0, Ui::kWidthDp, Ui::kHeightDp});  // the scrim: the page beneath is out of play
   ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000, 0, 0.32f);
   Node& scrim = ui.node("dialog.scrim", "android.view.View", {0, 0, Ui::kWidthDp, Ui::kHeightDp});
   scrim.clickable = true;  // modal: nothing beneath gets taps

@@ -75,6 +75,7 @@ void draw_keyboard(Ui& ui, Phone& phone) {
   const bool symbols = kb.value("layout", "letters") == "symbols";
   const bool shift = kb.value("shift", false);
   const float top = Ui::kHeightDp - Ui::kNavBarDp - h;
+  ui.cover({0, top, Ui::kWidthDp, top + h});
   ui.fill({0, top, Ui::kWidthDp, top + h}, 0xE8EAED);
   Node& panel = ui.node("keyboard", "android.inputmethodservice.KeyboardView", {0, top, Ui::kWidthDp, top + h});
   panel.clickable = true;  // taps between keys stay on the keyboard

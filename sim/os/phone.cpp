@@ -37,8 +37,10 @@ json os_defaults() {
               {"locale", "en-US"},
               {"settings",
                {{"global", {{"airplane_mode_on", false}, {"wifi_on", true}, {"bluetooth_on", false},
-                            {"zen_mode_on", false}, {"auto_time", true}}},
-                {"system", {{"time_12_24", "24"}}}}},
+                            {"zen_mode_on", false}, {"auto_time", true}, {"low_power", false}}},
+                {"system", {{"time_12_24", "24"}, {"screen_brightness", 128}, {"volume_music", 8},
+                            {"volume_ring", 11}, {"volume_alarm", 12}}},
+                {"secure", {{"ui_night_mode", 1}}}}},
               {"launcher", {{"page", 0}, {"drawer_open", false}, {"query", ""}, {"drawer_scroll", 0}}},
               {"keyboard", {{"focus", nullptr}, {"target", nullptr}, {"layout", "letters"}, {"shift", false}}},
               {"shade", {{"open", false}}},
@@ -296,6 +298,8 @@ std::vector<Node> Phone::layout() {
 }
 
 void Phone::tap(int px, int py, bool long_press, StepInfo& info) {
+  pointer_x_ = px;
+  pointer_y_ = py;
   std::vector<Node> nodes = layout();
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     if (!it->bounds.contains(static_cast<float>(px), static_cast<float>(py))) continue;
@@ -389,6 +393,16 @@ bool Phone::swipe_system(int x1, int y1, int x2, int y2, StepInfo& info) {
 void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
   if (swipe_system(x1, y1, x2, y2, info)) return;
   std::vector<Node> nodes = layout();
+  if (std::abs(x2 - x1) > std::abs(y2 - y1))  // sideways on a slider: its thumb follows the finger
+    for (auto it = nodes.rbegin(); it != nodes.rend(); ++it)
+      if (it->cls == "android.widget.SeekBar" && it->on_click &&
+          it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) {
+        pointer_x_ = x2;
+        pointer_y_ = y1;
+        info.target = it->id;
+        it->on_click(*this);
+        return;
+      }
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     if (!it->scrollable || !it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) continue;
     json::json_pointer ptr(it->scroll_path);
@@ -514,6 +528,7 @@ void Phone::build(Ui& ui) {
     float w = ui.text_width(t, Font::Body) + 32;
     Rect r{(Ui::kWidthDp - w) / 2, Ui::kHeightDp - Ui::kNavBarDp - 80, (Ui::kWidthDp + w) / 2,
            Ui::kHeightDp - Ui::kNavBarDp - 44};
+    ui.cover(r);
     ui.fill(r, 0x303030, 18, 0.92f);
     ui.text_centered(r.l, r.r, r.t + 9, t, Font::Body, 0xFFFFFF);
     ui.node("os.toast", "android.widget.Toast", r).text = t;

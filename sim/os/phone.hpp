@@ -107,9 +107,15 @@ class Phone {
   std::int64_t local_time_ms() const;
   /// "07:15" or "7:15 AM", as os.settings.system.time_12_24 says.
   std::string format_time(std::int64_t local_ms) const;
+  /// The screen point (px) of the tap being handled, or the end of a sideways drag that started
+  /// on a slider (a node of class android.widget.SeekBar, whose on_click then runs): widgets
+  /// whose effect depends on where they are touched read it in their handler. (-1, -1) before any.
+  int pointer_x_px() const { return pointer_x_; }
+  int pointer_y_px() const { return pointer_y_; }
 
  private:
   nlohmann::json state_;
+  int pointer_x_ = -1, pointer_y_ = -1;  // see pointer_x_px()
   void tap(int px, int py, bool long_press, StepInfo& info);
   void scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info);
   void type_text(const Action& a, StepInfo& info);

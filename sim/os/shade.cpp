@@ -29,6 +29,7 @@ void draw_shade(Ui& ui, Phone& phone) {
   const json& os = phone.state()["os"];
   if (!os["shade"].value("open", false)) return;
   const float bottom = Ui::kHeightDp - Ui::kNavBarDp;
+  ui.cover({0, 0, Ui::kWidthDp, Ui::kHeightDp});
   ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x1F1F23);
   Node& panel = ui.node("shade", "android.widget.FrameLayout", {0, 0, Ui::kWidthDp, bottom});
   panel.clickable = true;  // blocks the screen beneath

@@ -95,7 +95,8 @@ std::string schema_error(const json& v, const json& schema, const std::string& p
       const json* sub = schema_member(schema, it.key());
       if (!sub) {
         std::string known;
-        for (auto& [k, _] : schema.value("properties", json::object()).items()) known += (known.empty() ? "" : ", ") + k;
+        const json props = schema.value("properties", json::object());
+        for (auto& [k, _] : props.items()) known += (known.empty() ? "" : ", ") + k;
         return path + "." + it.key() + " is not a known key (known: " + (known.empty() ? "none" : known) + ")";
       }
       std::string err = schema_error(it.value(), *sub, path + "." + it.key());

@@ -1,5 +1,6 @@
 #include "sim/ui/ui.hpp"
 
+#include "sim/os/app.hpp"
 #include "sim/os/embedded.hpp"
 #include "sim/os/phone.hpp"
 
@@ -109,10 +110,16 @@ void load_fonts() {
   io.Fonts->Clear();
   static ImVector<ImWchar> icon_ranges;
   if (icon_ranges.empty()) {
+    // The system UI's icons plus every icon an app declares (manifest "icon" and "icons").
+    std::vector<std::string> names(std::begin(kIconNames), std::end(kIconNames));
+    for (App* app : AppRegistry::instance().apps()) {
+      names.push_back(app->manifest().value("icon", "apps"));
+      for (const auto& n : app->manifest().value("icons", nlohmann::json::array())) names.push_back(n.get<std::string>());
+    }
     ImFontGlyphRangesBuilder b;
-    for (const char* n : kIconNames) {
+    for (const std::string& n : names) {
       auto it = icon_codepoints().find(n);
-      if (it == icon_codepoints().end()) throw std::runtime_error(std::string("icon font has no icon \"") + n + "\"");
+      if (it == icon_codepoints().end()) throw std::runtime_error("icon font has no icon \"" + n + "\"");
       b.AddChar(it->second);
     }
     b.BuildRanges(&icon_ranges);
@@ -157,6 +164,26 @@ Rect Ui::to_screen(const Rect& dp) const {
   return r;
 }
 
+namespace {
+/// Grows a rectangle (dp) around its centre to at least 48x48 dp: Material's minimum touch
+/// target, for widgets that are drawn smaller (switches, text buttons).
+Rect touch_target(const Rect& r) {
+  constexpr float kMin = 48;
+  Rect t = r;
+  if (t.w() < kMin) {
+    const float c = (t.l + t.r) / 2;
+    t.l = c - kMin / 2;
+    t.r = c + kMin / 2;
+  }
+  if (t.h() < kMin) {
+    const float c = (t.t + t.b) / 2;
+    t.t = c - kMin / 2;
+    t.b = c + kMin / 2;
+  }
+  return t;
+}
+}  // namespace
+
 void Ui::fill(const Rect& r, std::uint32_t rgb, float radius, float alpha) {
   draw_->AddRectFilled(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(rgb, alpha),
                        radius * kD);
@@ -185,7 +212,13 @@ float Ui::line_height(Font f) const { return font_px(f) / kD; }
 float Ui::text(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float alpha) {
   draw_->AddText(font(f), font_px(f), ImVec2(std::round(x * kD), std::round((y + dy()) * kD)), col(rgb, alpha),
                  s.c_str());
-  return text_width(s, f);
+  const float w = text_width(s, f);
+  if (!s.empty()) {
+    const Rect clip = in_scroll_ ? Rect{scroll_area_.l * kD, scroll_area_.t * kD, scroll_area_.r * kD, scroll_area_.b * kD}
+                                 : Rect{0, 0, kWidthDp * kD, kHeightDp * kD};
+    texts_.push_back({{x * kD, (y + dy()) * kD, (x + w) * kD, (y + dy() + line_height(f)) * kD}, clip, s});
+  }
+  return w;
 }
 
 void Ui::text_centered(float l, float r, float y, const std::string& s, Font f, std::uint32_t rgb) {
@@ -205,12 +238,35 @@ void Ui::icon(float cx, float cy, const std::string& name, Font f, std::uint32_t
                  col(rgb, alpha), utf8);
 }
 
+void Ui::cover(const Rect& dp) {
+  covers_.push_back({{dp.l * kD, dp.t * kD, dp.r * kD, dp.b * kD}, texts_.size(), nodes_.size()});
+}
+
+namespace {
+bool overlaps(const Rect& a, const Rect& b) {
+  return std::min(a.r, b.r) > std::max(a.l, b.l) && std::min(a.b, b.b) > std::max(a.t, b.t);
+}
+}  // namespace
+
+bool Ui::text_covered(std::size_t i) const {
+  for (const Cover& c : covers_)
+    if (i < c.texts && overlaps(texts_[i].box, c.px)) return true;
+  return false;
+}
+
+bool Ui::node_covered(std::size_t i) const {
+  for (const Cover& c : covers_)
+    if (i < c.nodes && overlaps(nodes_[i].bounds, c.px)) return true;
+  return false;
+}
+
 Node& Ui::node(const std::string& id, const std::string& cls, const Rect& dp) {
   nodes_.emplace_back();
   Node& n = nodes_.back();
   n.id = id;
   n.cls = cls;
   n.bounds = to_screen(dp);
+  n.clipped = in_scroll_ && (n.bounds.t > (dp.t + dy()) * kD + 0.5f || n.bounds.b < (dp.b + dy()) * kD - 0.5f);
   return n;
 }
 
@@ -278,7 +334,7 @@ void Ui::switch_at(const std::string& id, float x, float y, bool checked, Handle
     stroke(track, color::kOutline, 16, 2);
     circle(x + 16, y + 16, 8, color::kOutline);
   }
-  Node& n = node(id, "android.widget.Switch", track);
+  Node& n = node(id, "android.widget.Switch", touch_target(track));
   n.text = checked ? "ON" : "OFF";
   n.clickable = true;
   n.checkable = true;
@@ -322,7 +378,7 @@ void Ui::button(const std::string& id, const Rect& r, const std::string& label, 
   if (filled) fill(r, color::kPrimary, r.h() / 2);
   float ty = r.t + (r.h() - line_height(Font::Body)) / 2 - 1;
   text_centered(r.l, r.r, ty, label, Font::Body, filled ? color::kOnPrimary : color::kPrimary);
-  Node& n = node(id, "android.widget.Button", r);
+  Node& n = node(id, "android.widget.Button", touch_target(r));
   n.text = label;
   n.clickable = true;
   n.on_click = std::move(on_click);

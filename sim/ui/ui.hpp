@@ -32,6 +32,14 @@ struct Rect {
 
 using Handler = std::function<void(Phone&)>;
 
+/// One piece of text as drawn (for the layout lint): its box in screen pixels and the clip
+/// rectangle it was drawn under (the screen, or a scrolling list's area).
+struct TextRun {
+  Rect box;
+  Rect clip;
+  std::string text;
+};
+
 /// One accessibility node: what `uiautomator dump` would list for a widget.
 struct Node {
   std::string id;         ///< resource id, e.g. "settings.wifi.switch"
@@ -44,6 +52,7 @@ struct Node {
   bool selected = false;  ///< e.g. the current tab or list choice
   bool password = false;  ///< a text field that hides its text (`text` holds the masked dots)
   Handler on_click, on_long_press;
+  bool clipped = false;     ///< cut by a scrolling list's edge (partly scrolled out of view)
   std::string scroll_path;  ///< scrollable: JSON pointer of the integer scroll offset (px)
   int scroll_max = 0;       ///< scrollable: largest offset (px)
 
@@ -130,6 +139,16 @@ class Ui {
   void set_cursor(float y) { cursor_y_ = y; }
 
   const std::vector<Node>& nodes() const { return nodes_; }
+  /// Every text drawn this frame, in order (icons excluded).
+  const std::vector<TextRun>& texts() const { return texts_; }
+
+  /// Declares that what is drawn next covers `dp` (a keyboard, a dialog's scrim, the shade, a
+  /// toast): texts and nodes drawn before it under that area are hidden from a person, so the
+  /// layout lint does not judge them.
+  void cover(const Rect& dp);
+  /// Whether text run / node number `i` (in drawing order) is under a later cover.
+  bool text_covered(std::size_t i) const;
+  bool node_covered(std::size_t i) const;
   std::vector<Node>& nodes() { return nodes_; }
   Phone& phone() { return phone_; }
 
@@ -137,6 +156,12 @@ class Ui {
   ImDrawList* draw_;
   Phone& phone_;
   std::vector<Node> nodes_;
+  std::vector<TextRun> texts_;
+  struct Cover {
+    Rect px;
+    std::size_t texts, nodes;  // counts when the cover was declared
+  };
+  std::vector<Cover> covers_;
   float cursor_y_ = 0;
   // active scroll region
   bool in_scroll_ = false;

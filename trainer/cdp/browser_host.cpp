@@ -377,6 +377,11 @@ nlohmann::json BrowserHost::marks(int slot) {
 
 int BrowserHost::tabs() const { return impl_->opt.tabs; }
 pid_t BrowserHost::browser_pid() const { return impl_->chromium ? impl_->chromium->pid() : -1; }
+
+bool BrowserHost::alive() const {
+  // A closed DevTools connection means the browser is gone, even before its process is reaped.
+  return impl_->chromium && impl_->chromium->alive() && impl_->client && impl_->client->connected();
+}
 std::string BrowserHost::page_url() const { return impl_->url; }
 
 nlohmann::json BrowserHost::evaluate(int tab, const std::string& expression) {

@@ -74,6 +74,8 @@ class BrowserHost {
   int tabs() const;
   /// The browser's process id (its process group id too).
   pid_t browser_pid() const;
+  /// Whether the browser process is still running (false after a crash or a kill).
+  bool alive() const;
   /// The page URL loaded in every tab.
   std::string page_url() const;
 

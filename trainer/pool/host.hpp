@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <mutex>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -41,6 +42,13 @@ class Host {
   virtual Image screenshot(int slot, bool full_size) = 0;
   virtual nlohmann::json ui_tree(int slot) = 0;
   virtual bool has_pixels() const = 0;             ///< whether screenshot() works on this host
+  /// Whether the host can still serve its slots (false after its browser crashed).
+  virtual bool alive() const { return true; }
+  /// Replaces a dead host by a fresh one (all slots are gone: callers restore them); throws if
+  /// this host cannot restart.
+  virtual void restart() { throw std::runtime_error("host " + name() + " cannot restart"); }
+  /// The process that runs the envs (the browser), or -1 when in-process.
+  virtual int pid() const { return -1; }
   /// The screen as Android's `uiautomator dump` XML (sim/ui/a11y.hpp). The default throws
   /// std::runtime_error naming the host (hosts override it).
   virtual std::string ui_xml(int slot) {
@@ -89,6 +97,8 @@ class NativeHost : public Host {
   Env& env(int slot);
   std::map<int, std::unique_ptr<Env>> envs_;
   int next_ = 0;
+  // One call at a time across all native hosts: the sim draws with one ImGui context per process.
+  static inline std::recursive_mutex mu_;
 };
 
 struct HostOptions {

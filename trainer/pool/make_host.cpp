@@ -1,6 +1,7 @@
 #include "trainer/cdp/browser_host.hpp"
 #include "trainer/pool/host.hpp"
 
+#include <memory>
 #include <stdexcept>
 
 namespace pg {
@@ -9,13 +10,13 @@ namespace {
 /// The browser host behind the Host interface (one headless Chromium, N tabs, many slots each).
 class ChromiumHost : public Host {
  public:
-  explicit ChromiumHost(BrowserHost::Options o) : b_(std::move(o)) {}
+  explicit ChromiumHost(BrowserHost::Options o) : opts_(o), owned_(std::make_unique<BrowserHost>(std::move(o))) {}
   std::string name() const override { return "chromium"; }
-  int create() override { return b_.create(); }
-  void reset(int slot, const nlohmann::json& state) override { b_.reset(slot, state); }
+  int create() override { return owned_->create(); }
+  void reset(int slot, const nlohmann::json& state) override { owned_->reset(slot, state); }
   nlohmann::json step(int slot, const Action& a) override {
     try {
-      return b_.step(slot, a);
+      return owned_->step(slot, a);
     } catch (const HostError& e) {
       // The page rejects actions it cannot take (e.g. open_app of an unknown app) with a message;
       // report those as ActionError so the episode goes on, like the native host.
@@ -24,20 +25,27 @@ class ChromiumHost : public Host {
       throw;
     }
   }
-  nlohmann::json state(int slot) override { return b_.state(slot); }
-  void set_state(int slot, const nlohmann::json& s) override { b_.set_state(slot, s); }
-  void patch_state(int slot, const nlohmann::json& p) override { b_.patch_state(slot, p); }
-  int fork(int slot) override { return b_.fork(slot); }
-  void close(int slot) override { b_.close(slot); }
-  Image screenshot(int slot, bool full) override { return b_.screenshot(slot, full); }
-  nlohmann::json ui_tree(int slot) override { return b_.ui_tree(slot); }
+  nlohmann::json state(int slot) override { return owned_->state(slot); }
+  void set_state(int slot, const nlohmann::json& s) override { owned_->set_state(slot, s); }
+  void patch_state(int slot, const nlohmann::json& p) override { owned_->patch_state(slot, p); }
+  int fork(int slot) override { return owned_->fork(slot); }
+  void close(int slot) override { owned_->close(slot); }
+  Image screenshot(int slot, bool full) override { return owned_->screenshot(slot, full); }
+  nlohmann::json ui_tree(int slot) override { return owned_->ui_tree(slot); }
   bool has_pixels() const override { return true; }
-  std::string ui_xml(int slot) override { return b_.ui_xml(slot); }
-  Image screenshot_som(int slot, bool full) override { return b_.screenshot(slot, full, true); }
-  nlohmann::json marks(int slot) override { return b_.marks(slot); }
+  std::string ui_xml(int slot) override { return owned_->ui_xml(slot); }
+  Image screenshot_som(int slot, bool full) override { return owned_->screenshot(slot, full, true); }
+  nlohmann::json marks(int slot) override { return owned_->marks(slot); }
+  bool alive() const override { return owned_->alive(); }
+  void restart() override {
+    owned_.reset();  // ends what is left of the old browser (its whole process group)
+    owned_ = std::make_unique<BrowserHost>(opts_);
+  }
+  int pid() const override { return owned_->browser_pid(); }
 
  private:
-  BrowserHost b_;
+  BrowserHost::Options opts_;
+  std::unique_ptr<BrowserHost> owned_;  // replaced by restart()
 };
 
 }  // namespace

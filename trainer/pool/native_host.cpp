@@ -2,6 +2,7 @@
 #include "sim/render/screen.hpp"
 #include "trainer/pool/host.hpp"
 
+#include <mutex>
 #include <stdexcept>
 
 namespace pg {
@@ -16,28 +17,59 @@ Env& NativeHost::env(int slot) {
 }
 
 int NativeHost::create() {
+  std::lock_guard<std::recursive_mutex> l(mu_);
   envs_[next_] = std::make_unique<Env>();
   return next_++;
 }
-void NativeHost::reset(int slot, const nlohmann::json& state) { env(slot).reset(state); }
-nlohmann::json NativeHost::step(int slot, const Action& a) { return env(slot).step(a); }
-nlohmann::json NativeHost::state(int slot) { return env(slot).state(); }
-void NativeHost::set_state(int slot, const nlohmann::json& s) { env(slot).set_state(s); }
-void NativeHost::patch_state(int slot, const nlohmann::json& p) { env(slot).apply_patch(p); }
+void NativeHost::reset(int slot, const nlohmann::json& state) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  env(slot).reset(state);
+}
+nlohmann::json NativeHost::step(int slot, const Action& a) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  return env(slot).step(a);
+}
+nlohmann::json NativeHost::state(int slot) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  return env(slot).state();
+}
+void NativeHost::set_state(int slot, const nlohmann::json& s) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  env(slot).set_state(s);
+}
+void NativeHost::patch_state(int slot, const nlohmann::json& p) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  env(slot).apply_patch(p);
+}
 int NativeHost::fork(int slot) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
   envs_[next_] = env(slot).fork();
   return next_++;
 }
 void NativeHost::close(int slot) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
   env(slot);
   envs_.erase(slot);
 }
-Image NativeHost::screenshot(int slot, bool full_size) { return render_screen(env(slot).phone(), full_size); }
-nlohmann::json NativeHost::ui_tree(int slot) { return env(slot).ui_tree(); }
-std::string NativeHost::ui_xml(int slot) { return env(slot).ui_xml(); }
+Image NativeHost::screenshot(int slot, bool full_size) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  return render_screen(env(slot).phone(), full_size);
+}
+nlohmann::json NativeHost::ui_tree(int slot) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  return env(slot).ui_tree();
+}
+std::string NativeHost::ui_xml(int slot) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  return env(slot).ui_xml();
+}
 Image NativeHost::screenshot_som(int slot, bool full_size) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
   return render_screen(env(slot).phone(), full_size, true);
 }
-nlohmann::json NativeHost::marks(int slot) { return env(slot).marks(); }
+nlohmann::json NativeHost::marks(int slot) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  return env(slot).marks();
+}
 
 }  // namespace pg

@@ -1,0 +1,499 @@
+// Phone (dialer): tabs Favorites / Recents (the call log) / Contacts / Keypad, a dial pad, and a
+// simulated call screen (caller, a timer from the virtual clock, mute, speaker, end call). Ending
+// a call adds a call-log entry whose duration comes from the virtual clock. The call log is world
+// data (apps/phone/world/calls.json) seen through the overlay apps.phone.calls; contacts and
+// favourites are Contacts' data (apps/contacts/people.hpp). DIAL intents (tel:) fill the dialer.
+#include "apps/contacts/people.hpp"
+#include "sim/os/app.hpp"
+#include "sim/os/phone.hpp"
+#include "sim/state/overlay.hpp"
+#include "sim/state/world.hpp"
+#include "sim/ui/ui.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace pg {
+namespace {
+
+using json = nlohmann::json;
+
+constexpr std::uint32_t kGreen = 0x1E8E3E, kRed = 0xD93025;
+constexpr float kBottomNavDp = 80;
+
+json& ps(Phone& p) { return p.mutable_state()["apps"]["phone"]; }
+const json& ps(const Phone& p) { return p.state()["apps"]["phone"]; }
+
+json idle_call() { return {{"active", false}, {"number", ""}, {"start_ms", 0}, {"muted", false}, {"speaker", false}}; }
+
+/// "m:ss" (or "h:mm:ss") of a duration in seconds.
+std::string clock_text(std::int64_t s) {
+  if (s < 0) s = 0;
+  char b[32];
+  if (s >= 3600)
+    std::snprintf(b, sizeof b, "%d:%02d:%02d", static_cast<int>(s / 3600), static_cast<int>(s / 60 % 60),
+                  static_cast<int>(s % 60));
+  else
+    std::snprintf(b, sizeof b, "%02d:%02d", static_cast<int>(s / 60), static_cast<int>(s % 60));
+  return b;
+}
+
+/// "1 min 5 sec", "45 sec": how the call log states a duration.
+std::string duration_text(int s) {
+  if (s < 60) return std::to_string(s) + " sec";
+  if (s < 3600) return std::to_string(s / 60) + " min" + (s % 60 ? " " + std::to_string(s % 60) + " sec" : "");
+  return std::to_string(s / 3600) + " hr " + std::to_string(s / 60 % 60) + " min";
+}
+
+/// When a call happened, relative to the phone's local "now": "Today 07:58", "Yesterday 22:51",
+/// "Dec 29 14:06".
+std::string when_text(const Phone& phone, std::int64_t utc_ms) {
+  const std::int64_t shift = phone.local_time_ms() - phone.now_ms();
+  const std::int64_t local = utc_ms + shift, day = 86400000;
+  auto day_of = [&](std::int64_t ms) { return ms >= 0 ? ms / day : (ms - day + 1) / day; };
+  const std::int64_t d = day_of(local), today = day_of(phone.local_time_ms());
+  const std::string time = phone.format_time(local);
+  if (d == today) return "Today " + time;
+  if (d == today - 1) return "Yesterday " + time;
+  // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+  std::int64_t z = d + 719468;
+  const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+  const std::int64_t doe = z - era * 146097;
+  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const std::int64_t mp = (5 * doy + 2) / 153;
+  const int dd = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
+  const int mm = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
+  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  return std::string(kMonths[mm - 1]) + " " + std::to_string(dd) + " " + time;
+}
+
+/// Starts an outgoing call to `number` from the main page (opens the call screen).
+void start_call(Phone& p, const std::string& number) {
+  if (number.empty()) return;
+  json& st = ps(p);
+  if (st["call"].value("active", false)) {  // one call at a time: show the ongoing one
+    p.navigate("return_to_call");
+    return;
+  }
+  st["call"] = idle_call();
+  st["call"]["active"] = true;
+  st["call"]["number"] = number;
+  st["call"]["start_ms"] = p.now_ms();
+  st["dial"] = "";
+  p.navigate("start_call");
+}
+
+/// Ends the ongoing call: a call-log entry (outgoing, started at start_ms, duration from the
+/// virtual clock in whole seconds) goes into the overlay apps.phone.calls under next_call_id.
+void end_call(Phone& p) {
+  json& st = ps(p);
+  const json call = st["call"];
+  if (call.value("active", false)) {
+    const std::int64_t start = call.value("start_ms", p.now_ms());
+    const int id = st.value("next_call_id", 1);
+    if (!st["calls"].is_object()) st["calls"] = json::object();
+    st["calls"][std::to_string(id)] = {{"number", call.value("number", "")},
+                                       {"type", "outgoing"},
+                                       {"time_ms", start},
+                                       {"duration_s", static_cast<int>(std::max<std::int64_t>(0, p.now_ms() - start) / 1000)}};
+    st["next_call_id"] = id + 1;
+    p.toast("Call ended");
+  }
+  st["call"] = idle_call();
+  if (p.foreground() == "phone" && p.current_page() == "call") p.back();
+}
+
+/// The call log (world calls merged with the overlay), newest first.
+std::vector<json> call_log(const Phone& p) {
+  const json all = resolve_collection(World::instance(), ps(p), "phone", "calls");
+  std::vector<json> v(all.begin(), all.end());
+  std::stable_sort(v.begin(), v.end(), [](const json& a, const json& b) {
+    const std::int64_t ta = a.value("time_ms", std::int64_t{0}), tb = b.value("time_ms", std::int64_t{0});
+    if (ta != tb) return ta > tb;
+    return a["id"].dump() > b["id"].dump();
+  });
+  return v;
+}
+
+/// A round dial-pad key: the digit with its letters under it; tap appends `ch` to the number,
+/// long-press appends `long_ch` instead (0 gives "+").
+void dial_key(Ui& ui, const std::string& id, float cx, float cy, const std::string& digit, const std::string& letters,
+              const std::string& ch, const std::string& long_ch) {
+  ui.circle(cx, cy, 32, color::kSurfaceContainer);
+  const float dh = ui.line_height(Font::Headline);
+  const float top = letters.empty() ? cy - dh / 2 - 2 : cy - dh / 2 - 9;
+  ui.text_centered(cx - 36, cx + 36, top, digit, Font::Headline, color::kOnSurface);
+  if (!letters.empty()) ui.text_centered(cx - 36, cx + 36, cy + 11, letters, Font::Label, color::kOnSurfaceVariant);
+  Node& n = ui.node(id, "android.widget.ImageButton", {cx - 40, cy - 34, cx + 40, cy + 34});
+  n.text = digit;
+  n.desc = letters.empty() ? digit : digit + " " + letters;
+  n.clickable = true;
+  n.on_click = [ch](Phone& p) { ps(p)["dial"] = ps(p).value("dial", "") + ch; };
+  if (!long_ch.empty()) {
+    n.long_clickable = true;
+    n.on_long_press = [long_ch](Phone& p) { ps(p)["dial"] = ps(p).value("dial", "") + long_ch; };
+  }
+}
+
+class PhoneApp : public App {
+ public:
+  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
+    if (page == "main") return main_page(ui, phone);
+    if (page == "call") return call_page(ui, phone);
+  }
+
+  /// DIAL: opens the keypad with the intent's number ("tel:<number>", percent-decoded) typed in.
+  void on_intent(Phone& phone, const json& intent) override {
+    if (intent.value("action", "") != "android.intent.action.DIAL") return;
+    for (int i = 0; i < 16 && phone.foreground() == "phone" && phone.current_page() != "main"; ++i) phone.back();
+    std::string data = intent.value("data", "");
+    if (data.rfind("tel:", 0) == 0) data = data.substr(4);
+    else data.clear();
+    std::string number;
+    for (std::size_t i = 0; i < data.size(); ++i) {
+      if (data[i] == '%' && i + 2 < data.size() && std::isxdigit(static_cast<unsigned char>(data[i + 1])) &&
+          std::isxdigit(static_cast<unsigned char>(data[i + 2]))) {
+        number += static_cast<char>(std::stoi(data.substr(i + 1, 2), nullptr, 16));
+        i += 2;
+      } else {
+        number += data[i];
+      }
+    }
+    json& st = ps(phone);
+    st["tab"] = "keypad";
+    st["dial"] = number;
+    if (phone.foreground() == "phone") phone.mutable_state()[json::json_pointer(phone.page_pointer() + "/scroll")] = 0;
+  }
+
+  void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
+    if (dialog.value("kind", "") != "alert" || button != "clear") return;
+    json& calls = ps(phone)["calls"];
+    if (!calls.is_object()) calls = json::object();
+    for (const json& c : call_log(phone)) {
+      const std::string key = c["id"].is_string() ? c["id"].get<std::string>() : c["id"].dump();
+      if (World::instance().entity("phone", "calls", key)) calls[key] = nullptr;
+      else calls.erase(key);
+    }
+    if (phone.foreground() == "phone") phone.mutable_state()[json::json_pointer(phone.page_pointer() + "/scroll")] = 0;
+    phone.toast("Call history cleared");
+  }
+
+ private:
+  static void main_page(Ui& ui, Phone& phone) {
+    const Rect area = Ui::content_area();
+    const std::string tab = ps(phone).value("tab", "favorites");
+    const json contacts = people::all(phone);
+    float top = area.t;
+    if (tab != "keypad") {
+      static const std::pair<const char*, const char*> kTitles[] = {
+          {"favorites", "Favorites"}, {"recents", "Recents"}, {"contacts", "Contacts"}};
+      std::string title = "Phone";
+      for (auto& [k, v] : kTitles)
+        if (tab == k) title = v;
+      ui.text(16, area.t + 14, title, Font::Headline, color::kOnSurface);
+      ui.node("phone.title", "android.widget.TextView", {16, area.t + 10, 16 + ui.text_width(title, Font::Headline), area.t + 50})
+          .text = title;
+      if (tab == "recents" && !call_log(phone).empty())
+        ui.icon_button("phone.recents.clear", Ui::kWidthDp - 32, area.t + 30, "delete_sweep", "Clear call history",
+                       color::kOnSurfaceVariant, [](Phone& p) {
+                         p.show_dialog({{"owner", "phone"},
+                                        {"kind", "alert"},
+                                        {"title", "Clear call history?"},
+                                        {"text", "All calls will be removed."},
+                                        {"buttons", json::array({{{"id", "cancel"}, {"label", "Cancel"}},
+                                                                 {{"id", "clear"}, {"label", "Clear"}}})},
+                                        {"data", json::object()}});
+                       });
+      top += 60;
+    }
+    const json& call = ps(phone)["call"];
+    if (call.value("active", false)) {
+      const json who = people::by_number(contacts, call.value("number", ""));
+      const std::string label = "Ongoing call \xC2\xB7 " +
+                                clock_text((phone.now_ms() - call.value("start_ms", phone.now_ms())) / 1000) +
+                                " \xC2\xB7 Tap to return";
+      ui.fill({0, top, Ui::kWidthDp, top + 48}, kGreen);
+      ui.text(16, top + 15, people::fit(ui, label, Font::Body, Ui::kWidthDp - 32), Font::Body, 0xFFFFFF);
+      Node& n = ui.node("phone.return_to_call", "android.widget.LinearLayout", {0, top, Ui::kWidthDp, top + 48});
+      n.text = label;
+      n.desc = who.is_null() ? call.value("number", "") : people::display_name(who);
+      n.clickable = true;
+      n.on_click = [](Phone& p) { p.navigate("return_to_call"); };
+      top += 48;
+    }
+    const Rect body{0, top, Ui::kWidthDp, area.b - kBottomNavDp};
+    if (tab == "favorites") favorites(ui, phone, body, contacts);
+    else if (tab == "recents") recents(ui, phone, body, contacts);
+    else if (tab == "contacts") contacts_tab(ui, phone, body, contacts);
+    else keypad(ui, phone, body, contacts);
+    bottom_nav(ui, phone, tab);
+  }
+
+  /// The bottom navigation bar: four tabs, the selected one with a pill behind its icon.
+  static void bottom_nav(Ui& ui, Phone& phone, const std::string& tab) {
+    const Rect area = Ui::content_area();
+    const float y = area.b - kBottomNavDp;
+    ui.fill({0, y, Ui::kWidthDp, area.b}, color::kSurfaceContainer);
+    static const char* kTabs[][3] = {{"favorites", "Favorites", "star"},
+                                     {"recents", "Recents", "history"},
+                                     {"contacts", "Contacts", "people"},
+                                     {"keypad", "Keypad", "dialpad"}};
+    const float w = Ui::kWidthDp / 4;
+    for (int i = 0; i < 4; ++i) {
+      const std::string id = kTabs[i][0];
+      const bool sel = id == tab;
+      const float cx = w * static_cast<float>(i) + w / 2;
+      if (sel) ui.fill({cx - 32, y + 12, cx + 32, y + 44}, color::kPrimaryContainer, 16);
+      ui.icon(cx, y + 28, kTabs[i][2], Font::Icon, sel ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
+      ui.text_centered(cx - w / 2, cx + w / 2, y + 52, kTabs[i][1], Font::Label,
+                       sel ? color::kOnSurface : color::kOnSurfaceVariant);
+      Node& n = ui.node("phone.tab." + id, "android.widget.FrameLayout", {cx - w / 2, y, cx + w / 2, area.b});
+      n.text = kTabs[i][1];
+      n.clickable = true;
+      n.selected = sel;
+      n.on_click = [id](Phone& p) {
+        if (ps(p).value("tab", "") == id) return;
+        ps(p)["tab"] = id;
+        p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = 0;
+      };
+    }
+    (void)phone;
+  }
+
+  /// Calls the contact's first number (a toast if it has none).
+  static Handler call_contact(const json& c) {
+    const std::string number = people::first_number(c);
+    return [number](Phone& p) {
+      if (number.empty()) p.toast("No phone number");
+      else start_call(p, number);
+    };
+  }
+
+  static void favorites(Ui& ui, Phone& phone, const Rect& body, const json& contacts) {
+    std::vector<json> favs;
+    for (const json& f : phone.state()["apps"]["contacts"].value("favorites", json::array())) {
+      const json c = f.is_number_integer() ? people::by_id(contacts, f.get<int>()) : json(nullptr);
+      if (!c.is_null()) favs.push_back(c);
+    }
+    ui.begin_scroll("phone.favorites", body, phone.page_pointer() + "/scroll");
+    if (favs.empty()) {
+      const float y = ui.cursor_y() + 120;
+      ui.text_centered(0, Ui::kWidthDp, y, "No favorites yet", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::kWidthDp, y + 28, "Star contacts in Contacts to see them here", Font::Body,
+                       color::kOnSurfaceVariant);
+      ui.node("phone.favorites.empty", "android.widget.TextView", {24, y - 4, Ui::kWidthDp - 24, y + 52}).text =
+          "No favorites yet";
+      ui.advance(220);
+    }
+    const float tile_w = (Ui::kWidthDp - 24) / 3;
+    for (std::size_t i = 0; i < favs.size(); i += 3) {
+      const float y = ui.cursor_y() + 8;
+      for (std::size_t k = i; k < std::min(i + 3, favs.size()); ++k) {
+        const json& c = favs[k];
+        const float l = 12 + tile_w * static_cast<float>(k - i);
+        const float cx = l + tile_w / 2;
+        people::avatar(ui, cx, y + 44, 36, c, Font::Headline);
+        const std::string name = people::display_name(c);
+        ui.text_centered(l, l + tile_w, y + 90, people::fit(ui, name, Font::Body, tile_w - 12), Font::Body,
+                         color::kOnSurface);
+        Node& n = ui.node("phone.favorite." + c["id"].dump(), "android.widget.FrameLayout", {l, y, l + tile_w, y + 120});
+        n.text = name;
+        n.desc = "Call " + name;
+        n.clickable = true;
+        n.on_click = call_contact(c);
+      }
+      ui.advance(128);
+    }
+    ui.end_scroll();
+  }
+
+  static void recents(Ui& ui, Phone& phone, const Rect& body, const json& contacts) {
+    const std::vector<json> log = call_log(phone);
+    ui.begin_scroll("phone.recents", body, phone.page_pointer() + "/scroll");
+    if (log.empty()) {
+      const float y = ui.cursor_y() + 120;
+      ui.text_centered(0, Ui::kWidthDp, y, "Your call history is empty", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.node("phone.recents.empty", "android.widget.TextView", {24, y - 4, Ui::kWidthDp - 24, y + 24}).text =
+          "Your call history is empty";
+      ui.advance(200);
+    }
+    for (const json& c : log) {
+      const std::string number = c.value("number", "");
+      const std::string type = c.value("type", "incoming");
+      const json who = people::by_number(contacts, number);
+      const std::string name = who.is_null() ? number : people::display_name(who);
+      const float y = ui.cursor_y();
+      people::avatar(ui, 40, y + 36, 20, who, Font::BodyLarge);
+      ui.text(72, y + 14, people::fit(ui, name, Font::BodyLarge, Ui::kWidthDp - 72 - 64), Font::BodyLarge,
+              type == "missed" ? kRed : color::kOnSurface);
+      const std::string icon = type == "missed" ? "call_missed" : type == "outgoing" ? "call_made" : "call_received";
+      ui.icon(80, y + 47, icon, Font::IconSmall, type == "missed" ? kRed : color::kOnSurfaceVariant);
+      const int dur = c.value("duration_s", 0);
+      std::string sub = when_text(phone, c.value("time_ms", std::int64_t{0}));
+      if (type != "missed") sub += " \xC2\xB7 " + duration_text(dur);
+      ui.text(94, y + 38, people::fit(ui, sub, Font::Body, Ui::kWidthDp - 94 - 64), Font::Body, color::kOnSurfaceVariant);
+      ui.icon(Ui::kWidthDp - 36, y + 36, "call", Font::Icon, color::kPrimary);
+      Node& n = ui.node("phone.recent." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72});
+      n.text = name;
+      n.desc = (type == "missed" ? "Missed call, " : type == "outgoing" ? "Outgoing call, " : "Incoming call, ") + sub;
+      n.clickable = true;
+      n.on_click = [number](Phone& p) { start_call(p, number); };
+      ui.advance(72);
+    }
+    ui.advance(8);
+    ui.end_scroll();
+  }
+
+  static void contacts_tab(Ui& ui, Phone& phone, const Rect& body, const json& contacts) {
+    ui.begin_scroll("phone.contacts", body, phone.page_pointer() + "/scroll");
+    std::string last;
+    for (const json& c : people::sorted(contacts)) {
+      const float y = ui.cursor_y();
+      const std::string letter = people::section(c);
+      if (letter != last) ui.text(20, y + 16, letter, Font::BodyLarge, color::kPrimary);
+      last = letter;
+      people::avatar(ui, 64, y + 28, 20, c, Font::BodyLarge);
+      const std::string name = people::display_name(c);
+      ui.text(96, y + 18, people::fit(ui, name, Font::BodyLarge, Ui::kWidthDp - 96 - 16), Font::BodyLarge,
+              color::kOnSurface);
+      Node& n = ui.node("phone.contact." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56});
+      n.text = name;
+      n.desc = "Call " + name;
+      n.clickable = true;
+      n.on_click = call_contact(c);
+      ui.advance(56);
+    }
+    ui.advance(8);
+    ui.end_scroll();
+  }
+
+  static void keypad(Ui& ui, Phone& phone, const Rect& body, const json& contacts) {
+    const std::string number = ps(phone).value("dial", "");
+    // The number as typed, its contact (if any), backspace.
+    const float ny = body.t + 40;
+    const std::string shown = people::fit(ui, number, Font::Headline, Ui::kWidthDp - 112);
+    ui.text_centered(56, Ui::kWidthDp - 56, ny, shown, Font::Headline, color::kOnSurface);
+    Node& num = ui.node("phone.dial.number", "android.widget.EditText", {56, ny - 8, Ui::kWidthDp - 56, ny + 44});
+    num.text = number;
+    num.desc = "Phone number";
+    if (!number.empty()) {
+      const json who = people::by_number(contacts, number);
+      if (!who.is_null()) {
+        const std::string name = people::fit(ui, people::display_name(who), Font::Body, Ui::kWidthDp - 112);
+        ui.text_centered(56, Ui::kWidthDp - 56, ny + 44, name, Font::Body, color::kOnSurfaceVariant);
+        const float w = ui.text_width(name, Font::Body);
+        ui.node("phone.dial.match", "android.widget.TextView",
+                {(Ui::kWidthDp - w) / 2, ny + 44, (Ui::kWidthDp + w) / 2, ny + 64})
+            .text = name;
+      }
+      ui.icon_button("phone.dial.backspace", Ui::kWidthDp - 32, ny + 18, "backspace", "Backspace",
+                     color::kOnSurfaceVariant, [](Phone& p) {
+                       std::string d = ps(p).value("dial", "");
+                       if (!d.empty()) d.pop_back();
+                       ps(p)["dial"] = d;
+                     });
+      Node& bs = ui.nodes().back();
+      bs.long_clickable = true;
+      bs.on_long_press = [](Phone& p) { ps(p)["dial"] = ""; };
+    }
+    static const char* kKeys[12][4] = {
+        {"1", "", "1", ""},     {"2", "ABC", "2", ""},   {"3", "DEF", "3", ""},  {"4", "GHI", "4", ""},
+        {"5", "JKL", "5", ""},  {"6", "MNO", "6", ""},   {"7", "PQRS", "7", ""}, {"8", "TUV", "8", ""},
+        {"9", "WXYZ", "9", ""}, {"*", "", "*", ""},      {"0", "+", "0", "+"},   {"#", "", "#", ""}};
+    static const char* kIds[12] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "star", "0", "pound"};
+    const float gy = body.t + 140;
+    for (int i = 0; i < 12; ++i) {
+      const float cx = Ui::kWidthDp / 2 + static_cast<float>(i % 3 - 1) * 96;
+      const float cy = gy + static_cast<float>(i / 3) * 74;
+      dial_key(ui, std::string("phone.key.") + kIds[i], cx, cy, kKeys[i][0], kKeys[i][1], kKeys[i][2], kKeys[i][3]);
+    }
+    const float cy = gy + 4 * 74 + 8;
+    ui.fill({Ui::kWidthDp / 2 - 40, cy - 28, Ui::kWidthDp / 2 + 40, cy + 28}, kGreen, 28);
+    ui.icon(Ui::kWidthDp / 2, cy, "call", Font::Icon, 0xFFFFFF);
+    Node& n = ui.node("phone.dial.call", "android.widget.ImageButton", {Ui::kWidthDp / 2 - 40, cy - 28, Ui::kWidthDp / 2 + 40, cy + 28});
+    n.desc = "Call";
+    n.clickable = true;
+    n.on_click = [](Phone& p) {
+      const std::string d = ps(p).value("dial", "");
+      if (!d.empty()) return start_call(p, d);
+      // An empty dialer recalls the last number dialled, as Android's does.
+      for (const json& c : call_log(p))
+        if (c.value("type", "") == "outgoing") {
+          ps(p)["dial"] = c.value("number", "");
+          return;
+        }
+    };
+  }
+
+  static void call_page(Ui& ui, Phone& phone) {
+    const Rect area = Ui::content_area();
+    ui.gradient({0, area.t, Ui::kWidthDp, area.b}, 0xE8F0FE, color::kSurface);
+    const json& call = ps(phone)["call"];
+    const bool active = call.value("active", false);
+    const std::string number = call.value("number", "");
+    const json who = people::by_number(people::all(phone), number);
+    const std::string name = who.is_null() ? number : people::display_name(who);
+    people::avatar(ui, Ui::kWidthDp / 2, area.t + 120, 56, who, Font::Headline);
+    const std::string shown = people::fit(ui, active ? name : "Call ended", Font::Headline, Ui::kWidthDp - 32);
+    ui.text_centered(0, Ui::kWidthDp, area.t + 200, shown, Font::Headline, color::kOnSurface);
+    const float w = ui.text_width(shown, Font::Headline);
+    ui.node("phone.call.name", "android.widget.TextView", {(Ui::kWidthDp - w) / 2, area.t + 200, (Ui::kWidthDp + w) / 2, area.t + 236})
+        .text = active ? name : "Call ended";
+    if (!active) {
+      ui.button("phone.call.close", {Ui::kWidthDp / 2 - 60, area.t + 300, Ui::kWidthDp / 2 + 60, area.t + 340}, "Close",
+                true, [](Phone& p) { p.back(); });
+      return;
+    }
+    float y = area.t + 244;
+    if (!who.is_null()) {
+      ui.text_centered(0, Ui::kWidthDp, y, number, Font::BodyLarge, color::kOnSurfaceVariant);
+      const float nw = ui.text_width(number, Font::BodyLarge);
+      ui.node("phone.call.number", "android.widget.TextView", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 22})
+          .text = number;
+      y += 28;
+    }
+    const std::string timer = clock_text((phone.now_ms() - call.value("start_ms", phone.now_ms())) / 1000);
+    ui.text_centered(0, Ui::kWidthDp, y + 4, timer, Font::BodyLarge, color::kPrimary);
+    const float tw = ui.text_width(timer, Font::BodyLarge);
+    ui.node("phone.call.timer", "android.widget.Chronometer", {(Ui::kWidthDp - tw) / 2, y + 4, (Ui::kWidthDp + tw) / 2, y + 26})
+        .text = timer;
+    // Mute and speaker toggles.
+    const float by = area.t + 460;
+    auto toggle = [&](const std::string& id, float cx, const std::string& icon, const std::string& label, bool on,
+                      const char* key) {
+      ui.circle(cx, by, 32, on ? color::kPrimary : color::kSurfaceContainer);
+      ui.icon(cx, by, icon, Font::Icon, on ? color::kOnPrimary : color::kOnSurface);
+      ui.text_centered(cx - 48, cx + 48, by + 40, label, Font::Body, color::kOnSurfaceVariant);
+      Node& n = ui.node(id, "android.widget.ToggleButton", {cx - 48, by - 36, cx + 48, by + 62});
+      n.text = label;
+      n.checkable = true;
+      n.checked = on;
+      n.clickable = true;
+      const std::string k = key;
+      n.on_click = [k](Phone& p) {
+        json& c = ps(p)["call"];
+        c[k] = !c.value(k, false);
+      };
+    };
+    toggle("phone.call.mute", Ui::kWidthDp / 2 - 80, call.value("muted", false) ? "mic_off" : "mic", "Mute",
+           call.value("muted", false), "muted");
+    toggle("phone.call.speaker", Ui::kWidthDp / 2 + 80, "volume_up", "Speaker", call.value("speaker", false), "speaker");
+    // End call.
+    const float ey = area.b - 80;
+    ui.fill({Ui::kWidthDp / 2 - 48, ey - 32, Ui::kWidthDp / 2 + 48, ey + 32}, kRed, 32);
+    ui.icon(Ui::kWidthDp / 2, ey, "call_end", Font::IconLarge, 0xFFFFFF);
+    Node& end = ui.node("phone.call.end", "android.widget.ImageButton",
+                        {Ui::kWidthDp / 2 - 48, ey - 32, Ui::kWidthDp / 2 + 48, ey + 32});
+    end.desc = "End call";
+    end.clickable = true;
+    end.on_click = end_call;
+  }
+};
+
+}  // namespace
+PG_REGISTER_APP("phone", PhoneApp);
+}  // namespace pg

@@ -1,0 +1,80 @@
+// Driving the simulated phone in tests the way a user would: find a widget by id on the current
+// screen, tap it at its centre, type, and check what a step changed (RFC 6902 paths).
+#pragma once
+
+#include "sim/env/env.hpp"
+#include "sim/state/diff.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <set>
+#include <string>
+
+namespace pg::testing {
+
+/// The node with this id on the current screen, or null.
+inline nlohmann::json find_node(Env& env, const std::string& id) {
+  const nlohmann::json tree = env.ui_tree();
+  for (const nlohmann::json& n : tree["nodes"])
+    if (n["id"] == id) return n;
+  return nullptr;
+}
+
+inline bool on_screen(Env& env, const std::string& id) { return !find_node(env, id).is_null(); }
+
+/// Runs one action given as JSON text; returns the step result.
+inline nlohmann::json act(Env& env, const std::string& json_text) {
+  return env.step(parse_action(std::string_view(json_text)));
+}
+
+/// Taps (type "click", "long_press" or "double_tap") the centre of a widget; the test fails if
+/// the widget is not on screen or the tap hits something else.
+inline nlohmann::json press(Env& env, const std::string& id, const std::string& type = "click") {
+  nlohmann::json n = find_node(env, id);
+  if (n.is_null()) {
+    ADD_FAILURE() << "no widget \"" << id << "\" on screen";
+    return nullptr;
+  }
+  const nlohmann::json& b = n["bounds"];
+  const int x = (b[0].get<int>() + b[2].get<int>()) / 2 * 1000 / 1080;
+  const int y = (b[1].get<int>() + b[3].get<int>()) / 2 * 1000 / 2400;
+  nlohmann::json r = act(env, R"({"type":")" + type + R"(","x":)" + std::to_string(x) + ",\"y\":" + std::to_string(y) + "}");
+  EXPECT_EQ(r["info"].value("target", ""), id) << "tapping " << id << " hit something else";
+  return r;
+}
+
+/// Types text into the focused field (tap the field first with press()).
+inline void type_text(Env& env, const std::string& text, bool clear = false) {
+  nlohmann::json a{{"type", "type"}, {"text", text}};
+  if (clear) a["clear"] = true;
+  env.step(parse_action(a));
+}
+
+/// Swipes up in the middle of the screen (content scrolls down) until `id` is on screen; fails
+/// after `max` swipes.
+inline void scroll_to(Env& env, const std::string& id, int max = 20) {
+  for (int i = 0; i < max && !on_screen(env, id); ++i) act(env, R"({"type":"swipe","x1":500,"y1":700,"x2":500,"y2":450})");
+  EXPECT_TRUE(on_screen(env, id)) << id << " not found after " << max << " swipes";
+}
+
+/// The JSON pointers an RFC 6902 diff from `before` to `after` touches, ignoring the OS's
+/// navigation and clock state (/os/time_ms, /os/tasks, /os/foreground, /os/keyboard, /os/toast,
+/// /os/dialog, /os/launcher, /os/recents, /os/shade) so a flow's own changes are what is left.
+inline std::set<std::string> changed_paths(const nlohmann::json& before, const nlohmann::json& after) {
+  static const char* kIgnored[] = {"/os/time_ms", "/os/tasks",   "/os/foreground", "/os/keyboard", "/os/toast",
+                                   "/os/dialog",  "/os/launcher", "/os/recents",   "/os/shade"};
+  std::set<std::string> out;
+  for (const nlohmann::json& op : state_diff(before, after)) {
+    const std::string p = op["path"];
+    bool ignored = false;
+    for (const char* k : kIgnored) {
+      const std::string pre = k;
+      ignored = ignored || p == pre || p.rfind(pre + "/", 0) == 0;
+    }
+    if (!ignored) out.insert(p);
+  }
+  return out;
+}
+
+}  // namespace pg::testing

@@ -1,0 +1,260 @@
+#include "trainer/pool/env_pool.hpp"
+
+#include <chrono>
+#include <stdexcept>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+namespace {
+double now_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+}  // namespace
+
+EnvPool::EnvPool(Host& host, Options opts) : host_(host), opts_(opts) {
+  if (opts_.workers < 1) throw std::invalid_argument("EnvPool: workers must be >= 1");
+  if (opts_.pixels && !host_.has_pixels()) throw std::invalid_argument("EnvPool: host " + host_.name() + " has no pixels");
+  for (int i = 0; i < opts_.workers; ++i) workers_.emplace_back([this] { worker(); });
+}
+
+EnvPool::~EnvPool() {
+  stop_ = true;
+  work_cv_.notify_all();
+  for (auto& t : workers_) t.join();
+}
+
+template <class F>
+auto EnvPool::with_host(F&& f) -> decltype(f()) {
+  // A call on a dead host is retried once after recovery; a second failure propagates.
+  for (int attempt = 0;; ++attempt) {
+    unsigned gen;
+    {
+      std::lock_guard<std::mutex> l(mu_);
+      gen = generation_;
+    }
+    try {
+      std::shared_lock<std::shared_mutex> h(host_mu_);
+      return f();
+    } catch (const ActionError&) {
+      throw;
+    } catch (const std::exception&) {
+      bool restarted_meanwhile;
+      {
+        std::lock_guard<std::mutex> l(mu_);
+        restarted_meanwhile = generation_ != gen;  // the call hit the old host: just retry
+      }
+      if (!restarted_meanwhile && (host_.alive() || attempt >= 1 || restarts_ >= opts_.max_restarts)) throw;
+      if (restarted_meanwhile) continue;
+    }
+    recover(gen);
+  }
+}
+
+void EnvPool::recover(unsigned seen_generation) {
+  std::unique_lock<std::shared_mutex> h(host_mu_);
+  std::lock_guard<std::mutex> l(mu_);
+  if (generation_ != seen_generation) return;  // another worker recovered already
+  host_.restart();
+  ++restarts_;
+  ++generation_;
+  for (auto& [id, e] : envs_) {
+    e.slot = host_.create();
+    host_.set_state(e.slot, e.snapshot);
+    for (const Action& a : e.log) {
+      try {
+        host_.step(e.slot, a);
+      } catch (const ActionError&) {  // it was rejected the first time too
+      }
+    }
+  }
+}
+
+int EnvPool::add(const json& state) {
+  const int slot = with_host([&] {
+    const int s = host_.create();
+    host_.reset(s, state);
+    return s;
+  });
+  json snap = with_host([&] { return host_.state(slot); });
+  std::lock_guard<std::mutex> l(mu_);
+  const int id = next_id_++;
+  envs_[id] = Env{slot, std::move(snap), {}, false};
+  return id;
+}
+
+std::vector<int> EnvPool::fork(int env_id, int k) {
+  Env parent;
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    auto it = envs_.find(env_id);
+    if (it == envs_.end()) throw std::invalid_argument("EnvPool: unknown env " + std::to_string(env_id));
+    parent = it->second;
+  }
+  std::vector<int> ids;
+  for (int i = 0; i < k; ++i) {
+    const int slot = with_host([&] { return host_.fork(parent.slot); });
+    std::lock_guard<std::mutex> l(mu_);
+    const int id = next_id_++;
+    envs_[id] = Env{slot, parent.snapshot, parent.log, false};  // replaying the parent's log rebuilds it
+    ids.push_back(id);
+  }
+  return ids;
+}
+
+void EnvPool::reset(int env_id, const json& state) {
+  int slot;
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    auto it = envs_.find(env_id);
+    if (it == envs_.end()) throw std::invalid_argument("EnvPool: unknown env " + std::to_string(env_id));
+    if (it->second.busy) throw std::invalid_argument("EnvPool: env " + std::to_string(env_id) + " has a step in flight");
+    slot = it->second.slot;
+  }
+  with_host([&] { host_.reset(slot, state); return 0; });
+  json snap = with_host([&] { return host_.state(slot); });
+  std::lock_guard<std::mutex> l(mu_);
+  envs_[env_id].snapshot = std::move(snap);
+  envs_[env_id].log.clear();
+}
+
+void EnvPool::remove(int env_id) {
+  int slot;
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    auto it = envs_.find(env_id);
+    if (it == envs_.end()) return;
+    slot = it->second.slot;
+    envs_.erase(it);
+  }
+  try {
+    std::shared_lock<std::shared_mutex> h(host_mu_);
+    host_.close(slot);
+  } catch (const std::exception&) {  // a dead host has no slot to close
+  }
+}
+
+json EnvPool::state(int env_id) {
+  return with_host([&] {
+    std::lock_guard<std::mutex> l(mu_);
+    return host_.state(envs_.at(env_id).slot);
+  });
+}
+
+std::size_t EnvPool::size() const {
+  std::lock_guard<std::mutex> l(mu_);
+  return envs_.size();
+}
+
+StepResult EnvPool::observe(int env_id) {
+  StepResult r;
+  r.env_id = env_id;
+  with_host([&] {
+    int slot;
+    {
+      std::lock_guard<std::mutex> l(mu_);
+      slot = envs_.at(env_id).slot;
+    }
+    if (opts_.pixels) r.obs = host_.screenshot(slot, opts_.full_size);
+    if (opts_.ui_tree) r.ui_tree = host_.ui_tree(slot);
+    return 0;
+  });
+  return r;
+}
+
+void EnvPool::send(const std::vector<Action>& actions, const std::vector<int>& env_ids) {
+  if (actions.size() != env_ids.size()) throw std::invalid_argument("EnvPool::send: actions and env_ids differ in size");
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    for (int id : env_ids) {
+      auto it = envs_.find(id);
+      if (it == envs_.end()) throw std::invalid_argument("EnvPool::send: unknown env " + std::to_string(id));
+      if (it->second.busy) throw std::invalid_argument("EnvPool::send: env " + std::to_string(id) + " has a step in flight");
+    }
+    const double t0 = now_ms();
+    for (std::size_t i = 0; i < env_ids.size(); ++i) {
+      envs_[env_ids[i]].busy = true;
+      tasks_.push_back({env_ids[i], actions[i], t0});
+      ++in_flight_;
+    }
+  }
+  work_cv_.notify_all();
+}
+
+std::vector<StepResult> EnvPool::recv(int min_results) {
+  std::unique_lock<std::mutex> l(mu_);
+  const std::size_t want = min_results <= 0 ? static_cast<std::size_t>(in_flight_) + done_.size()
+                                            : static_cast<std::size_t>(min_results);
+  // Enough results, or nothing more will come (no step in flight).
+  done_cv_.wait(l, [&] { return done_.size() >= want || in_flight_ == 0; });
+  std::vector<StepResult> out(std::make_move_iterator(done_.begin()), std::make_move_iterator(done_.end()));
+  done_.clear();
+  return out;
+}
+
+std::vector<StepResult> EnvPool::step(const std::vector<Action>& actions, const std::vector<int>& env_ids) {
+  send(actions, env_ids);
+  std::map<int, StepResult> by_env;
+  while (by_env.size() < env_ids.size())
+    for (StepResult& r : recv(1)) by_env[r.env_id] = std::move(r);
+  std::vector<StepResult> out;
+  for (int id : env_ids) out.push_back(std::move(by_env[id]));
+  return out;
+}
+
+StepResult EnvPool::run(const Task& t) {
+  StepResult r;
+  r.env_id = t.env_id;
+  try {
+    r.info = with_host([&] {
+      int slot;
+      {
+        std::lock_guard<std::mutex> l(mu_);
+        slot = envs_.at(t.env_id).slot;
+      }
+      json info = host_.step(slot, t.action);
+      {
+        std::lock_guard<std::mutex> l(mu_);
+        envs_.at(t.env_id).log.push_back(t.action);  // logged once it happened (replayed on restart)
+      }
+      return info;
+    });
+  } catch (const ActionError& e) {
+    r.info = {{"error", e.what()}};
+  }
+  StepResult o = observe(t.env_id);
+  r.obs = std::move(o.obs);
+  r.ui_tree = std::move(o.ui_tree);
+  r.latency_ms = now_ms() - t.t0;
+  return r;
+}
+
+void EnvPool::worker() {
+  for (;;) {
+    Task t;
+    {
+      std::unique_lock<std::mutex> l(mu_);
+      work_cv_.wait(l, [&] { return stop_ || !tasks_.empty(); });
+      if (stop_) return;
+      t = tasks_.front();
+      tasks_.pop_front();
+    }
+    StepResult r;
+    try {
+      r = run(t);
+    } catch (const std::exception& e) {
+      r.env_id = t.env_id;
+      r.info = {{"error", std::string("host failure: ") + e.what()}};
+    }
+    {
+      std::lock_guard<std::mutex> l(mu_);
+      if (auto it = envs_.find(t.env_id); it != envs_.end()) it->second.busy = false;
+      --in_flight_;
+      done_.push_back(std::move(r));
+    }
+    done_cv_.notify_all();
+  }
+}
+
+}  // namespace pg

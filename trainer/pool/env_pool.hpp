@@ -1,0 +1,109 @@
+// An asynchronous pool of envs over one Host, in the style of EnvPool (Weng et al. 2022):
+// send(actions, env_ids) queues steps, recv() returns whichever envs finished first; step() is the
+// synchronous special case. The pool keeps, per env, the state it was last reset or forked to and
+// the actions taken since, so when the host dies (a killed or crashed Chromium) it restarts the
+// host, restores every env and replays its actions: in-flight episodes continue exactly.
+#pragma once
+
+#include "sim/input/action.hpp"
+#include "sim/render/image.hpp"
+#include "trainer/pool/host.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <shared_mutex>
+#include <thread>
+#include <vector>
+
+namespace pg {
+
+/// What a step returns with: the host's reply, and the observation the pool was asked for.
+struct StepResult {
+  int env_id = -1;
+  nlohmann::json info;      ///< the host's step reply ({"ok","info"}) or {"error": ...} for a rejected action
+  Image obs;                ///< the 270x600 observation (or 1080x2400) when the pool observes pixels
+  nlohmann::json ui_tree;   ///< when the pool observes the accessibility tree
+  double latency_ms = 0;    ///< from send() to the result being ready
+};
+
+class EnvPool {
+ public:
+  struct Options {
+    int workers = 2;          ///< threads calling the host (one per Chromium tab is a good choice)
+    bool pixels = true;       ///< attach a screenshot to every result
+    bool full_size = false;   ///< 1080x2400 instead of the 270x600 observation
+    bool ui_tree = false;     ///< attach the accessibility tree
+    int max_restarts = 3;     ///< give up (rethrow) after this many host restarts
+  };
+
+  EnvPool(Host& host, Options opts);
+  ~EnvPool();
+  EnvPool(const EnvPool&) = delete;
+  EnvPool& operator=(const EnvPool&) = delete;
+
+  /// A new env at `state` (null: the default state); returns its id (ids are never reused).
+  int add(const nlohmann::json& state);
+  /// `k` new envs identical to `env_id` (same state, same future): a GRPO group.
+  std::vector<int> fork(int env_id, int k);
+  /// Back to `state`; forgets the env's action log.
+  void reset(int env_id, const nlohmann::json& state);
+  void remove(int env_id);
+  nlohmann::json state(int env_id);
+  /// Observation of an env now (pixels/ui tree as configured), without stepping.
+  StepResult observe(int env_id);
+
+  /// Queues one action per env (env_ids[i] takes actions[i]); an env must not have a step in
+  /// flight. Throws std::invalid_argument for an unknown or busy env.
+  void send(const std::vector<Action>& actions, const std::vector<int>& env_ids);
+  /// Waits for at least `min_results` finished steps (all in flight when <= 0) and returns every
+  /// finished one, in completion order.
+  std::vector<StepResult> recv(int min_results = 1);
+  /// send + recv of all: results in env_ids order.
+  std::vector<StepResult> step(const std::vector<Action>& actions, const std::vector<int>& env_ids);
+
+  int restarts() const { return restarts_; }   ///< host restarts so far
+  std::size_t size() const;                    ///< live envs
+
+ private:
+  struct Env {
+    int slot = -1;
+    nlohmann::json snapshot;     // state at the last reset/fork
+    std::vector<Action> log;     // actions since the snapshot
+    bool busy = false;
+  };
+  struct Task {
+    int env_id;
+    Action action;
+    double t0;
+  };
+
+  Host& host_;
+  Options opts_;
+  mutable std::mutex mu_;            // envs_, queues
+  std::condition_variable work_cv_, done_cv_;
+  std::shared_mutex host_mu_;        // shared: host calls; unique: restart and restore
+  std::map<int, Env> envs_;
+  std::deque<Task> tasks_;
+  std::deque<StepResult> done_;
+  std::vector<std::thread> workers_;
+  std::atomic<bool> stop_{false};
+  std::atomic<int> restarts_{0};
+  int next_id_ = 0;
+  int in_flight_ = 0;
+  unsigned generation_ = 0;          // bumps at every restart
+
+  void worker();
+  StepResult run(const Task& t);
+  /// Restarts the host and restores every env (under the unique host lock); no-op if another
+  /// worker already did since `seen_generation`.
+  void recover(unsigned seen_generation);
+  template <class F>
+  auto with_host(F&& f) -> decltype(f());
+};
+
+}  // namespace pg
