@@ -116,6 +116,18 @@ int main(int argc, char** argv) {
         host->screenshot(slot, false);
       }));
   row("chromium", "ui_tree", measure(reps, [&] { host->ui_tree(slot); }));
+  {
+    // The same observation drawn by the CPU rasterizer compiled into the page (no GPU readback).
+    pg::BrowserHost::Options bo;
+    bo.web_root = o.web_root;
+    pg::BrowserHost b(bo);
+    const int s = b.create();
+    b.set_state(s, snap);
+    const std::string call = "phonegym.screenshot(" + std::to_string(s) + ", 'obs:cpu').length";
+    row("chromium", "screenshot 270x600 raw RGB, CPU rasterizer in wasm", measure(reps, [&] { b.evaluate(0, call); }));
+    const std::string full = "phonegym.screenshot(" + std::to_string(s) + ", 'full:cpu').length";
+    row("chromium", "render 1080x2400, CPU rasterizer in wasm (in page)", measure(reps / 3 + 1, [&] { b.evaluate(0, full); }));
+  }
 
   // ---- where a 270x600 observation's time goes, measured inside the page (ms)
   {

@@ -105,7 +105,8 @@ TEST_F(A11yBrowserTest, SomScreenshotDrawsTheMarksOnTopOfThePlainOne) {
   const pg::Image obs = g_browser->screenshot_som(b, false);
   EXPECT_EQ(obs.width, pg::kObsWidth);
   EXPECT_EQ(obs.height, pg::kObsHeight);
-  EXPECT_EQ(pg::box_downscale(som, 4).data, obs.data);
+  // The observation comes from the CPU rasterizer, the full frame from WebGL: equal within 1/255.
+  EXPECT_LE(pg::max_abs_diff(pg::box_downscale(som, 4), obs), 1);
   // A SoM screenshot changes nothing: the next plain one is identical to the first.
   EXPECT_EQ(g_browser->screenshot(b, true).data, plain.data);
 }

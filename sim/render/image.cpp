@@ -1,5 +1,7 @@
 #include "sim/render/image.hpp"
 
+#include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace pg {
@@ -29,6 +31,14 @@ Image box_downscale(const Image& in, int factor) {
     for (std::size_t i = 0; i < acc.size(); ++i) dst[i] = static_cast<std::uint8_t>((acc[i] + area / 2) / area);
   }
   return out;
+}
+
+int max_abs_diff(const Image& a, const Image& b) {
+  if (a.width != b.width || a.height != b.height || a.channels != b.channels || a.data.size() != b.data.size())
+    throw std::invalid_argument("max_abs_diff: images differ in size");
+  int m = 0;
+  for (std::size_t i = 0; i < a.data.size(); ++i) m = std::max(m, std::abs(int(a.data[i]) - int(b.data[i])));
+  return m;
 }
 
 namespace {

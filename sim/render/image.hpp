@@ -30,6 +30,10 @@ struct Image {
 /// std::invalid_argument otherwise. Used for every backend's observation, so they match exactly.
 Image box_downscale(const Image& in, int factor);
 
+/// The largest per-channel difference between two images of the same size (0..255); throws
+/// std::invalid_argument when the sizes differ.
+int max_abs_diff(const Image& a, const Image& b);
+
 /// Standard base64 (RFC 4648, with padding) of `n` bytes, and its inverse (throws
 /// std::invalid_argument on a character outside the alphabet).
 std::string base64_encode(const std::uint8_t* bytes, std::size_t n);
