@@ -113,3 +113,17 @@ TEST(Launcher, ManyAppsSpreadOverHomePagesAndDockAppsSitInTheDock) {
   env.step(pg::parse_action(std::string_view(R"({"type":"home"})")));
   EXPECT_EQ(env.state()["os"]["launcher"]["page"], 0);
 }
+
+TEST(Nav, AMalformedGuardIsRejectedWhenTheAppLoads) {
+  ShareTarget app;
+  const json nav = {{"entry", "main"},
+                    {"pages",
+                     {{"main", {{"title", "Main"}, {"transitions", {{"go", {{"to", "next"}, {"guard", {{"equals", true}}}}}}}}},
+                      {"next", {{"title", "Next"}}}}}};
+  try {
+    app.load("fixture_guard", {{"id", "fixture_guard"}, {"name", "Guard"}}, nav, json::object());
+    FAIL() << "a guard without a pointer was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("transitions.go.guard"), std::string::npos) << e.what();
+  }
+}

@@ -300,3 +300,19 @@ TEST(Episode, AnswerCompleteAbortInfoAndNoopAreRecordedForTheJudge) {
   EXPECT_EQ(other.state()["os"]["episode"]["status"], "abort");
   EXPECT_EQ(other.state()["os"]["episode"]["message"], "no such contact");
 }
+
+TEST(Settings, AutomaticTimeZoneDisablesTheManualChoiceThroughANavGuard) {
+  Env env;
+  env.step(act(R"({"type":"open_app","app":"settings"})"));
+  env.step(act(R"({"type":"swipe","x1":500,"y1":800,"x2":500,"y2":300})"));
+  press(env, "settings.system");
+  press(env, "settings.date_time");
+  press(env, "settings.auto_time_zone.switch");
+  EXPECT_TRUE(os(env)["settings"]["global"]["auto_time_zone"].get<bool>());
+  EXPECT_FALSE(find_node(env, "settings.time_zone")["enabled"].get<bool>());
+  press(env, "settings.time_zone");  // refused by the guard: still on Date & time
+  EXPECT_EQ(env.phone().current_page(), "date_time");
+  press(env, "settings.auto_time_zone.switch");
+  press(env, "settings.time_zone");
+  EXPECT_EQ(env.phone().current_page(), "time_zone");
+}

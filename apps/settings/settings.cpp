@@ -448,8 +448,18 @@ class SettingsApp : public App {
     const json& os = phone.state()["os"];
     ui.switch_row("settings.auto_time", "Set time automatically", "Use network-provided time", "schedule",
                   global(phone, "auto_time"), [](Phone& p) { set_global(p, "auto_time", !global(p, "auto_time")); });
+    const bool auto_zone = global(phone, "auto_time_zone");
+    ui.switch_row("settings.auto_time_zone", "Set time zone automatically", "Use location or network", "public", auto_zone,
+                  [](Phone& p) { set_global(p, "auto_time_zone", !global(p, "auto_time_zone")); });
+    // While the zone is automatic the manual choice is disabled (nav.json guards the transition).
     ui.list_row("settings.time_zone", "Time zone", os.value("timezone", "UTC") + " (GMT" + offset_text(os.value("timezone_offset_min", 0)) + ")",
                 "public", [](Phone& p) { p.navigate("open_time_zone"); });
+    if (auto_zone)
+      for (auto& n : ui.nodes())
+        if (n.id == "settings.time_zone") {
+          n.enabled = false;
+          ui.fill({n.bounds.l / 3, n.bounds.t / 3, n.bounds.r / 3, n.bounds.b / 3}, color::kSurface, 0, 0.6f);  // greyed out
+        }
     const bool h24 = ns(phone, "system").value("time_12_24", "24") == "24";
     ui.switch_row("settings.use_24_hour", "Use 24-hour format", h24 ? "13:00" : "1:00 PM", "access_time", h24, [](Phone& p) {
       json& sys = p.mutable_state()["os"]["settings"]["system"];

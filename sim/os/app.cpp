@@ -49,6 +49,13 @@ void App::load(const std::string& id, json manifest, json nav, json defaults) {
       if (!nav_["pages"].contains(target))
         throw std::runtime_error(dir + "nav.json: pages." + page + ".transitions." + name + " -> unknown page \"" +
                                  target + "\"");
+      if (t.is_object() && t.contains("guard")) {
+        const json& g = t["guard"];
+        if (!g.is_object() || !g.value("pointer", json()).is_string() || g["pointer"].get<std::string>().rfind('/', 0) != 0 ||
+            (g.contains("equals") == g.contains("not_equals")))
+          throw std::runtime_error(dir + "nav.json: pages." + page + ".transitions." + name +
+                                   ".guard: needs \"pointer\" (a JSON pointer) and one of \"equals\", \"not_equals\"");
+      }
     }
   }
   for (const json& e : nav_.value("entry_points", json::array()))
@@ -80,6 +87,17 @@ bool App::handles(const json& intent) const {
     return true;
   }
   return false;
+}
+
+bool App::transition_allowed(const std::string& from, const std::string& transition, const json& state) const {
+  const json& t = nav_["pages"].at(from).at("transitions").at(transition);
+  if (!t.is_object() || !t.contains("guard")) return true;
+  const json& g = t["guard"];
+  const json::json_pointer ptr(g.at("pointer").get<std::string>());
+  const json value = state.contains(ptr) ? state.at(ptr) : json();
+  if (g.contains("equals")) return value == g["equals"];
+  if (g.contains("not_equals")) return value != g["not_equals"];
+  return true;
 }
 
 AppRegistry& AppRegistry::instance() {

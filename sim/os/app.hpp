@@ -46,6 +46,10 @@ class App {
   /// The target page of the named transition from `from`; throws std::logic_error if nav.json
   /// has no such transition (app code navigates only through declared transitions).
   std::string transition_target(const std::string& from, const std::string& transition) const;
+  /// Whether the transition's optional guard holds in `state`. A guard is {"pointer": JSON
+  /// pointer, "equals": value} or {"pointer", "not_equals": value}: e.g. the time zone list opens
+  /// only while automatic time zone is off.
+  bool transition_allowed(const std::string& from, const std::string& transition, const nlohmann::json& state) const;
 
   /// Loads the three JSON files of apps/<id>/ from the embedded table; throws naming a bad file.
   void load(const std::string& id);

@@ -37,7 +37,7 @@ json os_defaults() {
               {"locale", "en-US"},
               {"settings",
                {{"global", {{"airplane_mode_on", false}, {"wifi_on", true}, {"bluetooth_on", false},
-                            {"zen_mode_on", false}, {"auto_time", true}, {"low_power", false}}},
+                            {"zen_mode_on", false}, {"auto_time", true}, {"auto_time_zone", false}, {"low_power", false}}},
                 {"system", {{"time_12_24", "24"}, {"screen_brightness", 128}, {"volume_music", 8},
                             {"volume_ring", 11}, {"volume_alarm", 12}}},
                 {"secure", {{"ui_night_mode", 1}}}}},
@@ -153,13 +153,16 @@ std::string Phone::page_pointer() const {
   return "/os/launcher_page";
 }
 
-void Phone::navigate(const std::string& transition) {
+bool Phone::navigate(const std::string& transition) {
   json* task = foreground_task();
   if (!task) throw std::logic_error("navigate(\"" + transition + "\") with no app in the foreground");
   App* app = AppRegistry::instance().find((*task)["app"]);
-  std::string to = app->transition_target((*task)["pages"].back()["page"], transition);
+  const std::string from = (*task)["pages"].back()["page"];
+  std::string to = app->transition_target(from, transition);
+  if (!app->transition_allowed(from, transition, state_)) return false;  // its guard says no
   (*task)["pages"].push_back({{"page", to}, {"scroll", 0}});
   clear_focus();
+  return true;
 }
 
 void Phone::back() {

@@ -61,7 +61,8 @@ class Phone {
   /// The current page of the foreground app ("" on the launcher).
   std::string current_page() const;
   /// Follows the named nav.json transition of the foreground app (pushes the target page).
-  void navigate(const std::string& transition);
+  /// Returns false (and stays) when the transition's guard in nav.json does not hold.
+  bool navigate(const std::string& transition);
   /// Back in Android's order: focused field/keyboard, then the app's page stack, then launcher.
   void back();
   void home();
