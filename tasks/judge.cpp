@@ -1,6 +1,8 @@
 #include "tasks/judge.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
 
 namespace pg {
 
@@ -49,6 +51,11 @@ std::vector<Segment> parse_path(const std::string& path) {
 
 std::string as_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
 }  // namespace
 
 std::vector<json> select_path(const json& state, const std::string& path) {
@@ -87,6 +94,94 @@ std::vector<json> select_path(const json& state, const std::string& path) {
   return cur;
 }
 
+/// Normalized text: lower case, inner white space collapsed, surrounding space and final
+/// punctuation dropped ("  Paris. " == "paris").
+std::string normalize_text(const std::string& s) {
+  std::string out;
+  bool space = false;
+  for (unsigned char c : s) {
+    if (std::isspace(c)) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += static_cast<char>(std::tolower(c));
+  }
+  while (!out.empty() && (out.back() == '.' || out.back() == '!')) out.pop_back();
+  return out;
+}
+
+/// Minutes after midnight of "07:30", "7:30", "7:30 AM", "7:30pm", "19:30"; -1 if not a time.
+int parse_time_answer(std::string s) {
+  s = normalize_text(s);
+  int pm = -1;
+  for (const char* suf : {"am", "a.m", "pm", "p.m"}) {
+    const std::string x = suf;
+    if (s.size() > x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0) {
+      pm = x[0] == 'p';
+      s = s.substr(0, s.size() - x.size());
+      while (!s.empty() && s.back() == ' ') s.pop_back();
+    }
+  }
+  const auto colon = s.find(':');
+  if (colon == std::string::npos || colon == 0 || colon + 3 != s.size()) return -1;
+  for (char c : s.substr(0, colon) + s.substr(colon + 1))
+    if (!std::isdigit(static_cast<unsigned char>(c))) return -1;
+  int h = std::stoi(s.substr(0, colon)), m = std::stoi(s.substr(colon + 1));
+  if (pm >= 0) {
+    if (h < 1 || h > 12) return -1;
+    h = h % 12 + (pm ? 12 : 0);
+  }
+  if (h > 23 || m > 59) return -1;
+  return h * 60 + m;
+}
+
+bool answer_matches(const std::string& match, const json& got, const json& want, double tolerance) {
+  if (match == "number") {
+    double g;
+    if (got.is_number()) g = got.get<double>();
+    else if (got.is_string()) {
+      try {
+        std::size_t used = 0;
+        g = std::stod(got.get<std::string>(), &used);
+        if (used != got.get<std::string>().size()) return false;  // "3 because ..." is not a number
+      } catch (const std::exception&) {
+        return false;
+      }
+    } else return false;
+    return want.is_number() && std::abs(g - want.get<double>()) <= tolerance + 1e-9;
+  }
+  if (!got.is_string()) return false;
+  const std::string g = got.get<std::string>();
+  if (match == "time") return parse_time_answer(g) >= 0 && parse_time_answer(g) == parse_time_answer(as_text(want));
+  if (match == "date" || match == "choice") return g == as_text(want);
+  if (match == "text") return normalize_text(g) == normalize_text(as_text(want));
+  if (match == "set" || match == "sequence") {  // comma-separated items
+    auto split = [](const std::string& s) {
+      std::vector<std::string> items;
+      std::string cur;
+      for (char c : s + ",") {
+        if (c == ',' || c == ';') {
+          if (!normalize_text(cur).empty()) items.push_back(normalize_text(cur));
+          cur.clear();
+        } else cur += c;
+      }
+      return items;
+    };
+    std::vector<std::string> a = split(g), b;
+    if (want.is_array())
+      for (const json& w : want) b.push_back(normalize_text(as_text(w)));
+    else b = split(as_text(want));
+    if (match == "set") {
+      std::sort(a.begin(), a.end());
+      std::sort(b.begin(), b.end());
+    }
+    return a == b;
+  }
+  return false;
+}
+
 json JudgeResult::to_json() const {
   json subs = json::array();
   for (const auto& s : subtasks) subs.push_back({{"name", s.name}, {"passed", s.passed}, {"detail", s.detail}});
@@ -98,6 +193,7 @@ json JudgeResult::to_json() const {
 JudgeResult judge(const TaskInstance& inst, const json& initial, const json& final_state) {
   JudgeResult r;
   const TaskTemplate& t = *inst.tmpl;
+  r.infeasible = !t.feasible;
   try {
     int passed = 0;
     for (std::size_t i = 0; i < t.subtasks.size(); ++i) {
@@ -120,6 +216,21 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
                  (op == ">=" ? v.get<double>() >= want.get<double>() : v.get<double>() <= want.get<double>());
         });
       else if (op == "unchanged") sr.passed = got == select_path(initial, path);
+      else if (op == "changed") sr.passed = got != select_path(initial, path);
+      else if (op == "approx")
+        sr.passed = !got.empty() && std::all_of(got.begin(), got.end(), [&](const json& v) {
+          return v.is_number() && want.is_number() && std::abs(v.get<double>() - want.get<double>()) <= s.value("tolerance", 0.0);
+        });
+      else if (op == "contains")
+        sr.passed = !got.empty() && std::any_of(got.begin(), got.end(), [&](const json& v) {
+          return v.is_string() && want.is_string() && lower(v.get<std::string>()).find(lower(want.get<std::string>())) != std::string::npos;
+        });
+      else if (op == "in")
+        sr.passed = !got.empty() && std::all_of(got.begin(), got.end(), [&](const json& v) {
+          return std::any_of(want.begin(), want.end(), [&](const json& w) { return v == w || as_text(v) == as_text(w); });
+        });
+      else if (op == "answer")
+        sr.passed = got.size() == 1 && answer_matches(s.value("match", "text"), got[0], want, s.value("tolerance", 0.0));
       sr.detail = path + " " + op + (want.is_null() ? "" : " " + want.dump()) + "; found " + json(got).dump();
       if (sr.detail.size() > 300) sr.detail = sr.detail.substr(0, 297) + "...";
       passed += sr.passed;
@@ -141,6 +252,7 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
     }
   } catch (const std::exception& e) {
     r = JudgeResult{};
+    r.infeasible = !t.feasible;
     r.error = "judge error in task " + t.id + ": " + e.what();
   }
   return r;
@@ -152,7 +264,7 @@ double reward(const JudgeResult& j, const EpisodeEnd& e, bool binary) {
   double r = j.success ? 1.0 : j.progress;
   if (!j.side_effects.empty()) r *= 0.8;
   if (e.completed && !j.success) r *= 0.8;
-  if (e.aborted && j.success) r *= 0.5;
+  if (e.aborted && j.success && !j.infeasible) r *= 0.5;
   if (e.out_of_budget) r *= 0.5;
   return r;
 }

@@ -31,8 +31,15 @@ struct JudgeResult {
   double progress = 0;      ///< fraction of subtasks passed, 0..1
   std::vector<std::string> side_effects;  ///< changed JSON pointers outside expected_changes
   std::string error;        ///< a judge that failed to evaluate (reported, never a silent failure)
+  bool infeasible = false;  ///< the task cannot be done on this phone: abort is the right ending
   nlohmann::json to_json() const;
 };
+
+/// Whether an AnswerSheet answer matches (MobileGym's typed matchers): "text" (case, spacing and
+/// final punctuation ignored), "number" (by value within `tolerance`; text that is not only a
+/// number, e.g. leaked reasoning, fails), "choice" and "date" (exact), "time" ("7:30 AM" ==
+/// "07:30"), "set" / "sequence" (comma-separated items, any order / in order).
+bool answer_matches(const std::string& match, const nlohmann::json& got, const nlohmann::json& want, double tolerance);
 
 /// Judges an instance: each subtask on (initial, final); side effects from the RFC 6902 diff.
 JudgeResult judge(const TaskInstance& inst, const nlohmann::json& initial, const nlohmann::json& final_state);

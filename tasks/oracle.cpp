@@ -62,6 +62,18 @@ std::optional<Action> OracleAgent::next(const json& tree) {
     a.type = ActionType::Enter;
   } else if (kind == "complete") {
     a.type = ActionType::Complete;
+  } else if (kind == "abort") {
+    a.type = ActionType::Abort;
+    a.text = arg.is_string() ? arg.get<std::string>() : "";
+  } else if (kind == "swipe") {  // {"swipe": [x1, y1, x2, y2]} in 0..1000
+    a.type = ActionType::Swipe;
+    a.x1 = arg.at(0);
+    a.y1 = arg.at(1);
+    a.x2 = arg.at(2);
+    a.y2 = arg.at(3);
+  } else if (kind == "wait") {
+    a.type = ActionType::Wait;
+    a.seconds = arg.get<double>();
   } else if (kind == "answer") {
     a.type = ActionType::Answer;
     a.text = arg.get<std::string>();

@@ -37,7 +37,8 @@ namespace {
 
 const std::set<std::string> kKeys = {"id", "apps", "instruction", "parameters", "setup", "judge",
                                      "expected_changes", "oracle", "taxonomy", "step_budget", "split",
-                                     "description"};
+                                     "description", "answer_sheet", "feasible"};
+const std::set<std::string> kMatchers = {"text", "number", "choice", "date", "time", "set", "sequence"};
 
 std::string value_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
@@ -46,7 +47,7 @@ std::string value_text(const json& v) { return v.is_string() ? v.get<std::string
 TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!j.is_object()) fail(file, "(root)", "a template must be a JSON object");
   for (auto it = j.begin(); it != j.end(); ++it)
-    if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description)");
+    if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description, answer_sheet, feasible)");
   TaskTemplate t;
   t.file = file;
   t.raw = j;
@@ -104,19 +105,53 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   for (std::size_t i = 0; i < t.setup.size(); ++i)
     if (!t.setup[i].is_object() || !t.setup[i].contains("op") || !t.setup[i].contains("path"))
       fail(file, "setup[" + std::to_string(i) + "]", "needs \"op\" and \"path\"");
+  t.feasible = j.value("feasible", true);
+  t.answer_sheet = j.value("answer_sheet", json());
+  if (!t.answer_sheet.is_null()) {
+    const json& a = t.answer_sheet;
+    if (!a.is_object() || !a.value("question", json()).is_string() || !a.value("fields", json()).is_array() ||
+        a["fields"].empty() || !a.value("expected", json()).is_object())
+      fail(file, "answer_sheet", "needs \"question\", non-empty \"fields\" and \"expected\" (field id -> matcher)");
+    for (const json& f : a["fields"])
+      if (!f.is_object() || !f.value("id", json()).is_string() || !a["expected"].contains(f["id"].get<std::string>()))
+        fail(file, "answer_sheet.fields", "every field needs an \"id\" with an entry in \"expected\"");
+    for (auto& [id, m] : a["expected"].items()) {
+      if (!m.is_object() || !kMatchers.count(m.value("match", "")) || !m.contains("value"))
+        fail(file, "answer_sheet.expected." + id, "needs \"match\" (text, number, choice, date, time, set, sequence) and \"value\"");
+    }
+  }
   const json& judge = j.value("judge", json());
-  if (!judge.is_object() || !judge.contains("subtasks") || !judge["subtasks"].is_array() || judge["subtasks"].empty())
-    fail(file, "judge.subtasks", "required non-empty array of predicates");
-  t.subtasks = judge["subtasks"];
-  static const std::set<std::string> kOps = {"==", "!=", "exists", "absent", "count", ">=", "<=", "unchanged"};
+  const bool needs_subtasks = t.answer_sheet.is_null() && t.feasible;
+  if (!judge.is_null() || needs_subtasks) {
+    if (!judge.is_object() || !judge.contains("subtasks") || !judge["subtasks"].is_array() ||
+        (needs_subtasks && judge["subtasks"].empty()))
+      fail(file, "judge.subtasks", "required non-empty array of predicates");
+    t.subtasks = judge["subtasks"];
+  } else {
+    t.subtasks = json::array();
+  }
+  // Generated subtasks: each AnswerSheet field, and the abort that an infeasible task expects.
+  if (!t.answer_sheet.is_null())
+    for (auto& [id, m] : t.answer_sheet["expected"].items())
+      t.subtasks.push_back({{"name", "answer \"" + id + "\" is right"}, {"path", "apps.answersheet.submitted.answers." + id},
+                            {"op", "answer"}, {"match", m["match"]}, {"value", m["value"]},
+                            {"tolerance", m.value("tolerance", 0.0)}});
+  if (!t.feasible)
+    t.subtasks.push_back({{"name", "the agent reported the task infeasible"}, {"path", "os.episode.status"}, {"op", "=="},
+                          {"value", "abort"}});
+  static const std::set<std::string> kOps = {"==", "!=", "exists", "absent", "count", ">=", "<=", "unchanged", "changed",
+                                             "approx", "contains", "in", "answer"};
   for (std::size_t i = 0; i < t.subtasks.size(); ++i) {
     const json& s = t.subtasks[i];
     const std::string f = "judge.subtasks[" + std::to_string(i) + "]";
     if (!s.is_object() || !s.value("path", json()).is_string()) fail(file, f + ".path", "required string");
     std::string op = s.value("op", "==");
-    if (!kOps.count(op)) fail(file, f + ".op", "\"" + op + "\" is not one of ==, !=, exists, absent, count, >=, <=, unchanged");
-    if ((op == "==" || op == "!=" || op == "count" || op == ">=" || op == "<=") && !s.contains("value"))
+    if (!kOps.count(op))
+      fail(file, f + ".op", "\"" + op + "\" is not one of ==, !=, exists, absent, count, >=, <=, unchanged, changed, approx, contains, in");
+    if ((op == "==" || op == "!=" || op == "count" || op == ">=" || op == "<=" || op == "approx" || op == "contains" ||
+         op == "in") && !s.contains("value"))
       fail(file, f + ".value", "required for op " + op);
+    if (op == "in" && !s["value"].is_array()) fail(file, f + ".value", "op in needs an array");
   }
   for (const json& e : j.value("expected_changes", json::array())) {
     if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>()[0] != '/')
@@ -130,6 +165,7 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!kDiff.count(t.taxonomy.value("difficulty", "L1"))) fail(file, "taxonomy.difficulty", "must be L1, L2, L3 or L4");
   t.step_budget = j.value("step_budget", 15);
   if (t.step_budget < 1 || t.step_budget > 100) fail(file, "step_budget", "must be in 1..100");
+  if (!t.answer_sheet.is_null()) t.step_budget += 15;  // filling in the AnswerSheet (MobileGym's rule)
   t.split = j.value("split", "");
   if (t.split != "train" && t.split != "test") fail(file, "split", "must be \"train\" or \"test\"");
   return t;
@@ -241,6 +277,11 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
     inst.initial_state = default_state.patch(inst.fill(t.setup));
   } catch (const json::exception& e) {
     throw TaskError(t.file + ": setup: patch does not apply: " + e.what());
+  }
+  if (!t.answer_sheet.is_null() && inst.initial_state["apps"].contains("answersheet")) {
+    json sheet = inst.fill(t.answer_sheet);
+    sheet.erase("expected");  // the phone shows the question and fields, never the answers
+    inst.initial_state["apps"]["answersheet"]["sheet"] = sheet;
   }
   return inst;
 }

@@ -29,6 +29,8 @@ struct TaskTemplate {
   std::vector<std::string> expected_changes;  ///< JSON pointers (with {slots}) the task may change
   nlohmann::json oracle;                  ///< scripted solution steps (tasks/oracle.hpp)
   nlohmann::json taxonomy;                ///< scope, objective, composition, difficulty, capabilities
+  nlohmann::json answer_sheet;            ///< null, or {"question", "fields": [...], "expected": {field id: matcher}}
+  bool feasible = true;                   ///< false: the right ending is `abort` (the phone cannot do it)
   int step_budget = 15;
   std::string split;                      ///< "train" or "test"
   nlohmann::json raw;                     ///< the whole file

@@ -189,3 +189,71 @@ TEST(Oracle, MissingWidgetIsAClearError) {
     EXPECT_NE(std::string(e.what()).find("no widget \"settings.nothing\" on screen"), std::string::npos);
   }
 }
+
+TEST(Judge, AnswerMatchersAcceptEquivalentFormatsAndRejectLeakedReasoning) {
+  EXPECT_TRUE(pg::answer_matches("time", "7:30 AM", "07:30", 0));
+  EXPECT_TRUE(pg::answer_matches("time", "19:30", "7:30 pm", 0));
+  EXPECT_FALSE(pg::answer_matches("time", "7:30 PM", "07:30", 0));
+  EXPECT_TRUE(pg::answer_matches("number", 3, 3.0, 0));
+  EXPECT_TRUE(pg::answer_matches("number", "2.49", 2.5, 0.05));
+  EXPECT_FALSE(pg::answer_matches("number", "3 because two alarms are on and one is off", 3, 0));
+  EXPECT_TRUE(pg::answer_matches("text", "  Paris. ", "paris", 0));
+  EXPECT_FALSE(pg::answer_matches("text", "I think the answer is Paris", "Paris", 0));
+  EXPECT_TRUE(pg::answer_matches("set", "Tokyo, london", json::array({"London", "Tokyo"}), 0));
+  EXPECT_FALSE(pg::answer_matches("sequence", "Tokyo, London", json::array({"London", "Tokyo"}), 0));
+  EXPECT_TRUE(pg::answer_matches("date", "2026-01-15", "2026-01-15", 0));
+  EXPECT_TRUE(pg::answer_matches("choice", "Tomorrow", "Tomorrow", 0));
+}
+
+TEST(Judge, AnswerSheetTemplatesSetTheSheetAndJudgeTheSubmittedAnswers) {
+  json t = minimal_template();
+  t.erase("judge");
+  t["answer_sheet"] = {{"question", "How many alarms are on?"},
+                       {"fields", {{{"id", "n"}, {"label", "Alarms on"}, {"type", "number"}}}},
+                       {"expected", {{"n", {{"match", "number"}, {"value", 1}}}}}};
+  pg::TaskTemplate tmpl = pg::parse_template(t, "q.json");
+  EXPECT_EQ(tmpl.step_budget, 30);  // +15 for the sheet
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
+  EXPECT_EQ(inst.initial_state["apps"]["answersheet"]["sheet"]["question"], "How many alarms are on?");
+  EXPECT_FALSE(inst.initial_state["apps"]["answersheet"]["sheet"].contains("expected"));
+  json done = inst.initial_state;
+  done["apps"]["answersheet"]["submitted"] = {{"answers", {{"n", 1}}}, {"time_ms", 1}};
+  EXPECT_TRUE(pg::judge(inst, inst.initial_state, done).success);
+  done["apps"]["answersheet"]["submitted"]["answers"]["n"] = 2;
+  EXPECT_FALSE(pg::judge(inst, inst.initial_state, done).success);
+}
+
+TEST(Judge, InfeasibleTasksSucceedOnlyByAborting) {
+  json t = minimal_template();
+  t.erase("judge");
+  t["feasible"] = false;
+  t["oracle"] = json::array({{{"abort", "no such setting"}}});
+  pg::TaskTemplate tmpl = pg::parse_template(t, "inf.json");
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
+  pg::NativeHost host;
+  const int slot = host.create();
+  pg::OracleEpisodeAgent oracle;
+  pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, 0);
+  EXPECT_TRUE(tr.end.aborted);
+  EXPECT_TRUE(tr.verdict.success);
+  EXPECT_DOUBLE_EQ(tr.reward, 1.0);  // aborting is the goal here: no penalty
+  json completed = inst.initial_state;
+  completed["os"]["episode"]["status"] = "complete";
+  EXPECT_FALSE(pg::judge(inst, inst.initial_state, completed).success);
+}
+
+TEST(Judge, ApproxContainsInAndChanged) {
+  json t = minimal_template();
+  t["judge"]["subtasks"] = json::array({
+      {{"path", "os.battery.level"}, {"op", "approx"}, {"value", 80}, {"tolerance", 5}},
+      {{"path", "apps.clock.alarms[id=2].label"}, {"op", "contains"}, {"value", "WOR"}},
+      {{"path", "os.locale"}, {"op", "in"}, {"value", {"en-US", "en-GB"}}},
+      {{"path", "os.time_ms"}, {"op", "changed"}}});
+  pg::TaskTemplate tmpl = pg::parse_template(t, "ops.json");
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
+  json later = inst.initial_state;
+  later["os"]["time_ms"] = later["os"]["time_ms"].get<std::int64_t>() + 16;
+  pg::JudgeResult r = pg::judge(inst, inst.initial_state, later);
+  EXPECT_TRUE(r.success) << r.to_json().dump();
+  EXPECT_FALSE(pg::judge(inst, inst.initial_state, inst.initial_state).success);  // time unchanged
+}
