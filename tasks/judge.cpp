@@ -199,7 +199,7 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
     for (std::size_t i = 0; i < t.subtasks.size(); ++i) {
       const json& s = t.subtasks[i];
       SubtaskResult sr;
-      sr.name = s.value("name", "subtask " + std::to_string(i + 1));
+      sr.name = inst.fill(s.value("name", "subtask " + std::to_string(i + 1)));
       const std::string path = inst.fill(s["path"].get<std::string>());
       const std::string op = s.value("op", "==");
       const std::vector<json> got = select_path(final_state, path);

@@ -211,6 +211,53 @@ std::vector<const TaskTemplate*> TaskSet::split(const std::string& name) const {
   return out;
 }
 
+std::vector<const TaskTemplate*> TaskSet::select(const json& sel) const {
+  const std::string split_name = sel.value("split", "all");
+  std::vector<const TaskTemplate*> out;
+  for (const TaskTemplate* t : split(split_name)) {
+    auto any_in = [&](const char* key) {
+      if (!sel.contains(key)) return false;
+      for (const json& a : sel[key])
+        if (std::find(t->apps.begin(), t->apps.end(), a.get<std::string>()) != t->apps.end()) return true;
+      return false;
+    };
+    if (sel.contains("apps_in") && !any_in("apps_in")) continue;
+    if (any_in("apps_not_in")) continue;
+    out.push_back(t);
+  }
+  return out;
+}
+
+SplitSpec load_split(const std::string& dir, const std::string& name) {
+  SplitSpec s;
+  s.name = name;
+  if (name == "train" || name == "test" || name == "all") {
+    s.train = {{"split", name == "all" ? "all" : "train"}};
+    s.eval = {{"split", name}};
+    return s;
+  }
+  const fs::path p = fs::path(dir) / (name + ".json");
+  if (!fs::exists(p)) {
+    std::string known = "train, test, all";
+    if (fs::is_directory(dir))
+      for (const auto& e : fs::directory_iterator(dir))
+        if (e.path().extension() == ".json") known += ", " + e.path().stem().string();
+    throw TaskError("unknown split \"" + name + "\"; known: " + known);
+  }
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  json j = json::parse(ss.str(), nullptr, false);
+  if (j.is_discarded() || !j.is_object()) throw TaskError(p.string() + ": not a JSON object");
+  for (const char* k : {"train", "eval"})
+    if (!j.value(k, json()).is_object()) fail(p.string(), k, "required selector object");
+  s.description = j.value("description", "");
+  s.train = j["train"];
+  s.eval = j["eval"];
+  s.eval_seed_from = j.value("eval_seed_from", 0);
+  return s;
+}
+
 std::string TaskInstance::fill(const std::string& s) const {
   std::string out;
   for (std::size_t i = 0; i < s.size();) {

@@ -66,10 +66,25 @@ class TaskSet {
   const TaskTemplate& get(const std::string& id) const;
   /// Templates of a split: "train", "test" or "all"; throws TaskError for another name.
   std::vector<const TaskTemplate*> split(const std::string& name) const;
+  /// Templates matching a selector {"split": "train"|"test"|"all", "apps_in": [...],
+  /// "apps_not_in": [...]} (a template matches apps_in if any of its apps is listed).
+  std::vector<const TaskTemplate*> select(const nlohmann::json& selector) const;
 
  private:
   std::vector<TaskTemplate> templates_;
 };
+
+/// A named evaluation regime (tasks/splits/<name>.json; AndroidWorld-Generalization's unseen
+/// instance / template / app): which templates train on it, which are evaluated, and from which
+/// seed evaluation instances start (so they differ from training instances).
+struct SplitSpec {
+  std::string name, description;
+  nlohmann::json train, eval;  ///< selectors for TaskSet::select
+  std::uint64_t eval_seed_from = 0;
+};
+/// "train", "test", "all", or a file tasks/splits/<name>.json in `splits_dir`; throws TaskError
+/// naming the file and field for a bad one, or listing the known names for an unknown one.
+SplitSpec load_split(const std::string& splits_dir, const std::string& name);
 
 /// Samples the instance of `t` for `seed` (deterministic: splitmix64 over seed and the id's hash,
 /// no std::distribution). `default_state` is the phone's fresh state; throws TaskError if the

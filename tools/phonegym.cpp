@@ -10,6 +10,8 @@
 #include "tools/view.hpp"
 #include "trainer/algo/train.hpp"
 #include "trainer/eval/agent.hpp"
+#include "trainer/eval/metrics.hpp"
+#include "trainer/eval/report.hpp"
 #include "trainer/pool/host.hpp"
 
 #include <CLI/CLI.hpp>
@@ -20,6 +22,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -126,61 +129,133 @@ int cmd_train(const TrainArgs& a) {
 
 struct EvalArgs {
   std::string agent = "oracle", split = "all", out = "runs/eval", host = "chromium", task;
-  int instances = 3;
+  int instances = 3, attempts = 1;
   std::uint64_t seed = 0;
   int max_steps = 0;
+  bool report = false;
 };
+
+std::string splits_dir() { return (fs::path(pg::find_tasks_dir()) / ".." / "splits").lexically_normal().string(); }
+
+/// Template file hashes (FNV-1a of the parsed JSON), so two results can be compared honestly.
+json template_hashes(const std::vector<const pg::TaskTemplate*>& ts) {
+  json h = json::object();
+  for (const pg::TaskTemplate* t : ts) {
+    char b[20];
+    std::snprintf(b, sizeof b, "%016llx", static_cast<unsigned long long>(pg::fnv1a(t->raw.dump())));
+    h[t->id] = b;
+  }
+  return h;
+}
 
 int cmd_eval(const EvalArgs& a) {
   pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
+  const pg::SplitSpec split = pg::load_split(splits_dir(), a.split);
   std::vector<const pg::TaskTemplate*> templates =
-      a.task.empty() ? tasks.split(a.split) : std::vector<const pg::TaskTemplate*>{&tasks.get(a.task)};
+      a.task.empty() ? tasks.select(split.eval) : std::vector<const pg::TaskTemplate*>{&tasks.get(a.task)};
   std::unique_ptr<pg::Agent> agent;
   if (a.agent == "oracle") agent = std::make_unique<pg::OracleEpisodeAgent>();
   else if (a.agent == "random") {
     std::vector<std::string> apps;
-    for (auto it = pg::Phone::default_state()["apps"].begin(); it != pg::Phone::default_state()["apps"].end(); ++it)
-      apps.push_back(it.key());
+    const json state = pg::Phone::default_state();
+    for (auto it = state["apps"].begin(); it != state["apps"].end(); ++it) apps.push_back(it.key());
     agent = std::make_unique<pg::RandomAgent>(apps);
   } else if (a.agent.rfind("checkpoint:", 0) == 0) agent = pg::make_checkpoint_agent(a.agent.substr(11));
   else throw std::invalid_argument("--agent \"" + a.agent + "\": use oracle, random or checkpoint:PATH");
   auto host = open_host(a.host, 1);
-  if (agent->needs_pixels() && !host->has_pixels())
-    throw std::invalid_argument("--agent " + a.agent + " reads screenshots: host " + a.host + " has none");
+  if ((agent->needs_pixels() || a.report) && !host->has_pixels())
+    throw std::invalid_argument("--agent " + a.agent + (a.report ? " with --report" : "") + " needs screenshots: host " +
+                                a.host + " has none");
   const json defaults = pg::Phone::default_state();
   int slot = host->create();
   std::vector<pg::Trajectory> trajs;
+  std::map<std::string, int> oracle_steps;
   fs::create_directories(a.out);
+  if (a.report) fs::create_directories(a.out + "/screens");
   std::ofstream traj_file(a.out + "/trajectories.jsonl", std::ios::trunc);
-  std::printf("%-28s %5s %6s %6s %6s\n", "task", "seed", "ok", "PR", "steps");
+  std::printf("%-34s %5s %3s %5s %6s %6s\n", "task", "seed", "try", "ok", "PR", "steps");
+  int episode = 0;
   for (const pg::TaskTemplate* t : templates) {
     for (int i = 0; i < a.instances; ++i) {
-      const std::uint64_t seed = a.seed + static_cast<std::uint64_t>(i);
+      const std::uint64_t seed = split.eval_seed_from + a.seed + static_cast<std::uint64_t>(i);
       pg::TaskInstance inst = pg::sample_instance(*t, seed, defaults);
-      pg::EpisodeOptions eo;
-      eo.max_steps = a.max_steps;
-      pg::Trajectory tr = pg::run_episode(*host, slot, inst, *agent, seed, eo);
-      std::printf("%-28s %5llu %6s %6.2f %6zu%s\n", t->id.c_str(), static_cast<unsigned long long>(seed),
-                  tr.verdict.success ? "yes" : "no", tr.verdict.progress, tr.steps.size(),
-                  tr.verdict.error.empty() ? "" : ("  " + tr.verdict.error).c_str());
-      std::fflush(stdout);
-      traj_file << tr.to_json().dump() << "\n";
-      trajs.push_back(std::move(tr));
+      oracle_steps[pg::instance_key(inst)] = pg::oracle_path_length(inst);
+      for (int k = 0; k < a.attempts; ++k, ++episode) {
+        pg::EpisodeOptions eo;
+        eo.max_steps = a.max_steps;
+        if (a.report)
+          eo.save_screen = [&, episode](const pg::Image& img, int step) {
+            const std::string name = "screens/e" + std::to_string(episode) + "_s" + std::to_string(step) + ".png";
+            pg::write_png(a.out + "/" + name, img);
+            return name;
+          };
+        pg::Trajectory tr = pg::run_episode(*host, slot, inst, *agent, seed * 1000 + static_cast<std::uint64_t>(k), eo);
+        std::printf("%-34s %5llu %3d %5s %6.2f %6zu%s\n", t->id.c_str(), static_cast<unsigned long long>(seed), k + 1,
+                    tr.verdict.success ? "yes" : "no", tr.verdict.progress, tr.steps.size(),
+                    tr.verdict.error.empty() ? "" : ("  " + tr.verdict.error).c_str());
+        std::fflush(stdout);
+        traj_file << tr.to_json().dump() << "\n";
+        trajs.push_back(std::move(tr));
+      }
     }
   }
-  json summary = pg::summarize(trajs);
-  json results{{"agent", a.agent}, {"split", a.split}, {"host", host->name()}, {"instances", a.instances},
-               {"seed", a.seed}, {"sr", summary["sr"]}, {"pr", summary["pr"]}, {"episodes", summary["episodes"]},
-               {"mean_reward", summary["mean_reward"]}, {"tasks", summary["tasks"]}};
+  json results = pg::compute_metrics(trajs, oracle_steps);
+  results["agent"] = a.agent;
+  results["split"] = a.split;
+  results["host"] = host->name();
+  results["instances"] = a.instances;
+  results["attempts"] = a.attempts;
+  results["seeds"] = {{"first", split.eval_seed_from + a.seed}, {"count", a.instances}};
+  results["commit"] = PG_GIT_COMMIT;
+  results["templates"] = template_hashes(templates);
   write_file(a.out + "/results.json", results.dump(2) + "\n");
-  std::printf("\n%-28s %6s %6s %6s\n", "task", "SR", "PR", "steps");
-  for (auto& [id, r] : summary["tasks"].items())
-    std::printf("%-28s %5.0f%% %5.0f%% %6.1f\n", id.c_str(), 100 * r["sr"].get<double>(), 100 * r["pr"].get<double>(),
-                r["mean_steps"].get<double>());
-  std::printf("%-28s %5.0f%% %5.0f%%   (%d episodes)\nresults: %s/results.json\n", "overall",
-              100 * summary["sr"].get<double>(), 100 * summary["pr"].get<double>(), summary["episodes"].get<int>(),
-              a.out.c_str());
+  if (a.report) pg::write_html_report(a.out + "/results.html", results, trajs);
+  std::printf("\n%-34s %6s %6s %6s %6s %6s %6s\n", "task", "SR", "PR", "FC", "OT", "USE", "steps");
+  for (auto& [id, r] : results["by"]["template"].items())
+    std::printf("%-34s %5.0f%% %5.0f%% %5.0f%% %5.0f%% %5.0f%% %6.1f\n", id.c_str(), 100 * r["sr"].get<double>(),
+                100 * r["pr"].get<double>(), 100 * r["fc"].get<double>(), 100 * r["ot"].get<double>(),
+                100 * r["use"].get<double>(), r["mean_steps"].get<double>());
+  for (auto& [d, r] : results["by"]["difficulty"].items())
+    std::printf("%-34s %5.0f%% %5.0f%%\n", ("difficulty " + d).c_str(), 100 * r["sr"].get<double>(), 100 * r["pr"].get<double>());
+  std::printf("%-34s %5.0f%% %5.0f%%   (%d episodes; RRR %s, ROR %.2f)\nresults: %s/results.json%s\n", "overall",
+              100 * results["sr"].get<double>(), 100 * results["pr"].get<double>(), results["episodes"].get<int>(),
+              results["rrr"].is_null() ? "-" : std::to_string(results["rrr"].get<double>()).substr(0, 4).c_str(),
+              results["ror"].get<double>(), a.out.c_str(), a.report ? (" and " + a.out + "/results.html").c_str() : "");
   return 0;
+}
+
+/// Runs every template's oracle on `instances` instances on the native host; prints failures;
+/// returns the number of templates that failed.
+int cmd_tasks_solve(const std::string& id, int instances) {
+  pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
+  std::vector<const pg::TaskTemplate*> ts = id.empty() ? tasks.split("all") : std::vector<const pg::TaskTemplate*>{&tasks.get(id)};
+  pg::NativeHost host;
+  const int slot = host.create();
+  pg::OracleEpisodeAgent oracle;
+  const json defaults = pg::Phone::default_state();
+  int failed = 0, episodes = 0;
+  for (const pg::TaskTemplate* t : ts) {
+    std::string problem;
+    for (int i = 0; i < instances && problem.empty(); ++i) {
+      try {
+        pg::TaskInstance inst = pg::sample_instance(*t, static_cast<std::uint64_t>(i), defaults);
+        if (pg::judge(inst, inst.initial_state, inst.initial_state).success) problem = "solved before any action";
+        pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, 0);
+        ++episodes;
+        if (!tr.verdict.success) problem = "seed " + std::to_string(i) + ": " + tr.verdict.to_json().dump();
+        else if (!tr.verdict.side_effects.empty()) problem = "seed " + std::to_string(i) + ": side effects " + json(tr.verdict.side_effects).dump();
+      } catch (const std::exception& e) {
+        problem = "seed " + std::to_string(i) + ": " + e.what();
+      }
+    }
+    if (!problem.empty()) {
+      ++failed;
+      std::printf("FAIL %s: %s\n", t->id.c_str(), problem.c_str());
+    }
+  }
+  std::printf("%zu templates, %d episodes, %d failed: oracle SR %.1f%%\n", ts.size(), episodes, failed,
+              ts.empty() ? 0.0 : 100.0 * static_cast<double>(ts.size() - static_cast<std::size_t>(failed)) / static_cast<double>(ts.size()));
+  return failed;
 }
 
 // ---------------------------------------------------------------- tasks
@@ -290,13 +365,15 @@ int main(int argc, char** argv) {
   EvalArgs ea;
   auto* eval = app.add_subcommand("eval", "run an agent over a split and report SR/PR per task");
   eval->add_option("--agent", ea.agent, "oracle, random or checkpoint:PATH")->capture_default_str();
-  eval->add_option("--split", ea.split, "train, test or all")->capture_default_str();
+  eval->add_option("--split", ea.split, "train, test, all, or a regime in tasks/splits/ (unseen_instance, unseen_template, unseen_app)")->capture_default_str();
   eval->add_option("--task", ea.task, "only this template id");
   eval->add_option("--instances", ea.instances, "instances (seeds) per template")->capture_default_str()->check(CLI::PositiveNumber);
   eval->add_option("--seed", ea.seed, "first instance seed")->capture_default_str();
   eval->add_option("--max-steps", ea.max_steps, "cap on steps per episode (0: the template's budget)");
   eval->add_option("--out", ea.out, "output directory for results.json and trajectories.jsonl")->capture_default_str();
   eval->add_option("--host", ea.host, "chromium or native")->capture_default_str();
+  eval->add_option("--attempts", ea.attempts, "attempts per instance (pass@k)")->capture_default_str()->check(CLI::PositiveNumber);
+  eval->add_flag("--report", ea.report, "also write results.html with a trajectory viewer (screenshots per step)");
 
   auto* tasks = app.add_subcommand("tasks", "list, show, sample and validate task templates");
   tasks->require_subcommand(1);
@@ -313,6 +390,13 @@ int main(int argc, char** argv) {
   auto* tsample = tasks->add_subcommand("sample", "show an instance: instruction, parameters, setup");
   tsample->add_option("id", sample_id, "template id")->required();
   tsample->add_option("--seed", sample_seed, "instance seed")->capture_default_str();
+  std::string solve_id;
+  int solve_instances = 5;
+  bool solve_all = false;
+  auto* tsolve = tasks->add_subcommand("solve", "run the oracle of a template (or --all) natively; exit 1 if any fails");
+  tsolve->add_option("id", solve_id, "template id");
+  tsolve->add_flag("--all", solve_all, "every template");
+  tsolve->add_option("--instances", solve_instances, "instances per template")->capture_default_str()->check(CLI::PositiveNumber);
   std::string validate_dir;
   auto* tvalidate = tasks->add_subcommand("validate", "check every template file");
   tvalidate->add_option("dir", validate_dir, "directory of templates (default: the installed ones)");
@@ -368,6 +452,10 @@ int main(int argc, char** argv) {
     if (*tlist) return cmd_tasks_list(list_json, list_split);
     if (*screens) return pg::render_screens(screens_out, screens_app) == 0 ? 0 : 1;
     if (*nav_paths) return pg::print_nav_paths(nav_app) == 0 ? 0 : 1;
+    if (*tsolve) {
+      if (solve_id.empty() == !solve_all) throw std::invalid_argument("tasks solve: give a template id or --all");
+      return cmd_tasks_solve(solve_id, solve_instances) == 0 ? 0 : 1;
+    }
     if (*tshow) {
       std::cout << pg::TaskSet::load(pg::find_tasks_dir()).get(show_id).raw.dump(2) << "\n";
       return 0;

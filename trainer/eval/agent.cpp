@@ -49,7 +49,8 @@ json Trajectory::to_json() const {
           {"out_of_budget", end.out_of_budget},
           {"judge", verdict.to_json()},
           {"reward", reward},
-          {"seconds", seconds}};
+          {"seconds", seconds},
+          {"screens", screens}};
 }
 
 Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& agent, std::uint64_t episode_seed,
@@ -64,7 +65,8 @@ Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& ag
     AgentObservation obs;
     obs.instance = &inst;
     obs.step = step;
-    if (agent.needs_pixels()) obs.screenshot = host.screenshot(slot, false);
+    if (agent.needs_pixels() || opts.save_screen) obs.screenshot = host.screenshot(slot, false);
+    if (opts.save_screen) tr.screens.push_back(opts.save_screen(obs.screenshot, step));
     if (agent.needs_ui_tree()) obs.ui_tree = host.ui_tree(slot);
     Action a = agent.act(obs);
     StepRecord rec{a, json()};

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -82,12 +83,16 @@ struct Trajectory {
   JudgeResult verdict;
   double reward = 0;
   double seconds = 0;    ///< wall time
+  std::vector<std::string> screens;  ///< per step, the screenshot file before the action (when recorded)
   nlohmann::json to_json() const;
 };
 
 struct EpisodeOptions {
   bool binary_reward = false;
   int max_steps = 0;  ///< 0: the template's step budget
+  /// When set, called with each step's observation (before the action) and its step index; returns
+  /// the file name it was saved as (recorded in Trajectory::screens, for the report).
+  std::function<std::string(const Image&, int step)> save_screen;
 };
 
 /// Runs one episode on `slot` (reset to the instance's initial state first). Bad actions from the

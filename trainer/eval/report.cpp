@@ -1,0 +1,147 @@
+#include "trainer/eval/report.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+std::string html_escape(const std::string& s) {
+  std::string o;
+  for (char c : s) {
+    switch (c) {
+      case '&': o += "&amp;"; break;
+      case '<': o += "&lt;"; break;
+      case '>': o += "&gt;"; break;
+      case '"': o += "&quot;"; break;
+      case '\'': o += "&#39;"; break;
+      default: o += c;
+    }
+  }
+  return o;
+}
+
+namespace {
+
+std::string pct(const json& v) {
+  if (!v.is_number()) return "-";
+  char b[16];
+  std::snprintf(b, sizeof b, "%.1f%%", 100 * v.get<double>());
+  return b;
+}
+std::string num(const json& v) {
+  if (!v.is_number()) return "-";
+  char b[16];
+  std::snprintf(b, sizeof b, "%.2f", v.get<double>());
+  return b;
+}
+
+std::string metric_cells(const json& m) {
+  return "<td>" + std::to_string(m.value("episodes", 0)) + "</td><td>" + pct(m["sr"]) + "</td><td>" + pct(m["pr"]) +
+         "</td><td>" + pct(m["fc"]) + "</td><td>" + pct(m["ot"]) + "</td><td>" + pct(m["use"]) + "</td><td>" +
+         num(m["rrr"]) + "</td><td>" + num(m["ror"]) + "</td><td>" + num(m["mean_steps"]) + "</td>";
+}
+const char* kMetricHead =
+    "<th>episodes</th><th>SR</th><th>PR</th><th>FC</th><th>OT</th><th>USE</th><th>RRR</th><th>ROR</th><th>steps</th>";
+
+/// An SVG overlay (viewBox 0..1000) drawing an action on the screenshot.
+std::string action_svg(const Action& a) {
+  std::ostringstream s;
+  s << "<svg viewBox='0 0 1000 1000' preserveAspectRatio='none'>";
+  auto label = [&](int x, int y, const std::string& t) {
+    s << "<text x='" << x << "' y='" << y << "' class='lbl'>" << html_escape(t) << "</text>";
+  };
+  switch (a.type) {
+    case ActionType::Click:
+    case ActionType::DoubleTap:
+    case ActionType::LongPress:
+      s << "<circle cx='" << a.x << "' cy='" << a.y << "' r='18' class='tap'/>";
+      if (a.type != ActionType::Click) label(a.x + 24, a.y, to_string(a.type));
+      break;
+    case ActionType::Swipe:
+    case ActionType::Drag:
+      s << "<line x1='" << a.x1 << "' y1='" << a.y1 << "' x2='" << a.x2 << "' y2='" << a.y2
+        << "' class='swipe' marker-end='url(#arrow)'/>";
+      break;
+    case ActionType::Type:
+      if (a.x >= 0) s << "<circle cx='" << a.x << "' cy='" << a.y << "' r='18' class='tap'/>";
+      label(40, 960, "type \"" + a.text + "\"");
+      break;
+    default:
+      label(40, 960, to_string(a.type) + (a.app.empty() ? "" : " " + a.app) + (a.text.empty() ? "" : " \"" + a.text + "\""));
+  }
+  s << "<defs><marker id='arrow' markerWidth='6' markerHeight='6' refX='3' refY='3' orient='auto'>"
+       "<path d='M0,0 L6,3 L0,6 z' fill='#e8710a'/></marker></defs></svg>";
+  return s.str();
+}
+
+}  // namespace
+
+void write_html_report(const std::string& path, const json& results, const std::vector<Trajectory>& trajs) {
+  std::ostringstream h;
+  h << "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>PhoneGym evaluation</title><style>"
+       "body{font:14px Roboto,Arial,sans-serif;margin:24px;color:#1c1b1f}table{border-collapse:collapse;margin:8px 0 20px}"
+       "td,th{border:1px solid #ddd;padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
+       "th{background:#f3edf7}.ok{color:#188038}.bad{color:#b3261e}details{margin:6px 0}summary{cursor:pointer}"
+       ".steps{display:flex;flex-wrap:wrap;gap:10px}.step{width:180px;font-size:12px;word-break:break-all}.shot{position:relative;width:180px;height:400px}"
+       ".shot img{width:100%;height:100%;border:1px solid #ccc}.shot svg{position:absolute;left:0;top:0;width:100%;height:100%}"
+       ".tap{fill:rgba(232,113,10,.35);stroke:#e8710a;stroke-width:5}.swipe{stroke:#e8710a;stroke-width:10}"
+       ".lbl{fill:#fff;stroke:#000;stroke-width:3;paint-order:stroke;font:bold 44px sans-serif}</style></head><body>";
+  h << "<h1>PhoneGym evaluation</h1><p>agent <b>" << html_escape(results.value("agent", "")) << "</b>, split <b>"
+    << html_escape(results.value("split", "")) << "</b>, host " << html_escape(results.value("host", "")) << ", commit "
+    << html_escape(results.value("commit", "")) << "</p>";
+  h << "<h2>Summary</h2><table><tr><th></th>" << kMetricHead << "</tr><tr><td>overall</td>" << metric_cells(results)
+    << "</tr></table>";
+  if (results.contains("pass_at_k")) {
+    h << "<p>";
+    for (auto& [k, v] : results["pass_at_k"].items()) h << k << " " << pct(v) << " &nbsp; ";
+    h << "</p>";
+  }
+  for (const char* dim : {"difficulty", "objective", "composition", "scope", "app"}) {
+    if (!results.contains("by") || !results["by"].contains(dim)) continue;
+    h << "<h3>By " << dim << "</h3><table><tr><th>" << dim << "</th>" << kMetricHead << "</tr>";
+    for (auto& [v, m] : results["by"][dim].items()) h << "<tr><td>" << html_escape(v) << "</td>" << metric_cells(m) << "</tr>";
+    h << "</table>";
+  }
+  if (results.contains("by") && results["by"].contains("template")) {
+    h << "<h2>Tasks</h2><table><tr><th>template</th><th>split</th><th>difficulty</th><th>objective</th>" << kMetricHead << "</tr>";
+    for (auto& [id, m] : results["by"]["template"].items())
+      h << "<tr><td>" << html_escape(id) << "</td><td>" << html_escape(m.value("split", "")) << "</td><td>"
+        << html_escape(m.value("difficulty", "")) << "</td><td>" << html_escape(m.value("objective", "")) << "</td>"
+        << metric_cells(m) << "</tr>";
+    h << "</table>";
+  }
+  h << "<h2>Trajectories</h2>";
+  for (std::size_t e = 0; e < trajs.size(); ++e) {
+    const Trajectory& t = trajs[e];
+    h << (e < 2 ? "<details open>" : "<details>") << "<summary><span class='" << (t.verdict.success ? "ok'>&#10004;" : "bad'>&#10008;") << "</span> "
+      << html_escape(t.instance.tmpl->id) << " seed " << t.instance.seed << " &mdash; "
+      << html_escape(t.instance.instruction) << " (" << t.steps.size() << " steps, reward " << num(t.reward) << ")</summary>";
+    h << "<p>judge: ";
+    for (const SubtaskResult& s : t.verdict.subtasks)
+      h << "<span class='" << (s.passed ? "ok" : "bad") << "'>" << html_escape(s.name) << "</span>; ";
+    if (!t.verdict.side_effects.empty()) {
+      h << " side effects:";
+      for (const std::string& p : t.verdict.side_effects) h << " <code>" << html_escape(p) << "</code>";
+    }
+    if (!t.verdict.error.empty()) h << " <span class='bad'>" << html_escape(t.verdict.error) << "</span>";
+    h << "</p><div class='steps'>";
+    for (std::size_t i = 0; i < t.steps.size(); ++i) {
+      const StepRecord& s = t.steps[i];
+      h << "<div class='step'><div class='shot'>";
+      if (i < t.screens.size()) h << "<img loading='lazy' src='" << html_escape(t.screens[i]) << "' alt='step " << i + 1 << "'>";
+      h << action_svg(s.action) << "</div>" << i + 1 << ". <code>" << html_escape(to_json(s.action).dump()) << "</code>";
+      if (s.info.contains("error")) h << " <span class='bad'>" << html_escape(s.info["error"].get<std::string>()) << "</span>";
+      h << "</div>";
+    }
+    h << "</div></details>";
+  }
+  h << "</body></html>\n";
+  std::ofstream f(path, std::ios::trunc);
+  if (!f) throw std::runtime_error("cannot write report " + path);
+  f << h.str();
+}
+
+}  // namespace pg

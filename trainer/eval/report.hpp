@@ -1,0 +1,23 @@
+// The evaluation report: one self-contained HTML page (results.html) with the summary metrics,
+// the breakdowns, a row per task, and a trajectory viewer showing every step's screenshot with
+// its action drawn on it (tap point, swipe arrow, typed text).
+#pragma once
+
+#include "trainer/eval/agent.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace pg {
+
+/// Writes the report to `path`. `results` is what results.json holds (compute_metrics' output
+/// plus the run's metadata); screenshot paths in the trajectories are relative to the report.
+/// Throws std::runtime_error naming the path if it cannot be written.
+void write_html_report(const std::string& path, const nlohmann::json& results, const std::vector<Trajectory>& trajs);
+
+/// HTML-escapes text (&, <, >, ", ').
+std::string html_escape(const std::string& s);
+
+}  // namespace pg
