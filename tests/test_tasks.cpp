@@ -1,4 +1,5 @@
 // Task templates, instances, judges, rewards and the oracle, on the native host.
+#include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
@@ -63,7 +64,7 @@ TEST(Tasks, EveryJudgePassesOnTheOracleSolvedStateAndFailsOnTheInitialState) {
       pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, seed);
       EXPECT_TRUE(tr.verdict.success) << t.id << " seed " << seed << ": " << tr.verdict.to_json().dump();
       EXPECT_TRUE(tr.verdict.side_effects.empty()) << t.id << ": " << json(tr.verdict.side_effects).dump();
-      EXPECT_TRUE(tr.end.completed);
+      EXPECT_TRUE(t.feasible ? tr.end.completed : tr.end.aborted) << t.id;
       EXPECT_DOUBLE_EQ(tr.reward, 1.0);
     }
   }
@@ -256,4 +257,37 @@ TEST(Judge, ApproxContainsInAndChanged) {
   pg::JudgeResult r = pg::judge(inst, inst.initial_state, later);
   EXPECT_TRUE(r.success) << r.to_json().dump();
   EXPECT_FALSE(pg::judge(inst, inst.initial_state, inst.initial_state).success);  // time unchanged
+}
+
+TEST(Benchmark, ARandomAgentRarelySucceeds) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  pg::NativeHost host;
+  const int slot = host.create();
+  std::vector<std::string> apps = pg::AppRegistry::instance().ids();
+  pg::RandomAgent agent(apps);
+  const json defaults = pg::Phone::default_state();
+  int n = 0, ok = 0;
+  for (const auto& t : set.templates())
+    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+      pg::TaskInstance inst = pg::sample_instance(t, seed, defaults);
+      ok += pg::run_episode(host, slot, inst, agent, seed).verdict.success;
+      ++n;
+    }
+  EXPECT_LE(static_cast<double>(ok) / n, 0.05) << ok << " of " << n << " random episodes succeeded";
+}
+
+TEST(Splits, RegimesSelectDisjointTrainAndEvalSets) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  const std::string dir = std::string(PG_SOURCE_DIR) + "/tasks/splits";
+  for (const char* name : {"unseen_template", "unseen_app"}) {
+    pg::SplitSpec s = pg::load_split(dir, name);
+    std::set<std::string> train;
+    for (auto* t : set.select(s.train)) train.insert(t->id);
+    for (auto* t : set.select(s.eval)) EXPECT_FALSE(train.count(t->id)) << name << ": " << t->id << " in both";
+    EXPECT_GE(s.eval_seed_from, 1000u);
+  }
+  pg::SplitSpec app = pg::load_split(dir, "unseen_app");
+  for (auto* t : set.select(app.train))
+    for (const auto& a : t->apps) EXPECT_TRUE(a != "notes" && a != "calculator") << t->id;
+  EXPECT_THROW(pg::load_split(dir, "nope"), pg::TaskError);
 }

@@ -152,7 +152,7 @@ void TrainConfig::validate() const {
   need(groups >= 1, "config key \"groups\" must be >= 1");
   need(group_size >= 2, "config key \"group_size\" must be >= 2 (GRPO compares rollouts within a group)");
   need(max_steps >= 1 && max_steps <= 100, "config key \"max_steps\" must be in 1..100");
-  need(split == "train" || split == "test" || split == "all", "config key \"split\" must be train, test or all");
+  need(!split.empty(), "config key \"split\" must be train, test, all or a regime in tasks/splits/");
   need(lr > 0 && lr < 1, "config key \"lr\" must be in (0, 1)");
   need(epochs >= 1, "config key \"epochs\" must be >= 1");
   need(minibatch >= 1, "config key \"minibatch\" must be >= 1");
@@ -177,7 +177,8 @@ json train(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, con
   torch::manual_seed(cfg.seed);
   torch::set_num_threads(cfg.threads);
   TaskSet tasks = TaskSet::load(tasks_dir);
-  std::vector<const TaskTemplate*> pool = tasks.split(cfg.split);
+  const SplitSpec split = load_split((fs::path(tasks_dir) / ".." / "splits").lexically_normal().string(), cfg.split);
+  std::vector<const TaskTemplate*> pool = tasks.select(split.train);
   if (pool.empty()) throw ConfigError("split \"" + cfg.split + "\" has no templates in " + tasks_dir);
   fs::create_directories(out_dir);
   write_atomic(out_dir + "/config.json", cfg.to_json().dump(2) + "\n");
