@@ -1,6 +1,9 @@
 #include "tasks/judge.hpp"
 
+#include "sim/os/clock_format.hpp"
+
 #include <algorithm>
+#include <map>
 #include <cctype>
 #include <cmath>
 
@@ -137,20 +140,26 @@ int parse_time_answer(std::string s) {
   return h * 60 + m;
 }
 
+/// A JSON number, or a string that is only a number ("2.5"; "3 because ..." is not), as a double.
+static bool number_of(const json& v, double& out) {
+  if (v.is_number()) {
+    out = v.get<double>();
+    return true;
+  }
+  if (!v.is_string()) return false;
+  try {
+    std::size_t used = 0;
+    out = std::stod(v.get<std::string>(), &used);
+    return used == v.get<std::string>().size();
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 bool answer_matches(const std::string& match, const json& got, const json& want, double tolerance) {
   if (match == "number") {
-    double g;
-    if (got.is_number()) g = got.get<double>();
-    else if (got.is_string()) {
-      try {
-        std::size_t used = 0;
-        g = std::stod(got.get<std::string>(), &used);
-        if (used != got.get<std::string>().size()) return false;  // "3 because ..." is not a number
-      } catch (const std::exception&) {
-        return false;
-      }
-    } else return false;
-    return want.is_number() && std::abs(g - want.get<double>()) <= tolerance + 1e-9;
+    double g, w;  // `want` may be a {slot} filled in as text ("3737"): read it as a number too
+    return number_of(got, g) && number_of(want, w) && std::abs(g - w) <= tolerance + 1e-9;
   }
   if (!got.is_string()) return false;
   const std::string g = got.get<std::string>();
@@ -182,6 +191,61 @@ bool answer_matches(const std::string& match, const json& got, const json& want,
   return false;
 }
 
+namespace {
+
+std::map<std::string, CustomJudge>& judge_registry() {
+  static std::map<std::string, CustomJudge> r;
+  return r;
+}
+
+/// The built-in "next_alarm": the enabled alarm that rings first after the phone's local time
+/// (one-shot alarms ring at their next occurrence; repeating ones on their days) is at args.time.
+bool next_alarm(const json&, const json& final_state, const json& args, std::string& detail) {
+  static const char* kDays[] = {"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
+  const json& os = final_state.at("os");
+  const std::int64_t local = os.at("time_ms").get<std::int64_t>() + os.value("timezone_offset_min", 0) * 60000LL;
+  const std::int64_t day_ms = 86400000, now_min = (local % day_ms) / 60000;
+  const int weekday = static_cast<int>(((local / day_ms) % 7 + 11) % 7);  // 1970-01-01 was a Thursday
+  std::int64_t best = -1;
+  std::string best_time;
+  for (const json& a : final_state["apps"]["clock"].value("alarms", json::array())) {
+    if (!a.value("enabled", false)) continue;
+    const int m = parse_hhmm(a.value("time", ""));
+    if (m < 0) continue;
+    const json repeat = a.value("repeat", json::array());
+    for (int d = 0; d < 8; ++d) {
+      const bool today_ok = d > 0 || m > now_min;
+      const std::string day = kDays[(weekday + d) % 7];
+      const bool day_ok = repeat.empty() || std::find(repeat.begin(), repeat.end(), day) != repeat.end();
+      if (today_ok && day_ok) {
+        const std::int64_t when = d * 1440 + m;
+        if (best < 0 || when < best) {
+          best = when;
+          best_time = a.value("time", "");
+        }
+        break;
+      }
+    }
+  }
+  detail = "next alarm " + (best < 0 ? std::string("none") : best_time);
+  return best >= 0 && best_time == args.value("time", "");
+}
+
+const bool kBuiltins = [] {
+  judge_registry()["next_alarm"] = next_alarm;
+  return true;
+}();
+
+}  // namespace
+
+void register_judge(const std::string& name, CustomJudge fn) { judge_registry()[name] = std::move(fn); }
+
+std::vector<std::string> custom_judges() {
+  std::vector<std::string> names;
+  for (auto& [k, _] : judge_registry()) names.push_back(k);
+  return names;
+}
+
 json JudgeResult::to_json() const {
   json subs = json::array();
   for (const auto& s : subtasks) subs.push_back({{"name", s.name}, {"passed", s.passed}, {"detail", s.detail}});
@@ -200,6 +264,14 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
       const json& s = t.subtasks[i];
       SubtaskResult sr;
       sr.name = inst.fill(s.value("name", "subtask " + std::to_string(i + 1)));
+      if (s.contains("custom")) {  // a C++ judge registered by name
+        auto it = judge_registry().find(s["custom"].get<std::string>());
+        if (it == judge_registry().end()) throw TaskError("unknown custom judge \"" + s["custom"].get<std::string>() + "\"");
+        sr.passed = it->second(initial, final_state, inst.fill(s.value("args", json::object())), sr.detail);
+        passed += sr.passed;
+        r.subtasks.push_back(std::move(sr));
+        continue;
+      }
       const std::string path = inst.fill(s["path"].get<std::string>());
       const std::string op = s.value("op", "==");
       const std::vector<json> got = select_path(final_state, path);
@@ -219,7 +291,8 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
       else if (op == "changed") sr.passed = got != select_path(initial, path);
       else if (op == "approx")
         sr.passed = !got.empty() && std::all_of(got.begin(), got.end(), [&](const json& v) {
-          return v.is_number() && want.is_number() && std::abs(v.get<double>() - want.get<double>()) <= s.value("tolerance", 0.0);
+          double w;
+          return v.is_number() && number_of(want, w) && std::abs(v.get<double>() - w) <= s.value("tolerance", 0.0);
         });
       else if (op == "contains")
         sr.passed = !got.empty() && std::any_of(got.begin(), got.end(), [&](const json& v) {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,17 @@ struct JudgeResult {
   bool infeasible = false;  ///< the task cannot be done on this phone: abort is the right ending
   nlohmann::json to_json() const;
 };
+
+/// A judge written in C++ for what the predicate language cannot say: gets the initial and
+/// final states and the subtask's "args" (slots filled); returns passed, and may explain in
+/// `detail`. Throwing makes it a judge error for the task.
+using CustomJudge = std::function<bool(const nlohmann::json& initial, const nlohmann::json& final_state,
+                                       const nlohmann::json& args, std::string& detail)>;
+/// Registers a custom judge by name; subtasks use it as {"custom": "<name>", "args": {...}}.
+void register_judge(const std::string& name, CustomJudge fn);
+/// Names of the registered custom judges (built in: "next_alarm", the next alarm to ring,
+/// honouring repeat days, is at args.time).
+std::vector<std::string> custom_judges();
 
 /// Whether an AnswerSheet answer matches (MobileGym's typed matchers): "text" (case, spacing and
 /// final punctuation ignored), "number" (by value within `tolerance`; text that is not only a

@@ -37,7 +37,7 @@ namespace {
 
 const std::set<std::string> kKeys = {"id", "apps", "instruction", "parameters", "setup", "judge",
                                      "expected_changes", "oracle", "taxonomy", "step_budget", "split",
-                                     "description", "answer_sheet", "feasible"};
+                                     "description", "answer_sheet", "feasible", "info_reply"};
 const std::set<std::string> kMatchers = {"text", "number", "choice", "date", "time", "set", "sequence"};
 
 std::string value_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
@@ -47,7 +47,7 @@ std::string value_text(const json& v) { return v.is_string() ? v.get<std::string
 TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!j.is_object()) fail(file, "(root)", "a template must be a JSON object");
   for (auto it = j.begin(); it != j.end(); ++it)
-    if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description, answer_sheet, feasible)");
+    if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description, answer_sheet, feasible, info_reply)");
   TaskTemplate t;
   t.file = file;
   t.raw = j;
@@ -86,18 +86,27 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
       if (r.value("step_min", 1) < 1) fail(file, f + ".time.step_min", "must be >= 1");
     } else if (spec.contains("from_state")) {
       const json& r = spec["from_state"];
-      if (!r.is_object() || !r.value("pointer", json()).is_string() || !r.value("field", json()).is_string())
-        fail(file, f + ".from_state", "needs \"pointer\" (JSON pointer to an array) and \"field\"");
+      if (!r.is_object() || !r.value("pointer", json()).is_string() ||
+          !(r.value("field", json()).is_string() || r.value("fields", json()).is_array()))
+        fail(file, f + ".from_state", "needs \"pointer\" (JSON pointer to an array) and \"field\" or \"fields\"");
+    } else if (spec.contains("tuple")) {  // correlated values, sampled together: slots {name.key}
+      const json& r = spec["tuple"];
+      if (!r.is_array() || r.empty()) fail(file, f + ".tuple", "must be a non-empty array of objects");
+      for (const json& o : r)
+        if (!o.is_object() || o.empty() || o.size() != r[0].size())
+          fail(file, f + ".tuple", "entries must be objects with the same keys");
     } else {
-      fail(file, f, "unknown parameter kind (use choice, range, time or from_state)");
+      fail(file, f, "unknown parameter kind (use choice, range, time, from_state or tuple)");
     }
   }
   for (const std::string& p : t.phrasings) {
     for (std::size_t a = p.find('{'); a != std::string::npos; a = p.find('{', a + 1)) {
       std::size_t b = p.find('}', a);
       if (b == std::string::npos) fail(file, "instruction", "unclosed {slot} in \"" + p + "\"");
-      if (!t.parameters.contains(p.substr(a + 1, b - a - 1)))
-        fail(file, "instruction", "slot {" + p.substr(a + 1, b - a - 1) + "} has no entry in parameters");
+      const std::string slot = p.substr(a + 1, b - a - 1);
+      const std::string base = slot.substr(0, slot.find('.'));
+      if (!t.parameters.contains(slot) && !(slot.find('.') != std::string::npos && t.parameters.contains(base)))
+        fail(file, "instruction", "slot {" + slot + "} has no entry in parameters");
     }
   }
   t.setup = j.value("setup", json::array());
@@ -106,6 +115,7 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
     if (!t.setup[i].is_object() || !t.setup[i].contains("op") || !t.setup[i].contains("path"))
       fail(file, "setup[" + std::to_string(i) + "]", "needs \"op\" and \"path\"");
   t.feasible = j.value("feasible", true);
+  t.info_reply = j.value("info_reply", "I can't help with that; please do what the instruction says.");
   t.answer_sheet = j.value("answer_sheet", json());
   if (!t.answer_sheet.is_null()) {
     const json& a = t.answer_sheet;
@@ -144,6 +154,10 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   for (std::size_t i = 0; i < t.subtasks.size(); ++i) {
     const json& s = t.subtasks[i];
     const std::string f = "judge.subtasks[" + std::to_string(i) + "]";
+    if (s.is_object() && s.contains("custom")) {
+      if (!s["custom"].is_string()) fail(file, f + ".custom", "must be the name of a registered judge");
+      continue;
+    }
     if (!s.is_object() || !s.value("path", json()).is_string()) fail(file, f + ".path", "required string");
     std::string op = s.value("op", "==");
     if (!kOps.count(op))
@@ -165,7 +179,10 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!kDiff.count(t.taxonomy.value("difficulty", "L1"))) fail(file, "taxonomy.difficulty", "must be L1, L2, L3 or L4");
   t.step_budget = j.value("step_budget", 15);
   if (t.step_budget < 1 || t.step_budget > 100) fail(file, "step_budget", "must be in 1..100");
-  if (!t.answer_sheet.is_null()) t.step_budget += 15;  // filling in the AnswerSheet (MobileGym's rule)
+  if (!t.answer_sheet.is_null()) {
+    t.step_budget += 15;  // filling in the AnswerSheet (MobileGym's rule)
+    t.expected_changes.push_back("/apps/answersheet");  // filling it is not a side effect
+  }
   t.split = j.value("split", "");
   if (t.split != "train" && t.split != "test") fail(file, "split", "must be \"train\" or \"test\"");
   return t;
@@ -316,7 +333,13 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
         throw TaskError(t.file + ": parameters." + slot + ".from_state: " + fsp["pointer"].get<std::string>() +
                         " is not a non-empty array in the default state");
       const json& arr = default_state[ptr];
-      inst.params[slot] = value_text(arr[pick(arr.size())].value(fsp["field"].get<std::string>(), json("")));
+      const json& el = arr[pick(arr.size())];
+      if (fsp.contains("field")) inst.params[slot] = value_text(el.value(fsp["field"].get<std::string>(), json("")));
+      for (const json& field : fsp.value("fields", json::array()))  // correlated: from the same element
+        inst.params[slot + "." + field.get<std::string>()] = value_text(el.value(field.get<std::string>(), json("")));
+    } else if (spec.contains("tuple")) {
+      const json& el = spec["tuple"][pick(spec["tuple"].size())];
+      for (auto& [k, v] : el.items()) inst.params[slot + "." + k] = value_text(v);
     }
   }
   inst.instruction = inst.fill(t.phrasings[pick(t.phrasings.size())]);

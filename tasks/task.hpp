@@ -31,6 +31,7 @@ struct TaskTemplate {
   nlohmann::json taxonomy;                ///< scope, objective, composition, difficulty, capabilities
   nlohmann::json answer_sheet;            ///< null, or {"question", "fields": [...], "expected": {field id: matcher}}
   bool feasible = true;                   ///< false: the right ending is `abort` (the phone cannot do it)
+  std::string info_reply;                 ///< the user's answer to an `info` question (default: a fixed reply)
   int step_budget = 15;
   std::string split;                      ///< "train" or "test"
   nlohmann::json raw;                     ///< the whole file

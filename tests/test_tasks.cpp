@@ -291,3 +291,48 @@ TEST(Splits, RegimesSelectDisjointTrainAndEvalSets) {
     for (const auto& a : t->apps) EXPECT_TRUE(a != "notes" && a != "calculator") << t->id;
   EXPECT_THROW(pg::load_split(dir, "nope"), pg::TaskError);
 }
+
+TEST(Judge, CustomJudgesCorrelatedParametersAndInfoReplies) {
+  json t = minimal_template();
+  t["parameters"] = {{"alarm", {{"tuple", json::array({{{"time", "06:45"}, {"label", "Run"}}, {{"time", "05:30"}, {"label", "Flight"}}})}}}};
+  t["instruction"] = "Set a {alarm.label} alarm at {alarm.time} so it rings next.";
+  t["setup"] = json::array({{{"op", "add"}, {"path", "/apps/clock/alarms/-"},
+                             {"value", {{"id", 50}, {"time", "{alarm.time}"}, {"label", "{alarm.label}"}, {"enabled", false}, {"repeat", json::array()}}}}});
+  t["judge"]["subtasks"] = json::array({{{"name", "rings next"}, {"custom", "next_alarm"}, {"args", {{"time", "{alarm.time}"}}}}});
+  t["info_reply"] = "Use {alarm.time}.";
+  pg::TaskTemplate tmpl = pg::parse_template(t, "c.json");
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 3, pg::Phone::default_state());
+  const std::string time = inst.params.at("alarm.time");
+  EXPECT_EQ(inst.params.at("alarm.label"), time == "06:45" ? "Run" : "Flight");  // sampled together
+  EXPECT_NE(inst.instruction.find(time), std::string::npos);
+  // 08:00 on a Thursday: the Work alarm (weekdays 07:15) rings next, Friday; enabling the new
+  // alarm (earlier in the morning) makes it the next one.
+  EXPECT_FALSE(pg::judge(inst, inst.initial_state, inst.initial_state).success);
+  json on = inst.initial_state;
+  on["apps"]["clock"]["alarms"][3]["enabled"] = true;
+  pg::JudgeResult r = pg::judge(inst, inst.initial_state, on);
+  EXPECT_TRUE(r.success) << r.to_json().dump();
+  EXPECT_NE(std::find(pg::custom_judges().begin(), pg::custom_judges().end(), "next_alarm"), pg::custom_judges().end());
+  // The simulated user answers info questions with the template's reply.
+  pg::NativeHost host;
+  const int slot = host.create();
+  struct Asker : pg::Agent {
+    std::string heard;
+    std::string name() const override { return "asker"; }
+    bool needs_pixels() const override { return false; }
+    bool needs_ui_tree() const override { return false; }
+    void begin(const pg::TaskInstance&, std::uint64_t) override {}
+    pg::Action act(const pg::AgentObservation& o) override {
+      if (o.step == 0) return pg::parse_action(std::string_view(R"({"type":"info","question":"Which time?"})"));
+      heard = o.reply;
+      return pg::parse_action(std::string_view(R"({"type":"complete"})"));
+    }
+  } asker;
+  pg::run_episode(host, slot, inst, asker, 0);
+  EXPECT_EQ(asker.heard, "Use " + time + ".");
+  json bad = t;
+  bad["judge"]["subtasks"][0]["custom"] = "no_such_judge";
+  pg::TaskTemplate bt = pg::parse_template(bad, "b.json");
+  pg::TaskInstance bi = pg::sample_instance(bt, 0, pg::Phone::default_state());
+  EXPECT_NE(pg::judge(bi, bi.initial_state, bi.initial_state).error.find("unknown custom judge"), std::string::npos);
+}

@@ -61,10 +61,12 @@ Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& ag
   host.reset(slot, inst.initial_state);
   agent.begin(inst, episode_seed);
   const int budget = opts.max_steps > 0 ? opts.max_steps : inst.tmpl->step_budget;
+  std::string reply;
   for (int step = 0; step < budget; ++step) {
     AgentObservation obs;
     obs.instance = &inst;
     obs.step = step;
+    obs.reply = reply;
     if (agent.needs_pixels() || opts.save_screen) obs.screenshot = host.screenshot(slot, false);
     if (opts.save_screen) tr.screens.push_back(opts.save_screen(obs.screenshot, step));
     if (agent.needs_ui_tree()) obs.ui_tree = host.ui_tree(slot);
@@ -75,6 +77,8 @@ Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& ag
     } catch (const ActionError& e) {
       rec.info = {{"error", e.what()}};
     }
+    // The simulated user answers `info` questions (the template's reply, or a fixed one).
+    if (a.type == ActionType::Info) reply = rec.info["reply"] = inst.fill(inst.tmpl->info_reply);
     tr.steps.push_back(rec);
     if (a.type == ActionType::Complete) {
       tr.end.completed = true;

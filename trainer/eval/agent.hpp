@@ -27,6 +27,7 @@ struct AgentObservation {
   int step = 0;
   Image screenshot;
   nlohmann::json ui_tree;
+  std::string reply;  ///< the simulated user's answer to the agent's last `info` question, if any
 };
 
 class Agent {
