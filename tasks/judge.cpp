@@ -312,8 +312,10 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
     r.success = passed == static_cast<int>(t.subtasks.size());
     r.progress = t.subtasks.empty() ? 0 : static_cast<double>(passed) / static_cast<double>(t.subtasks.size());
     // Side effects: every changed path outside expected_changes and the OS's navigation state.
-    static const std::vector<std::string> kAlwaysIgnored = {"/os/time_ms", "/os/tasks", "/os/foreground", "/os/keyboard",
-                                                            "/os/toast", "/os/episode"};
+    // Navigation and transient system UI are how an agent gets around, not effects on the phone.
+    static const std::vector<std::string> kAlwaysIgnored = {"/os/time_ms",  "/os/tasks",   "/os/foreground", "/os/keyboard",
+                                                            "/os/toast",    "/os/episode", "/os/launcher",   "/os/dialog",
+                                                            "/os/recents",  "/os/shade"};
     std::vector<std::string> allowed = kAlwaysIgnored;
     for (const auto& e : t.expected_changes) allowed.push_back(inst.fill(e));
     for (const json& op : json::diff(initial, final_state)) {

@@ -48,9 +48,10 @@ std::optional<Action> OracleAgent::next(const json& tree) {
     a.y1 = 700;
     a.y2 = 400;
     return a;  // stay on this step until the widget shows up
-  } else if (kind == "type") {
+  } else if (kind == "type") {  // "text", or {"text": ..., "clear": true} to replace the field's text
     a.type = ActionType::Type;
-    a.text = arg.get<std::string>();
+    a.text = arg.is_object() ? arg.value("text", "") : arg.get<std::string>();
+    a.clear = arg.is_object() && arg.value("clear", false);
   } else if (kind == "open_app") {
     a.type = ActionType::OpenApp;
     a.app = arg.get<std::string>();

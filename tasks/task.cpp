@@ -356,4 +356,35 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
   return inst;
 }
 
+json benchmark_stats(const TaskSet& set, const json& default_state, int probe) {
+  json by = json::object();
+  long instances = 0;
+  json per = json::object();
+  for (const TaskTemplate& t : set.templates()) {
+    for (const auto& [dim, value] : {std::pair<std::string, std::string>{"split", t.split},
+                                     {"difficulty", t.difficulty()},
+                                     {"objective", t.taxonomy.value("objective", "operate")},
+                                     {"scope", t.taxonomy.value("scope", "S1")},
+                                     {"composition", t.taxonomy.value("composition", "atomic")},
+                                     {"feasible", t.feasible ? "yes" : "no"},
+                                     {"answer_sheet", t.answer_sheet.is_null() ? "no" : "yes"}})
+    {
+      json& d = by[dim];
+      if (!d.is_object()) d = json::object();
+      d[value] = d.value(value, 0) + 1;
+    }
+    for (const std::string& app : t.apps) {
+      json& d = by["app"];
+      if (!d.is_object()) d = json::object();
+      d[app] = d.value(app, 0) + 1;
+    }
+    std::set<std::string> distinct;
+    for (int s = 0; s < probe && distinct.size() < 100; ++s)
+      distinct.insert(json(sample_instance(t, static_cast<std::uint64_t>(s), default_state).params).dump());
+    per[t.id] = distinct.size();
+    instances += static_cast<long>(distinct.size());
+  }
+  return {{"templates", set.templates().size()}, {"instances", instances}, {"by", by}, {"instances_per_template", per}};
+}
+
 }  // namespace pg

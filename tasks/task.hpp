@@ -92,6 +92,11 @@ SplitSpec load_split(const std::string& splits_dir, const std::string& name);
 /// setup patch does not apply.
 TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const nlohmann::json& default_state);
 
+/// The benchmark's composition: templates by split, difficulty, objective, scope and composition,
+/// and distinct instances (distinct parameter values over seeds 0..`probe`-1, at most 100 counted
+/// per template, as the benchmark counts them).
+nlohmann::json benchmark_stats(const TaskSet& set, const nlohmann::json& default_state, int probe = 400);
+
 /// Deterministic 64-bit mixing (splitmix64, Steele et al. 2014) and string hash (FNV-1a).
 std::uint64_t splitmix64(std::uint64_t& state);
 std::uint64_t fnv1a(const std::string& s);

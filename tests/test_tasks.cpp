@@ -336,3 +336,19 @@ TEST(Judge, CustomJudgesCorrelatedParametersAndInfoReplies) {
   pg::TaskInstance bi = pg::sample_instance(bt, 0, pg::Phone::default_state());
   EXPECT_NE(pg::judge(bi, bi.initial_state, bi.initial_state).error.find("unknown custom judge"), std::string::npos);
 }
+
+TEST(Benchmark, CompositionMeetsTheBenchmarksTargets) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  const json st = pg::benchmark_stats(set, pg::Phone::default_state());
+  const json& by = st["by"];
+  EXPECT_GE(st["templates"].get<int>(), 120);
+  EXPECT_GE(by["split"].value("test", 0), 70);
+  EXPECT_GE(by["split"].value("train", 0), 50);
+  EXPECT_GE(st["instances"].get<long>(), 5000);
+  for (const char* d : {"L1", "L2", "L3", "L4"}) EXPECT_GT(by["difficulty"].value(d, 0), 0) << d;
+  for (const char* o : {"operate", "query", "hybrid"}) EXPECT_GT(by["objective"].value(o, 0), 0) << o;
+  EXPECT_GT(by["scope"].value("S1", 0), 0);
+  EXPECT_GT(by["scope"].value("S2", 0) + by["scope"].value("S3", 0), 0);
+  EXPECT_GT(by["feasible"].value("no", 0), 0);
+  for (const std::string& app : pg::AppRegistry::instance().ids()) EXPECT_GT(by["app"].value(app, 0), 0) << app;
+}

@@ -397,6 +397,9 @@ int main(int argc, char** argv) {
   tsolve->add_option("id", solve_id, "template id");
   tsolve->add_flag("--all", solve_all, "every template");
   tsolve->add_option("--instances", solve_instances, "instances per template")->capture_default_str()->check(CLI::PositiveNumber);
+  bool stats_json = false;
+  auto* tstats = tasks->add_subcommand("stats", "the benchmark's composition and its number of distinct instances");
+  tstats->add_flag("--json", stats_json, "print JSON");
   std::string validate_dir;
   auto* tvalidate = tasks->add_subcommand("validate", "check every template file");
   tvalidate->add_option("dir", validate_dir, "directory of templates (default: the installed ones)");
@@ -452,6 +455,21 @@ int main(int argc, char** argv) {
     if (*tlist) return cmd_tasks_list(list_json, list_split);
     if (*screens) return pg::render_screens(screens_out, screens_app) == 0 ? 0 : 1;
     if (*nav_paths) return pg::print_nav_paths(nav_app) == 0 ? 0 : 1;
+    if (*tstats) {
+      json st = pg::benchmark_stats(pg::TaskSet::load(pg::find_tasks_dir()), pg::Phone::default_state());
+      if (stats_json) {
+        std::cout << st.dump(2) << "\n";
+        return 0;
+      }
+      std::printf("%d templates, %ld distinct instances (at most 100 counted per template)\n", st["templates"].get<int>(),
+                  st["instances"].get<long>());
+      for (auto& [dim, m] : st["by"].items()) {
+        std::printf("  %-13s", dim.c_str());
+        for (auto& [k, v] : m.items()) std::printf(" %s %d,", k.c_str(), v.get<int>());
+        std::printf("\n");
+      }
+      return 0;
+    }
     if (*tsolve) {
       if (solve_id.empty() == !solve_all) throw std::invalid_argument("tasks solve: give a template id or --all");
       return cmd_tasks_solve(solve_id, solve_instances) == 0 ? 0 : 1;
