@@ -46,8 +46,9 @@ TEST(EnvPool, ForkedGroupsStayIdenticalAndRecvReturnsEveryStep) {
   EXPECT_NE(res[0].info.value("error", "").find("unknown app \"weather\""), std::string::npos);
   EXPECT_EQ(pool.state(group[1])["os"]["foreground"], "launcher");
   EXPECT_THROW(pool.send({act(R"({"type":"home"})")}, {12345}), std::invalid_argument);
+  // One step per env at a time: an env listed twice is refused, and nothing is queued.
+  EXPECT_THROW(pool.send({act(R"({"type":"home"})"), act(R"({"type":"back"})")}, {root, root}), std::invalid_argument);
   pool.send({act(R"({"type":"wait","seconds":1})")}, {root});
-  EXPECT_THROW(pool.send({act(R"({"type":"home"})")}, {root}), std::invalid_argument);  // busy
   EXPECT_EQ(pool.recv(0).size(), 1u);
   EXPECT_EQ(pool.restarts(), 0);
 }

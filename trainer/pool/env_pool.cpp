@@ -1,6 +1,7 @@
 #include "trainer/pool/env_pool.hpp"
 
 #include <chrono>
+#include <set>
 #include <stdexcept>
 
 namespace pg {
@@ -167,7 +168,9 @@ void EnvPool::send(const std::vector<Action>& actions, const std::vector<int>& e
   if (actions.size() != env_ids.size()) throw std::invalid_argument("EnvPool::send: actions and env_ids differ in size");
   {
     std::lock_guard<std::mutex> l(mu_);
+    std::set<int> seen;
     for (int id : env_ids) {
+      if (!seen.insert(id).second) throw std::invalid_argument("EnvPool::send: env " + std::to_string(id) + " listed twice");
       auto it = envs_.find(id);
       if (it == envs_.end()) throw std::invalid_argument("EnvPool::send: unknown env " + std::to_string(id));
       if (it->second.busy) throw std::invalid_argument("EnvPool::send: env " + std::to_string(id) + " has a step in flight");
