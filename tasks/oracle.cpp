@@ -1,5 +1,8 @@
 #include "tasks/oracle.hpp"
 
+#include "sim/os/app.hpp"
+#include "sim/os/nav.hpp"
+
 #include <cmath>
 
 namespace pg {
@@ -12,10 +15,33 @@ std::pair<int, int> node_center(const json& node, int width, int height) {
   return {static_cast<int>(std::lround(cx * 1000.0 / width)), static_cast<int>(std::lround(cy * 1000.0 / height))};
 }
 
-OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst) {}
+OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst), steps_(json::array()) {
+  for (const json& step : inst.tmpl->oracle) {
+    if (!step.is_object() || !step.contains("goto")) {
+      steps_.push_back(step);
+      continue;
+    }
+    const std::string target = inst.fill(step["goto"].get<std::string>());
+    const std::string where = "oracle " + inst.tmpl->id + ": goto \"" + target + "\"";
+    const auto dot = target.find('.');
+    App* app = dot == std::string::npos ? nullptr : AppRegistry::instance().find(target.substr(0, dot));
+    if (!app) throw TaskError(where + ": expected <app id>.<page> of an installed app");
+    steps_.push_back({{"open_app", app->id()}});
+    try {
+      for (const NavEdge& e : shortest_path(*app, app->entry_page(), target.substr(dot + 1))) {
+        if (e.via.empty())
+          throw TaskError(where + ": transition \"" + e.name + "\" of page \"" + e.from + "\" declares no \"via\" widget");
+        steps_.push_back({{"scroll_to", e.via}});
+        steps_.push_back({{"tap", e.via}});
+      }
+    } catch (const std::invalid_argument& e) {
+      throw TaskError(where + ": " + e.what());
+    }
+  }
+}
 
 std::optional<Action> OracleAgent::next(const json& tree) {
-  const json& steps = inst_.tmpl->oracle;
+  const json& steps = steps_;
   if (pc_ >= steps.size()) return std::nullopt;
   const json& step = steps[pc_];
   const std::string where = "oracle " + inst_.tmpl->id + ": step " + std::to_string(pc_ + 1);

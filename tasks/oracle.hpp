@@ -15,7 +15,10 @@ namespace pg {
 
 /// Steps: {"tap": "<widget id>"}, {"long_press": id}, {"type": "<text>"}, {"open_app": id},
 /// {"back": true}, {"home": true}, {"enter": true}, {"scroll_to": id} (swipes until id is visible),
-/// {"complete": true}, {"answer": "<text>"}; every string may contain {slots}.
+/// {"complete": true}, {"answer": "<text>"}, {"abort": reason}, {"swipe": [x1,y1,x2,y2]},
+/// {"wait": seconds}, and {"goto": "<app>.<page>"}: open the app (fresh: it must not be open
+/// already) and tap along nav.json's shortest path from its entry, each transition's `via`
+/// widget. Every string may contain {slots}.
 class OracleAgent {
  public:
   explicit OracleAgent(const TaskInstance& inst);
@@ -26,6 +29,7 @@ class OracleAgent {
 
  private:
   const TaskInstance& inst_;
+  nlohmann::json steps_;  // the template's steps with every "goto" expanded
   std::size_t pc_ = 0;
   int scroll_tries_ = 0;
 };

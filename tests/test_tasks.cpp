@@ -352,3 +352,28 @@ TEST(Benchmark, CompositionMeetsTheBenchmarksTargets) {
   EXPECT_GT(by["feasible"].value("no", 0), 0);
   for (const std::string& app : pg::AppRegistry::instance().ids()) EXPECT_GT(by["app"].value(app, 0), 0) << app;
 }
+
+TEST(Oracle, GotoFollowsNavJsonShortestPaths) {
+  json t = minimal_template();
+  t["oracle"] = json::array({{{"goto", "settings.time_zone"}}, {{"scroll_to", "settings.time_zone.Asia/Tokyo"}},
+                             {{"tap", "settings.time_zone.Asia/Tokyo"}}, {{"complete", true}}});
+  t["judge"]["subtasks"] = json::array({{{"path", "os.timezone"}, {"op", "=="}, {"value", "Asia/Tokyo"}}});
+  pg::TaskTemplate tmpl = pg::parse_template(t, "g.json");
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
+  pg::NativeHost host;
+  const int slot = host.create();
+  pg::OracleEpisodeAgent oracle;
+  pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, 0);
+  EXPECT_TRUE(tr.verdict.success) << tr.to_json().dump();
+  ASSERT_GE(tr.steps.size(), 5u);  // open, System, Date & time, Time zone, Tokyo, complete
+  EXPECT_EQ(tr.steps[0].action.type, pg::ActionType::OpenApp);
+  t["oracle"] = json::array({{{"goto", "settings.nowhere"}}});
+  pg::TaskTemplate bad = pg::parse_template(t, "b.json");
+  pg::TaskInstance bi = pg::sample_instance(bad, 0, pg::Phone::default_state());
+  try {
+    pg::OracleAgent o(bi);
+    FAIL();
+  } catch (const pg::TaskError& e) {
+    EXPECT_NE(std::string(e.what()).find("goto \"settings.nowhere\""), std::string::npos) << e.what();
+  }
+}
