@@ -98,7 +98,7 @@ json TrainConfig::to_json() const {
           {"split", split}, {"seed", seed}, {"lr", lr}, {"epochs", epochs}, {"minibatch", minibatch},
           {"clip_low", clip_low}, {"clip_high", clip_high}, {"kl_coef", kl_coef}, {"scale_by_std", scale_by_std},
           {"reward", reward}, {"host", host}, {"tabs", tabs}, {"threads", threads}, {"init", init},
-          {"bc_instances", bc_instances}, {"bc_epochs", bc_epochs}};
+          {"bc_instances", bc_instances}, {"bc_updates", bc_updates}};
 }
 
 void TrainConfig::merge(const json& j) {
@@ -140,7 +140,7 @@ void TrainConfig::merge(const json& j) {
   get("threads", threads);
   get("init", init);
   get("bc_instances", bc_instances);
-  get("bc_epochs", bc_epochs);
+  get("bc_updates", bc_updates);
   validate();
 }
 
@@ -164,7 +164,7 @@ void TrainConfig::validate() const {
   need(threads >= 1, "config key \"threads\" must be >= 1");
   need(init == "bc" || init == "scratch", "config key \"init\" must be bc or scratch");
   need(bc_instances >= 1, "config key \"bc_instances\" must be >= 1");
-  need(bc_epochs >= 0, "config key \"bc_epochs\" must be >= 0");
+  need(bc_updates >= 0, "config key \"bc_updates\" must be >= 0");
 }
 
 std::unique_ptr<Agent> make_checkpoint_agent(const std::string& path) { return std::make_unique<CheckpointAgent>(path); }
@@ -227,13 +227,15 @@ json train(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, con
     bcfg.lr = 3e-3;
     auto bc_opt = make_optimizer(policy, bcfg);
     double nll = 0;
-    for (int e = 0; e < cfg.bc_epochs; ++e) {
+    // A budget of minibatch updates (32 samples each), whatever the number of demonstrations.
+    const int bc_epochs = demos.empty() ? 0 : std::max(1, static_cast<int>((cfg.bc_updates * 32 + demos.size() / 2) / demos.size()));
+    for (int e = 0; e < bc_epochs; ++e) {
       nll = bc_update(policy, *bc_opt, demos, 32, 1.0, cfg.seed + static_cast<std::uint64_t>(e));
-      if (on_iteration && ((e + 1) % 20 == 0 || e + 1 == cfg.bc_epochs))
-        on_iteration({{"phase", "bc_epoch"}, {"epoch", e + 1}, {"epochs", cfg.bc_epochs}, {"nll", nll},
+      if (on_iteration && ((e + 1) % std::max(1, bc_epochs / 4) == 0 || e + 1 == bc_epochs))
+        on_iteration({{"phase", "bc_epoch"}, {"epoch", e + 1}, {"epochs", bc_epochs}, {"nll", nll},
                       {"demonstrations", demos.size()}});
     }
-    json m{{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", cfg.bc_epochs}, {"nll", nll},
+    json m{{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
            {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - tb).count()}};
     metrics << m.dump() << "\n";
     if (on_iteration) on_iteration(m);

@@ -42,8 +42,8 @@ struct TrainConfig {
   int tabs = 1;
   int threads = 2;              ///< torch intra-op threads
   std::string init = "bc";      ///< "bc": behaviour cloning on oracle demonstrations first; "scratch"
-  int bc_instances = 4;         ///< oracle demonstrations per train template
-  int bc_epochs = 80;           ///< passes over the demonstrations
+  int bc_instances = 2;         ///< oracle demonstrations per train template
+  int bc_updates = 300;         ///< behaviour-cloning minibatch updates (32 samples each)
 
   nlohmann::json to_json() const;
   /// Overrides fields from a JSON object; throws ConfigError for an unknown key or bad value.
