@@ -445,6 +445,8 @@ int main(int argc, char** argv) {
   std::string nav_app;
   auto* nav_paths = nav->add_subcommand("paths", "validate nav.json and print the shortest path to every page");
   nav_paths->add_option("app", nav_app, "app id")->required();
+  std::string nav_from;
+  nav_paths->add_option("--from", nav_from, "start page (default: the entry; \"*\": every page)");
 
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
@@ -454,7 +456,7 @@ int main(int argc, char** argv) {
     if (*view) return pg::run_view(va);
     if (*tlist) return cmd_tasks_list(list_json, list_split);
     if (*screens) return pg::render_screens(screens_out, screens_app) == 0 ? 0 : 1;
-    if (*nav_paths) return pg::print_nav_paths(nav_app) == 0 ? 0 : 1;
+    if (*nav_paths) return pg::print_nav_paths(nav_app, nav_from) == 0 ? 0 : 1;
     if (*tstats) {
       json st = pg::benchmark_stats(pg::TaskSet::load(pg::find_tasks_dir()), pg::Phone::default_state());
       if (stats_json) {

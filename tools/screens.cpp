@@ -57,21 +57,28 @@ int render_screens(const std::string& out_dir, const std::string& only) {
   return bad;
 }
 
-int print_nav_paths(const std::string& id) {
+int print_nav_paths(const std::string& id, const std::string& from_arg) {
   App* app = AppRegistry::instance().find(id);
   if (!app) throw std::invalid_argument("unknown app \"" + id + "\"");
   const std::vector<std::string> errors = validate_nav(*app);
   for (const std::string& e : errors) std::printf("problem: %s\n", e.c_str());
-  const std::string entry = app->entry_page();
-  for (auto& [page, spec] : app->nav()["pages"].items()) {
-    std::string line = entry;
-    try {
-      for (const NavEdge& e : shortest_path(*app, entry, page))
-        line += " -" + e.name + (e.via.empty() ? "" : " (tap " + e.via + ")") + "-> " + e.to;
-    } catch (const std::invalid_argument&) {
-      line = "(not reachable from " + entry + "; entry point or intent only)";
+  std::vector<std::string> starts;
+  if (from_arg == "*")
+    for (auto& [page, spec] : app->nav()["pages"].items()) starts.push_back(page);
+  else
+    starts.push_back(from_arg.empty() ? app->entry_page() : from_arg);
+  for (const std::string& entry : starts) {
+    if (starts.size() > 1) std::printf("from %s:\n", entry.c_str());
+    for (auto& [page, spec] : app->nav()["pages"].items()) {
+      std::string line = entry;
+      try {
+        for (const NavEdge& e : shortest_path(*app, entry, page))
+          line += " -" + e.name + (e.via.empty() ? "" : " (tap " + e.via + ")") + "-> " + e.to;
+      } catch (const std::invalid_argument&) {
+        line = "(no path from " + entry + ")";
+      }
+      std::printf("  %-20s %s\n", page.c_str(), line.c_str());
     }
-    std::printf("%-20s %s\n", page.c_str(), line.c_str());
   }
   return static_cast<int>(errors.size());
 }

@@ -19,8 +19,9 @@ void run_example(Env& env, const std::string& where, const nlohmann::json& steps
 /// pages with problems (an example that fails to reach its page counts).
 int render_screens(const std::string& out_dir, const std::string& app);
 
-/// Prints an app's nav validation problems and the shortest path from its entry to every page
-/// (with the widget to tap where nav.json says `via`); returns the number of problems.
-int print_nav_paths(const std::string& app);
+/// Prints an app's nav validation problems and the shortest path from `from` (default: its
+/// entry; "*": every page) to every page (with the widget to tap where nav.json says `via`);
+/// returns the number of problems.
+int print_nav_paths(const std::string& app, const std::string& from = "");
 
 }  // namespace pg
