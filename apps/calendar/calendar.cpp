@@ -209,19 +209,7 @@ std::string time_range(const Phone& p, const json& e) {
 /// the world's value is dropped, and an overlay entry left empty is removed.
 void write_event(Phone& p, int id, const json& changes) {
   const std::string key = std::to_string(id);
-  const json* world = World::instance().entity(kApp, "events", key);
-  json& events = cal(p)["events"];
-  json entry = events.contains(key) && events[key].is_object() ? events[key] : json::object();
-  for (auto& [k, v] : changes.items()) {
-    if (world && world->contains(k) && (*world)[k] == v)
-      entry.erase(k);
-    else
-      entry[k] = v;
-  }
-  if (entry.empty() && world)
-    events.erase(key);
-  else
-    events[key] = entry;
+  write_overlay_entity(cal(p)["events"], key, World::instance().entity(kApp, "events", key), changes);
 }
 
 void delete_event(Phone& p, int id) {

@@ -118,18 +118,8 @@ std::string offset_phrase(int diff_min) {
 }
 
 /// Draws `s` at (x, y), shortened with "..." to fit in `max_w` dp.
-float text_fit(Ui& ui, float x, float y, std::string s, Font f, std::uint32_t rgb, float max_w) {
-  if (ui.text_width(s, f) > max_w) {
-    while (!s.empty() && ui.text_width(s + "...", f) > max_w) {
-      unsigned char c = 0;
-      do {  // drop one whole UTF-8 character
-        c = static_cast<unsigned char>(s.back());
-        s.pop_back();
-      } while (!s.empty() && (c & 0xC0) == 0x80);
-    }
-    s += "...";
-  }
-  return ui.text(x, y, s, f, rgb);
+float text_fit(Ui& ui, float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w) {
+  return ui.text_fit(x, y, s, f, rgb, max_w);
 }
 
 // ---------------------------------------------------------------- tabs

@@ -57,19 +57,7 @@ std::uint32_t note_color(const std::string& c) {
 /// world's value is dropped and an overlay entry left empty is removed.
 void write_note(Phone& p, int id, const json& changes) {
   const std::string key = std::to_string(id);
-  const json* world = World::instance().entity(kApp, "notes", key);
-  json& notes = st(p)["notes"];
-  json entry = notes.contains(key) && notes[key].is_object() ? notes[key] : json::object();
-  for (auto& [k, v] : changes.items()) {
-    if (world && world->contains(k) && (*world)[k] == v)
-      entry.erase(k);
-    else
-      entry[k] = v;
-  }
-  if (entry.empty() && world)
-    notes.erase(key);
-  else
-    notes[key] = entry;
+  write_overlay_entity(st(p)["notes"], key, World::instance().entity(kApp, "notes", key), changes);
 }
 
 // ---------------------------------------------------------------- text layout

@@ -128,4 +128,18 @@ std::string app_overlay_error(const World& world, const std::string& app, const 
   return "";
 }
 
+void write_overlay_entity(json& overlay, const std::string& key, const json* world, const json& changes) {
+  json entry = overlay.contains(key) && overlay[key].is_object() ? overlay[key] : json::object();
+  for (auto& [k, v] : changes.items()) {
+    if (world && world->contains(k) && (*world)[k] == v)
+      entry.erase(k);
+    else
+      entry[k] = v;
+  }
+  if (entry.empty() && world)
+    overlay.erase(key);
+  else
+    overlay[key] = entry;
+}
+
 }  // namespace pg

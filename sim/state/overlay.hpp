@@ -36,4 +36,10 @@ std::string app_overlay_error(const World& world, const std::string& app, const 
 /// Orders ids naturally: all-digit ids by numeric value, before other ids, which sort as strings.
 bool natural_id_less(const std::string& a, const std::string& b);
 
+/// Writes `changes` over entity `key` of a collection overlay, keeping the overlay minimal: a
+/// field equal to the world entity's value (`world`, null if the entity is not in world data)
+/// is dropped, and an entry left empty over a world entity is removed.
+void write_overlay_entity(nlohmann::json& collection_overlay, const std::string& key, const nlohmann::json* world,
+                          const nlohmann::json& changes);
+
 }  // namespace pg

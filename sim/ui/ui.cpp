@@ -207,6 +207,22 @@ float Ui::text_width(const std::string& s, Font f) const {
   return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.c_str()).x / kD;
 }
 
+std::string Ui::ellipsize(std::string s, Font f, float max_w) const {
+  if (text_width(s, f) <= max_w) return s;
+  while (!s.empty() && text_width(s + "...", f) > max_w) {
+    unsigned char c = 0;
+    do {  // drop one whole UTF-8 character
+      c = static_cast<unsigned char>(s.back());
+      s.pop_back();
+    } while (!s.empty() && (c & 0xC0) == 0x80);
+  }
+  return s + "...";
+}
+
+float Ui::text_fit(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w) {
+  return text(x, y, ellipsize(s, f, max_w), f, rgb);
+}
+
 float Ui::line_height(Font f) const { return font_px(f) / kD; }
 
 float Ui::text(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float alpha) {

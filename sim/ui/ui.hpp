@@ -98,6 +98,10 @@ class Ui {
   /// Text centred horizontally in [l, r] with its top at y.
   void text_centered(float l, float r, float y, const std::string& s, Font f, std::uint32_t rgb);
   float text_width(const std::string& s, Font f) const;
+  /// `s` shortened with "..." (whole UTF-8 characters dropped) to fit in `max_w` dp.
+  std::string ellipsize(std::string s, Font f, float max_w) const;
+  /// Draws `s` at (x, y) shortened to fit in `max_w` dp; returns the drawn width (dp).
+  float text_fit(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w);
   float line_height(Font f) const;
   /// A Material icon (ligature name from the font's codepoint table, e.g. "wifi") centred at (cx, cy).
   void icon(float cx, float cy, const std::string& name, Font f, std::uint32_t rgb, float alpha = 1);
