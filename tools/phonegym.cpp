@@ -9,6 +9,7 @@
 #include "tools/screens.hpp"
 #include "tools/view.hpp"
 #include "trainer/algo/train.hpp"
+#include "bench/hosts.hpp"
 #include "trainer/eval/agent.hpp"
 #include "trainer/eval/metrics.hpp"
 #include "trainer/eval/report.hpp"
@@ -448,12 +449,38 @@ int main(int argc, char** argv) {
   std::string nav_from;
   nav_paths->add_option("--from", nav_from, "start page (default: the entry; \"*\": every page)");
 
+  pg::HostBenchOptions bench_opt;
+  std::string bench_out;
+  auto* bench = app.add_subcommand("bench", "measure the Chromium host next to the native host and print a table");
+  bench->add_option("--reps", bench_opt.reps, "samples per latency metric")->capture_default_str()->check(CLI::Range(3, 100000));
+  bench->add_option("--seconds", bench_opt.throughput_seconds, "length of the random-agent throughput run")
+      ->capture_default_str()->check(CLI::Range(1.0, 3600.0));
+  bench->add_option("--envs", bench_opt.throughput_envs, "envs in the throughput run")->capture_default_str()->check(CLI::Range(1, 4096));
+  bench->add_option("--tabs", bench_opt.tabs, "Chromium tabs in the throughput run")->capture_default_str()->check(CLI::Range(1, 16));
+  bench->add_option("--memory-envs", bench_opt.memory_envs, "env counts for memory per env")->capture_default_str()->delimiter(',');
+  bench->add_option("--out", bench_out, "also write the results as JSON to this file");
+
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
   try {
     if (*train) return cmd_train(ta);
     if (*eval) return cmd_eval(ea);
     if (*view) return pg::run_view(va);
+    if (*bench) {
+      bench_opt.web_root = pg::find_web_root();
+      std::printf("measuring (about a minute)...\n");
+      std::fflush(stdout);
+      json r = pg::run_host_bench(bench_opt, [](const json& row) {
+        std::fprintf(stderr, "  %s\n", pg::format_bench_row(row).c_str());
+      });
+      std::printf("%s", pg::format_bench_table(r).c_str());
+      if (!bench_out.empty()) {
+        std::ofstream f(bench_out);
+        if (!(f << r.dump(2) << "\n")) throw std::runtime_error("bench: cannot write " + bench_out);
+        std::printf("wrote %s\n", bench_out.c_str());
+      }
+      return 0;
+    }
     if (*tlist) return cmd_tasks_list(list_json, list_split);
     if (*screens) return pg::render_screens(screens_out, screens_app) == 0 ? 0 : 1;
     if (*nav_paths) return pg::print_nav_paths(nav_app, nav_from) == 0 ? 0 : 1;

@@ -5,6 +5,7 @@
 #include "sim/env/env.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
+#include "sim/render/obs.hpp"
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
 #include "sim/ui/ui.hpp"
@@ -15,6 +16,8 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
+#include <cstdio>
+#include <list>
 #include <map>
 #include <memory>
 #include <string>
@@ -182,6 +185,81 @@ pg::Image screenshot(pg::Env& env, bool full, bool som) {
   return img;
 }
 
+// Observations for the trainer (docs/host-api.md, "observe"): rasterized on the CPU at the
+// requested size, then handed to JavaScript by address in the wasm heap; the page encodes them
+// (base64 of run-length-encoded RGB for raw, the canvas's encoder for PNG/JPEG). Frames are keyed
+// by their draw-data hash: a caller that already holds a slot's frame gets {"unchanged": true},
+// and equal frames of different slots (the forks of a GRPO group) are rasterized once.
+struct CachedFrame {
+  std::string key;                 // spec size + som + hash
+  std::vector<std::uint8_t> bytes;  // RLE RGB (raw) or RGBA pixels (png/jpeg)
+};
+std::list<CachedFrame> g_frame_cache;  // most recent first
+std::size_t g_frame_cache_bytes = 0;
+constexpr std::size_t kFrameCacheBudget = 24u << 20;
+int g_cache_hits = 0, g_cache_misses = 0;
+bool g_cache_on = true;  // off: every observation is rasterized (benchmarks of the cold path)
+
+std::string hex64(std::uint64_t v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+json observe(pg::Env& env, const json& req) {
+  if (!req.is_object() || !req.contains("spec") || !req["spec"].is_string())
+    throw std::invalid_argument("observe: the request needs a string \"spec\" (e.g. \"270x600:raw\")");
+  const pg::ObsSpec spec = pg::parse_obs_spec(req["spec"].get<std::string>());
+  const std::uint64_t hash = pg::screen_hash(env.phone(), spec.som);
+  const std::string h = hex64(hash);
+  json out{{"hash", h}, {"width", spec.width}, {"height", spec.height}, {"format", pg::format_name(spec.format)}};
+  if (spec.format == pg::ObsSpec::Format::Jpeg) out["quality"] = spec.quality;
+  if (spec.ui_xml) out["xml"] = env.ui_xml();
+  if (req.contains("known") && req["known"].is_string() && req["known"].get<std::string>() == h) {
+    out["unchanged"] = true;
+    return out;
+  }
+  const bool rle = spec.format == pg::ObsSpec::Format::Raw;
+  const std::string key = std::to_string(spec.width) + (spec.som ? "s" : "") + (rle ? "r" : "p") + h;
+  auto it = g_frame_cache.begin();
+  for (; g_cache_on && it != g_frame_cache.end(); ++it)
+    if (it->key == key) break;
+  if (!g_cache_on) it = g_frame_cache.end();
+  if (it != g_frame_cache.end()) {
+    g_frame_cache.splice(g_frame_cache.begin(), g_frame_cache, it);
+    ++g_cache_hits;
+  } else {
+    ++g_cache_misses;
+    std::uint64_t drawn = 0;
+    pg::Image img = pg::render_observation(env.phone(), spec, &drawn);
+    CachedFrame f;
+    f.key = key;
+    const std::size_t px = static_cast<std::size_t>(img.width) * img.height;
+    if (rle) {
+      f.bytes = pg::rle_encode_rgb(img.data.data(), px);
+    } else {
+      f.bytes.resize(px * 4);
+      for (std::size_t i = 0; i < px; ++i) {
+        f.bytes[i * 4 + 0] = img.data[i * 3 + 0];
+        f.bytes[i * 4 + 1] = img.data[i * 3 + 1];
+        f.bytes[i * 4 + 2] = img.data[i * 3 + 2];
+        f.bytes[i * 4 + 3] = 255;
+      }
+    }
+    g_frame_cache_bytes += f.bytes.size();
+    g_frame_cache.push_front(std::move(f));
+    while (g_frame_cache.size() > 1 && g_frame_cache_bytes > kFrameCacheBudget) {
+      g_frame_cache_bytes -= g_frame_cache.back().bytes.size();
+      g_frame_cache.pop_back();
+    }
+  }
+  const auto& bytes = g_frame_cache.front().bytes;
+  out["ptr"] = reinterpret_cast<std::uintptr_t>(bytes.data());
+  out["len"] = bytes.size();
+  out["encoding"] = rle ? "rle" : "rgba";
+  return out;
+}
+
 json dispatch(const std::string& method, int id, const char* arg) {
   if (method == "create") {
     int s = g_next_slot++;
@@ -244,6 +322,15 @@ json dispatch(const std::string& method, int id, const char* arg) {
     const double t2 = emscripten_get_now();
     return {{"width", img.width}, {"height", img.height}, {"format", "rgb"}, {"data", std::move(data)},
             {"ms", {{"screenshot", t1 - t0}, {"parts", g_render_ms}, {"encode", t2 - t1}}}};
+  }
+  if (method == "observe") return observe(slot(id), parse_json_arg(arg, "observe: request"));
+  if (method == "frame_cache") {  // diagnostics: the observation cache's size and hit counts; "on"/"off"
+    const std::string a = arg ? arg : "";
+    if (a == "off") g_cache_on = false;
+    else if (a == "on") g_cache_on = true;
+    else if (!a.empty()) throw std::invalid_argument("frame_cache: \"" + a + "\" is not on or off");
+    return {{"entries", g_frame_cache.size()}, {"bytes", g_frame_cache_bytes}, {"hits", g_cache_hits},
+            {"misses", g_cache_misses}};
   }
   if (method == "render") {  // draw the slot on the visible canvas (the interactive viewer)
     draw(slot(id), true);

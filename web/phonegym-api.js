@@ -25,7 +25,59 @@
     marks: (slot) => call('marks', slot, ''),
     render: (slot) => call('render', slot, ''),
     slots: () => call('slots', -1, ''),
+    // The observation frame cache: counts, or switch it 'on' / 'off' (benchmarks of the cold path).
+    frame_cache: (mode) => call('frame_cache', -1, mode || ''),
+    // Trainer-facing calls; these return objects (not JSON strings), read by value over CDP.
+    // observe(slot, spec, known): spec "WxH[:raw|png|jpeg[:Q]][:som][:xml]"; known: the hash of
+    // the frame the caller already holds (answered with {unchanged: true}).
+    observe: (slot, spec, known) => observe(slot, spec, known),
+    // batch(ops, spec): ops [{slot, action?, known?}] stepped (when an action is given) and
+    // observed (when spec is given) in order, in one call: [{slot, step?, obs?, error?}].
+    batch: (ops, spec) => ops.map((op) => {
+      const r = { slot: op.slot };
+      try {
+        if (op.action) {
+          r.step = JSON.parse(call('step', op.slot, typeof op.action === 'string' ? op.action : JSON.stringify(op.action)));
+          if (r.step.error) { r.error = r.step.error; delete r.step; }
+        }
+        if (spec) r.obs = observe(op.slot, spec, op.known);
+      } catch (e) {
+        r.error = String(e && e.message || e);
+      }
+      return r;
+    }),
   };
+
+  // Bytes in the wasm heap -> base64 (Uint8Array.prototype.toBase64 where the browser has it).
+  function toBase64(bytes) {
+    if (typeof bytes.toBase64 === 'function') return bytes.toBase64();
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(s);
+  }
+  let encoder = null;  // a 2D canvas for the browser's PNG/JPEG encoders
+  function observe(slot, spec, known) {
+    const r = JSON.parse(call('observe', slot, JSON.stringify(known ? { spec, known } : { spec })));
+    if (r.error) throw new Error(r.error);
+    if (r.unchanged) return r;
+    const bytes = Module.HEAPU8.subarray(r.ptr, r.ptr + r.len);
+    if (r.encoding === 'rle') {
+      r.data = toBase64(bytes);
+    } else {
+      if (!encoder) encoder = document.createElement('canvas');
+      encoder.width = r.width;
+      encoder.height = r.height;
+      const ctx = encoder.getContext('2d');
+      ctx.putImageData(new ImageData(new Uint8ClampedArray(bytes), r.width, r.height), 0, 0);
+      const type = r.format === 'jpeg' ? 'image/jpeg' : 'image/png';
+      const url = encoder.toDataURL(type, r.format === 'jpeg' ? r.quality / 100 : undefined);
+      r.data = url.slice(url.indexOf(',') + 1);
+      r.encoding = r.format;
+    }
+    delete r.ptr;
+    delete r.len;
+    return r;
+  }
   window.phonegym = api;
   window.Module = {
     canvas: document.getElementById('phone'),

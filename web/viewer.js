@@ -45,7 +45,7 @@
     act({ type: 'swipe', x1: p[0], y1: p[1], x2: p[0], y2: Math.max(0, Math.min(1000, p[1] - dy)) });
   }, { passive: false });
   document.addEventListener('keydown', (ev) => {
-    if (slot === null) return;
+    if (slot === null || window.phonegymInputAttached) return;  // input.js has the keys
     if (ev.key === 'Enter') act({ type: 'enter' });
     else if (ev.key === 'Escape') act({ type: 'back' });
     else if (ev.key.length === 1) act({ type: 'type', text: ev.key });

@@ -3,10 +3,15 @@
 #include "trainer/cdp/cdp_client.hpp"
 #include "trainer/cdp/http_server.hpp"
 
+#include "sim/render/obs.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <cstdio>
+#include <map>
 #include <deque>
+#include <future>
 #include <filesystem>
 #include <mutex>
 #include <thread>
@@ -69,6 +74,12 @@ struct BrowserHost::Impl {
 
   std::mutex diag_mu;
   std::mutex slot_mu;
+  std::mutex obs_mu;
+  std::mutex input_mu;            // the fidelity path, one action at a time
+  std::vector<bool> input_ready;  // per tab: viewport and touch emulation set (input_mu)
+  double input_clock = 0;         // seconds since the epoch of the last input event sent (input_mu)
+  std::unordered_map<int, HostObservation> last_obs;  // per global slot: the last observation delivered (obs_mu)
+  std::uint64_t frames = 0, unchanged = 0, wire_bytes = 0;  // (obs_mu)
   std::unordered_map<int, SlotRef> slots;
   int next_slot = 0;
   int next_tab = 0;
@@ -180,6 +191,69 @@ struct BrowserHost::Impl {
       if (auto e = j.find("error"); e != j.end())
         throw HostError(what + ": " + (e->is_string() ? e->get<std::string>() : e->dump()));
     return j;
+  }
+
+  // The "known" hash to send for a slot's next observation with `spec` (empty: none held).
+  std::string known_hash(int global, const ObsSpec& spec) {
+    std::lock_guard<std::mutex> lk(obs_mu);
+    auto it = last_obs.find(global);
+    if (it == last_obs.end() || it->second.spec.str() != spec.str()) return {};
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(it->second.hash));
+    return buf;
+  }
+
+  // Turns the page's observation object into an HostObservation (or the held one when unchanged).
+  HostObservation decode_obs(int global, const ObsSpec& spec, const nlohmann::json& r, const std::string& what) {
+    if (!r.is_object() || !r.contains("hash") || !r["hash"].is_string())
+      throw HostError(what + ": the page's observation has no \"hash\"");
+    const std::uint64_t hash = std::stoull(r["hash"].get<std::string>(), nullptr, 16);
+    if (r.value("unchanged", false)) {
+      std::lock_guard<std::mutex> lk(obs_mu);
+      auto it = last_obs.find(global);
+      if (it == last_obs.end() || it->second.hash != hash)
+        throw HostError(what + ": the page reported an unchanged frame the host does not hold");
+      ++unchanged;
+      HostObservation o = it->second;
+      if (spec.ui_xml) o.ui_xml = r.value("xml", std::string());
+      return o;
+    }
+    HostObservation o;
+    o.spec = spec;
+    o.hash = hash;
+    const int w = r.value("width", 0), h = r.value("height", 0);
+    if (w != spec.width || h != spec.height)
+      throw HostError(what + ": the page returned " + std::to_string(w) + "x" + std::to_string(h) + ", expected " +
+                      std::to_string(spec.width) + "x" + std::to_string(spec.height));
+    if (!r.contains("data") || !r["data"].is_string()) throw HostError(what + ": the page's observation has no data");
+    const std::string& b64 = r["data"].get_ref<const std::string&>();
+    std::vector<std::uint8_t> bytes;
+    try {
+      bytes = base64_decode(b64);
+    } catch (const std::exception& e) {
+      throw HostError(what + ": bad base64: " + e.what());
+    }
+    const std::string enc = r.value("encoding", std::string());
+    if (enc == "rle") {
+      o.image.width = w;
+      o.image.height = h;
+      o.image.channels = 3;
+      try {
+        o.image.data = rle_decode_rgb(bytes.data(), bytes.size(), static_cast<std::size_t>(w) * h);
+      } catch (const std::exception& e) {
+        throw HostError(what + ": " + e.what());
+      }
+    } else if (enc == "png" || enc == "jpeg") {
+      o.encoded.assign(bytes.begin(), bytes.end());
+    } else {
+      throw HostError(what + ": unknown observation encoding \"" + enc + "\"");
+    }
+    if (spec.ui_xml) o.ui_xml = r.value("xml", std::string());
+    std::lock_guard<std::mutex> lk(obs_mu);
+    ++frames;
+    wire_bytes += b64.size();
+    last_obs[global] = o;
+    return o;
   }
 
   int register_slot(int tab, const nlohmann::json& r, const std::string& what) {
@@ -323,6 +397,10 @@ void BrowserHost::close(int slot) {
     std::lock_guard<std::mutex> lk(impl_->slot_mu);
     impl_->slots.erase(slot);
   }
+  {
+    std::lock_guard<std::mutex> lk(impl_->obs_mu);
+    impl_->last_obs.erase(slot);
+  }
   impl_->api("close", slot, ref, "");
 }
 
@@ -352,6 +430,177 @@ Image BrowserHost::screenshot(int slot, bool full_size, bool som) {
     throw HostError(what + ": " + std::to_string(img.data.size()) + " bytes of pixels, expected " +
                     std::to_string(static_cast<std::size_t>(img.width) * img.height * 3));
   return img;
+}
+
+HostObservation BrowserHost::observe(int slot, const ObsSpec& spec) {
+  auto ref = impl_->lookup(slot);
+  const std::string what = "observe(slot " + std::to_string(slot) + ")";
+  const std::string known = impl_->known_hash(slot, spec);
+  const std::string expr = "phonegym.observe(" + std::to_string(ref.local) + ", " + js_string(spec.str()) +
+                           (known.empty() ? std::string() : ", " + js_string(known)) + ")";
+  return impl_->decode_obs(slot, spec, impl_->evaluate(ref.tab, expr, what), what);
+}
+
+std::vector<BatchResult> BrowserHost::step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) {
+  Impl& s = *impl_;
+  std::vector<BatchResult> out(ops.size());
+  // Group the ops by tab, keeping their order within each tab.
+  std::map<int, std::vector<std::size_t>> by_tab;
+  std::vector<Impl::SlotRef> refs(ops.size());
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    refs[i] = s.lookup(ops[i].slot);
+    by_tab[refs[i].tab].push_back(i);
+    out[i].slot = ops[i].slot;
+  }
+  auto run_tab = [&](int tab, const std::vector<std::size_t>& idx) {
+    nlohmann::json arr = nlohmann::json::array();
+    for (std::size_t i : idx) {
+      nlohmann::json op{{"slot", refs[i].local}};
+      if (ops[i].action) op["action"] = to_json(*ops[i].action);
+      if (spec) {
+        const std::string k = s.known_hash(ops[i].slot, *spec);
+        if (!k.empty()) op["known"] = k;
+      }
+      arr.push_back(std::move(op));
+    }
+    const std::string what = "step_batch(tab " + std::to_string(tab) + ", " + std::to_string(idx.size()) + " ops)";
+    const nlohmann::json r = s.evaluate(
+        tab, "phonegym.batch(" + dump(arr) + ", " + (spec ? js_string(spec->str()) : std::string("null")) + ")", what);
+    if (!r.is_array() || r.size() != idx.size())
+      throw HostError(what + ": the page returned " + std::string(r.type_name()) + " instead of " +
+                      std::to_string(idx.size()) + " results");
+    for (std::size_t j = 0; j < idx.size(); ++j) {
+      const std::size_t i = idx[j];
+      const nlohmann::json& e = r[j];
+      if (e.contains("error") && e["error"].is_string()) out[i].error = e["error"].get<std::string>();
+      if (e.contains("step")) out[i].info = e["step"];
+      if (spec && e.contains("obs"))
+        out[i].obs = s.decode_obs(ops[i].slot, *spec, e["obs"], "step_batch(slot " + std::to_string(ops[i].slot) + ")");
+    }
+  };
+  if (by_tab.size() == 1) {
+    run_tab(by_tab.begin()->first, by_tab.begin()->second);
+    return out;
+  }
+  std::vector<std::future<void>> jobs;
+  for (const auto& [tab, idx] : by_tab) {
+    const int t = tab;
+    const std::vector<std::size_t>* ix = &idx;
+    jobs.push_back(std::async(std::launch::async, [&run_tab, t, ix] { run_tab(t, *ix); }));
+  }
+  std::exception_ptr first;
+  for (auto& j : jobs) {
+    try {
+      j.get();
+    } catch (...) {
+      if (!first) first = std::current_exception();
+    }
+  }
+  if (first) std::rethrow_exception(first);
+  return out;
+}
+
+nlohmann::json BrowserHost::step_input(int slot, const Action& a) {
+  Impl& s = *impl_;
+  auto ref = s.lookup(slot);
+  const std::string what = "step_input(slot " + std::to_string(slot) + ")";
+  std::lock_guard<std::mutex> lk(s.input_mu);
+  auto cdp = [&](const std::string& method, const nlohmann::json& params) {
+    s.check_tab(ref.tab);
+    try {
+      s.client->call(method, params, s.tabs[ref.tab].session_id, s.opt.timeout_ms);
+    } catch (const cdp::CdpError& e) {
+      throw HostError(what + ": " + method + ": " + e.what());
+    }
+  };
+  if (s.input_ready.size() < s.tabs.size()) s.input_ready.resize(s.tabs.size(), false);
+  if (!s.input_ready[ref.tab]) {
+    // A 1001x1001 CSS-pixel viewport: touch point (x, y) is the normalized action coordinate.
+    cdp("Emulation.setDeviceMetricsOverride", {{"width", 1001}, {"height", 1001}, {"deviceScaleFactor", 1}, {"mobile", true}});
+    cdp("Emulation.setTouchEmulationEnabled", {{"enabled", true}, {"maxTouchPoints", 1}});
+    s.input_ready[ref.tab] = true;
+  }
+  s.evaluate(ref.tab, "phonegym.input_attach(" + std::to_string(ref.local) + ")", what);
+
+  // Event times: our own clock, a second past the previous action, so gestures never merge.
+  const double now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+  double t = std::max(now, s.input_clock + 1.0);
+  auto touch = [&](const char* type, int x, int y, double at_ms) {
+    nlohmann::json p{{"type", type}, {"timestamp", t + at_ms / 1000.0}};
+    p["touchPoints"] = std::string(type) == "touchEnd" ? nlohmann::json::array()
+                                                       : nlohmann::json::array({{{"x", x}, {"y", y}, {"id", 0}}});
+    cdp("Input.dispatchTouchEvent", p);
+  };
+  auto tap = [&](int x, int y, double at_ms, double hold_ms) {
+    touch("touchStart", x, y, at_ms);
+    touch("touchEnd", x, y, at_ms + hold_ms);
+  };
+  auto move = [&](double at_ms, double over_ms) {
+    touch("touchStart", a.x1, a.y1, at_ms);
+    constexpr int kMoves = 10;
+    for (int i = 1; i <= kMoves; ++i)
+      touch("touchMove", a.x1 + (a.x2 - a.x1) * i / kMoves, a.y1 + (a.y2 - a.y1) * i / kMoves, at_ms + over_ms * i / kMoves);
+    return at_ms + over_ms;
+  };
+  auto key = [&](const std::string& k, int vk, int modifiers = 0, bool text = false) {
+    nlohmann::json p{{"type", text ? "keyDown" : "rawKeyDown"}, {"key", k}, {"modifiers", modifiers}};
+    if (vk) p["windowsVirtualKeyCode"] = vk;
+    if (text) p["text"] = k;
+    cdp("Input.dispatchKeyEvent", p);
+  };
+  double end_ms = 0;
+  switch (a.type) {
+    case ActionType::Click: tap(a.x, a.y, 0, 60); end_ms = 60; break;
+    case ActionType::DoubleTap: tap(a.x, a.y, 0, 60); tap(a.x, a.y, 150, 60); end_ms = 210; break;
+    case ActionType::LongPress: tap(a.x, a.y, 0, 800); end_ms = 800; break;
+    case ActionType::Swipe: {
+      const double last = move(0, 250);
+      touch("touchEnd", a.x2, a.y2, last + 5);
+      end_ms = last + 5;
+      break;
+    }
+    case ActionType::Drag: {
+      const double last = move(0, 400);
+      touch("touchEnd", a.x2, a.y2, last + 250);  // held still before release
+      end_ms = last + 250;
+      break;
+    }
+    case ActionType::Type: {
+      if (a.x >= 0 && a.y >= 0) tap(a.x, a.y, 0, 60);
+      if (a.clear) {
+        key("a", 65, 2);  // Ctrl+A
+        key("Backspace", 8);
+      }
+      // One key event per character (UTF-8 code points).
+      for (std::size_t i = 0; i < a.text.size();) {
+        const unsigned char c = static_cast<unsigned char>(a.text[i]);
+        const std::size_t n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        key(a.text.substr(i, n), 0, 0, true);
+        i += n;
+      }
+      end_ms = 60;
+      break;
+    }
+    case ActionType::Enter: key("Enter", 13); break;
+    case ActionType::Back: key("Escape", 27); break;
+    case ActionType::Home: key("Home", 36); break;
+    case ActionType::Recent: key("ContextMenu", 93); break;
+    default: {
+      // No physical gesture: the page API, as a device harness would use `am start`.
+      nlohmann::json r = step(slot, a);
+      s.input_clock = t;
+      return nlohmann::json::array({{{"action", to_json(a)}, {"result", r}}});
+    }
+  }
+  s.input_clock = t + end_ms / 1000.0;
+  nlohmann::json applied = s.evaluate(ref.tab, "phonegym.input_flush()", what);
+  if (!applied.is_array()) throw HostError(what + ": the page's input_flush returned " + std::string(applied.type_name()));
+  return applied;
+}
+
+nlohmann::json BrowserHost::wire_stats() const {
+  std::lock_guard<std::mutex> lk(impl_->obs_mu);
+  return {{"frames", impl_->frames}, {"unchanged", impl_->unchanged}, {"bytes", impl_->wire_bytes}};
 }
 
 nlohmann::json BrowserHost::ui_tree(int slot) {

@@ -4,6 +4,7 @@
 #include "sim/input/action.hpp"
 #include "sim/render/image.hpp"
 #include "trainer/cdp/chromium.hpp"
+#include "trainer/pool/observation.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -12,6 +13,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace pg {
 
@@ -64,6 +66,23 @@ class BrowserHost {
   /// The slot's screen as RGB: 270x600 (observation) or 1080x2400 when full_size; with `som`, the
   /// set-of-marks (numbered boxes on the interactive elements) drawn on top.
   Image screenshot(int slot, bool full_size = false, bool som = false);
+  /// The observation `spec` asks for, made in the page (CPU rasterizer; PNG/JPEG by the page's
+  /// canvas encoder; raw RGB run-length encoded on the wire) in one DevTools call. The host keeps
+  /// each slot's last observation: when the page reports the same frame (equal draw-data hash) it
+  /// is returned without rasterizing or transferring pixels.
+  HostObservation observe(int slot, const ObsSpec& spec);
+  /// Steps and observes many slots with one DevTools call per tab (tabs in parallel); results in
+  /// `ops` order. A rejected action is reported in its result's `error`; a dead tab throws.
+  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec);
+  /// The fidelity path: delivers `a` as real DevTools input (Input.dispatchTouchEvent for taps,
+  /// long presses, swipes and drags; Input.dispatchKeyEvent for text and keys) to a full-page
+  /// overlay whose gesture recognizer (web/input.js) turns the events back into actions on the
+  /// slot. Returns what the page recognized and applied: [{"action", "result"}]. Actions with no
+  /// physical gesture (open_app, wait, answer, complete, abort, info, noop) go through the page
+  /// API, as a device harness uses `am start`. Throws HostError for a dead tab.
+  nlohmann::json step_input(int slot, const Action& a);
+  /// HostObservation traffic so far: {"frames", "unchanged", "bytes"} (base64 characters received).
+  nlohmann::json wire_stats() const;
   /// The slot's UI tree: {"width":1080,"height":2400,"nodes":[...]}.
   nlohmann::json ui_tree(int slot);
   /// The slot's screen as `uiautomator dump` XML (the page's ui_xml()).

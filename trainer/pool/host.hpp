@@ -5,15 +5,18 @@
 
 #include "sim/input/action.hpp"
 #include "sim/render/image.hpp"
+#include "trainer/pool/observation.hpp"
 #include "sim/state/patch.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <map>
 #include <mutex>
+#include <optional>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace pg {
 
@@ -49,6 +52,13 @@ class Host {
   virtual void restart() { throw std::runtime_error("host " + name() + " cannot restart"); }
   /// The process that runs the envs (the browser), or -1 when in-process.
   virtual int pid() const { return -1; }
+  /// The observation `spec` asks for (size, PNG/JPEG/raw, set-of-marks, XML). The default renders
+  /// with screenshot()/screenshot_som() and ui_xml(), downscales and encodes here.
+  virtual HostObservation observe(int slot, const ObsSpec& spec);
+  /// Steps and/or observes many slots in one round trip where the host can (the browser host sends
+  /// one DevTools call per tab, tabs in parallel); `spec` null: no observations. Results are in
+  /// `ops` order. Host failures (a dead browser) throw; per-op errors are reported in the result.
+  virtual std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec);
   /// The screen as Android's `uiautomator dump` XML (sim/ui/a11y.hpp). The default throws
   /// std::runtime_error naming the host (hosts override it).
   virtual std::string ui_xml(int slot) {
@@ -92,6 +102,7 @@ class NativeHost : public Host {
   std::string ui_xml(int slot) override;
   Image screenshot_som(int slot, bool full_size) override;
   nlohmann::json marks(int slot) override;
+  HostObservation observe(int slot, const ObsSpec& spec) override;
 
  private:
   Env& env(int slot);

@@ -36,6 +36,10 @@ class ChromiumHost : public Host {
   std::string ui_xml(int slot) override { return owned_->ui_xml(slot); }
   Image screenshot_som(int slot, bool full) override { return owned_->screenshot(slot, full, true); }
   nlohmann::json marks(int slot) override { return owned_->marks(slot); }
+  HostObservation observe(int slot, const ObsSpec& spec) override { return owned_->observe(slot, spec); }
+  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override {
+    return owned_->step_batch(ops, spec);
+  }
   bool alive() const override { return owned_->alive(); }
   void restart() override {
     owned_.reset();  // ends what is left of the old browser (its whole process group)

@@ -1,4 +1,6 @@
 #include "sim/env/env.hpp"
+#include "sim/render/codec.hpp"
+#include "sim/render/obs.hpp"
 #include "sim/render/screen.hpp"
 #include "trainer/pool/host.hpp"
 
@@ -66,6 +68,16 @@ std::string NativeHost::ui_xml(int slot) {
 Image NativeHost::screenshot_som(int slot, bool full_size) {
   std::lock_guard<std::recursive_mutex> l(mu_);
   return render_screen(env(slot).phone(), full_size, true);
+}
+HostObservation NativeHost::observe(int slot, const ObsSpec& spec) {
+  std::lock_guard<std::recursive_mutex> l(mu_);
+  HostObservation o;
+  o.spec = spec;
+  Image img = render_observation(env(slot).phone(), spec, &o.hash);
+  if (spec.format == ObsSpec::Format::Raw) o.image = std::move(img);
+  else o.encoded = encode_image(img, spec.format, spec.quality);
+  if (spec.ui_xml) o.ui_xml = env(slot).ui_xml();
+  return o;
 }
 nlohmann::json NativeHost::marks(int slot) {
   std::lock_guard<std::recursive_mutex> l(mu_);

@@ -1,0 +1,56 @@
+#include "sim/render/codec.hpp"
+
+#include <stb/stb_image.h>
+#include <stb/stb_image_write.h>
+
+#include <stdexcept>
+
+namespace pg {
+namespace {
+
+void append(void* ctx, void* data, int size) {
+  static_cast<std::string*>(ctx)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
+}
+
+}  // namespace
+
+std::string encode_image(const Image& img, ObsSpec::Format format, int quality) {
+  if (img.empty() || img.width <= 0 || img.height <= 0)
+    throw std::invalid_argument("encode_image: empty image");
+  if (img.data.size() != static_cast<std::size_t>(img.width) * img.height * img.channels)
+    throw std::invalid_argument("encode_image: " + std::to_string(img.data.size()) + " bytes for a " +
+                                std::to_string(img.width) + "x" + std::to_string(img.height) + "x" +
+                                std::to_string(img.channels) + " image");
+  std::string out;
+  int ok = 1;
+  switch (format) {
+    case ObsSpec::Format::Raw:
+      return std::string(img.data.begin(), img.data.end());
+    case ObsSpec::Format::Png:
+      ok = stbi_write_png_to_func(append, &out, img.width, img.height, img.channels, img.data.data(),
+                                  img.width * img.channels);
+      break;
+    case ObsSpec::Format::Jpeg:
+      if (quality < 1 || quality > 100)
+        throw std::invalid_argument("encode_image: JPEG quality " + std::to_string(quality) + " is outside 1..100");
+      ok = stbi_write_jpg_to_func(append, &out, img.width, img.height, img.channels, img.data.data(), quality);
+      break;
+  }
+  if (!ok || out.empty()) throw std::runtime_error(std::string("encode_image: the ") + format_name(format) + " encoder failed");
+  return out;
+}
+
+Image decode_image(const std::uint8_t* bytes, std::size_t n) {
+  int w = 0, h = 0, c = 0;
+  unsigned char* px = stbi_load_from_memory(bytes, static_cast<int>(n), &w, &h, &c, 3);
+  if (!px) throw std::invalid_argument(std::string("decode_image: not a PNG or JPEG image (") + stbi_failure_reason() + ")");
+  Image img;
+  img.width = w;
+  img.height = h;
+  img.channels = 3;
+  img.data.assign(px, px + static_cast<std::size_t>(w) * h * 3);
+  stbi_image_free(px);
+  return img;
+}
+
+}  // namespace pg
