@@ -7,6 +7,7 @@
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
 #include "tools/screens.hpp"
+#include "tools/serve.hpp"
 #include "tools/view.hpp"
 #include "trainer/algo/train.hpp"
 #include "trainer/eval/agent.hpp"
@@ -447,6 +448,8 @@ int main(int argc, char** argv) {
   nav_paths->add_option("app", nav_app, "app id")->required();
   std::string nav_from;
   nav_paths->add_option("--from", nav_from, "start page (default: the entry; \"*\": every page)");
+
+  pg::add_serve_command(app);
 
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
