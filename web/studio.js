@@ -480,7 +480,7 @@
         : '{' + Object.keys(x).map((k) => JSON.stringify(k) + ': ' + flat(x[k])).join(', ') + '}';
     const fmt = (x, ind, lead) => {  // lead: characters before the value on its line
       const f = flat(x);
-      if (!isObj(x) || lead + f.length <= 100) return f;
+      if (!isObj(x) || lead + f.length <= 90) return f;
       const inner = ind + '  ';
       if (Array.isArray(x)) return '[\n' + x.map((e) => inner + fmt(e, inner, inner.length)).join(',\n') + '\n' + ind + ']';
       return '{\n' + Object.keys(x).map((k) => inner + JSON.stringify(k) + ': ' + fmt(x[k], inner, inner.length + k.length + 4)).join(',\n') + '\n' + ind + '}';
@@ -824,7 +824,7 @@
     if (v.side_effects && v.side_effects.length) facts.push('side effects: ' + v.side_effects.join(', '));
     box.append(el('div', { text: facts.join(' · ') }));
     if (res.error) box.append(el('div', { class: 'error', text: res.error }));
-    for (const n of notes || []) box.append(el('div', { class: 'warn', text: n }));
+    for (const n of notes || []) box.append(n.ok ? el('div', { class: 'ok', text: n.ok }) : el('div', { class: 'warn', text: n }));
   }
 
   /** Writes the recording into the editor's oracle and checks that it solves the instance. */
@@ -837,13 +837,17 @@
     const t = Object.assign({}, S.template, { oracle: steps });
     editor.value = pretty(t);
     validate();
-    let res;
-    try {
-      res = call(phonegym.task_check, t, S.recInstance.seed);
-    } catch (e) {
-      res = { success: false, error: e.message };
-    }
+    const check = (seed) => {
+      try { return call(phonegym.task_check, t, seed); } catch (e) { return { success: false, error: e.message }; }
+    };
+    const res = check(S.recInstance.seed);
     S.check = res;
+    // The same oracle on other instances: {slots} make it general, literal values do not.
+    const others = [0, 1, 2, 3, 4].filter((k) => k !== S.recInstance.seed);
+    const failed = others.filter((k) => !check(k).success);
+    S.check.other_seeds = { checked: others, failed };
+    if (res.success) notes.push(failed.length ? 'it fails on seed(s) ' + failed.join(', ') + ' of ' + others.join(', ') +
+      ': a parameter value the oracle should take from a {slot}?' : { ok: 'it also solves seeds ' + others.join(', ') });
     showCheck(res.success ? 'the oracle (' + steps.length + ' steps) solves seed ' + S.recInstance.seed
       : 'the oracle does not solve seed ' + S.recInstance.seed, res, notes);
     setStatus(res.success ? 'oracle saved into the template (Save writes the file)' : 'oracle written, but it does not solve the instance', res.success ? 'ok' : 'error');

@@ -67,8 +67,8 @@ async function shot(name) {
   await page.screenshot({ path: path.join(SCREENS, name) });
 }
 
-/** Clicks the centre of a widget of the phone, found by id in its accessibility nodes. */
-async function tap(id) {
+/** The page coordinates of a widget's centre, found by id in the phone's accessibility nodes. */
+async function point(id) {
   const p = await page.evaluate((id) => {
     const n = studio.nodeById(id);
     if (!n) return null;
@@ -76,6 +76,12 @@ async function tap(id) {
     return [r.left + (n.bounds[0] + n.bounds[2]) / 2 / 1080 * r.width, r.top + (n.bounds[1] + n.bounds[3]) / 2 / 2400 * r.height];
   }, id);
   assert.ok(p, 'widget ' + id + ' is on the phone\'s screen');
+  return p;
+}
+
+/** Clicks the centre of a widget of the phone. */
+async function tap(id) {
+  const p = await point(id);
   await page.mouse.click(p[0], p[1]);
 }
 
@@ -88,6 +94,10 @@ test('open Settings by its icon, toggle Wi-Fi: the state tree and the diff chang
   assert.match(await row.innerText(), new RegExp('wifi_on: ' + before));
   assert.equal(await page.locator('#diff-count').innerText(), '0');
 
+  const icon = await point('launcher.app.settings');
+  await page.mouse.move(icon[0], icon[1]);  // the inspector shows the icon's node
+  assert.match(await page.locator('#inspector').innerText(), /com\.google\.android\.apps\.nexuslauncher:id\/launcher\.app\.settings/);
+  await shot('overview.png');
   await tap('launcher.app.settings');
   assert.equal(await stateAt('os.foreground'), 'settings');
   await tap('settings.network');
@@ -101,7 +111,8 @@ test('open Settings by its icon, toggle Wi-Fi: the state tree and the diff chang
   assert.match(await diffRow.getAttribute('class'), /diff-changed/);
   assert.match(await diffRow.innerText(), new RegExp(before + ' → ' + !before));
   assert.equal(await page.locator('#diff-count').innerText(), '1');  // navigation state is hidden
-  await page.hover('#phone');
+  const sw = await point('settings.wifi.switch');
+  await page.mouse.move(sw[0], sw[1]);
   await shot('state-diff.png');
 
   // Edit the value back in the tree: the phone follows and the diff empties.
@@ -186,11 +197,20 @@ test('record and replay a demonstration, save it as the oracle, export the traje
   // Saved as the template's oracle, by widget id, and checked in the page.
   await page.click('#btn-oracle');
   assert.match(await page.locator('#check').innerText(), /solves seed 1/);
+  assert.match(await page.locator('#check').innerText(), /also solves seeds 0, 2, 3, 4/);
   const text = await page.inputValue('#editor');
   const oracle = JSON.parse(text).oracle;
   assert.deepEqual(oracle, [{ tap: 'launcher.app.settings' }, { tap: 'settings.connected_devices' },
     { tap: 'settings.bluetooth.switch' }, { complete: true }]);
   await shot('recorder.png');
+  // Parameter values in widget ids and typed text become {slots}; clicks on nothing are left out.
+  const conv = await page.evaluate(() => studio.toOracle([
+    { action: { type: 'click', x: 10, y: 10 }, target: 'clock.alarm.07:30.switch' },
+    { action: { type: 'click', x: 500, y: 500 } },
+    { action: { type: 'type', text: 'Gym' }, target: 'clock.edit_alarm.label' },
+    { action: { type: 'swipe', x1: 500, y1: 700, x2: 500, y2: 300 } }], { time: '07:30', label: 'Gym' }, true));
+  assert.deepEqual(conv.steps, [{ tap: 'clock.alarm.{time}.switch' }, { type: '{label}' }, { swipe: [500, 700, 500, 300] }, { complete: true }]);
+  assert.match(conv.notes[0], /step 2: click at \(500, 500\) hit no widget/);
 
   // Save the template: the file appears under the tasks dir only, and lists in the studio.
   await page.fill('#template-path', 'studio/bluetooth_on.json');
