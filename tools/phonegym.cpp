@@ -7,6 +7,7 @@
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
 #include "tools/screens.hpp"
+#include "tools/serve.hpp"
 #include "tools/view.hpp"
 #include "trainer/algo/train.hpp"
 #include "bench/hosts.hpp"
@@ -459,6 +460,7 @@ int main(int argc, char** argv) {
   bench->add_option("--tabs", bench_opt.tabs, "Chromium tabs in the throughput run")->capture_default_str()->check(CLI::Range(1, 16));
   bench->add_option("--memory-envs", bench_opt.memory_envs, "env counts for memory per env")->capture_default_str()->delimiter(',');
   bench->add_option("--out", bench_out, "also write the results as JSON to this file");
+  pg::add_serve_command(app);
 
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);

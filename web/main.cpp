@@ -9,6 +9,7 @@
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
 #include "sim/ui/ui.hpp"
+#include "tasks/authoring.hpp"
 
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
@@ -31,6 +32,13 @@ int g_next_slot = 0;
 std::string g_result;
 EMSCRIPTEN_WEBGL_CONTEXT_HANDLE g_gl = 0;
 json g_render_ms;  // timing of the last render (ms), reported with screenshots
+// The task instance sampled into a slot by task_sample (the studio's task panel), for task_judge.
+std::map<int, pg::AuthoringSession> g_sessions;
+
+const json& default_state() {
+  static const json s = pg::Phone::default_state();
+  return s;
+}
 
 pg::Env& slot(int id) {
   auto it = g_slots.find(id);
@@ -290,6 +298,7 @@ json dispatch(const std::string& method, int id, const char* arg) {
   if (method == "close") {
     slot(id);
     g_slots.erase(id);
+    g_sessions.erase(id);
     return {{"ok", true}};
   }
   if (method == "ui_tree") return slot(id).ui_tree();
@@ -332,8 +341,38 @@ json dispatch(const std::string& method, int id, const char* arg) {
     return {{"entries", g_frame_cache.size()}, {"bytes", g_frame_cache_bytes}, {"hits", g_cache_hits},
             {"misses", g_cache_misses}};
   }
-  if (method == "render") {  // draw the slot on the visible canvas (the interactive viewer)
-    draw(slot(id), true);
+  if (method == "render") {  // draw the slot on the visible canvas (the viewer); arg "som": with marks
+    const std::string mode = arg ? arg : "";
+    if (!mode.empty() && mode != "som") throw std::invalid_argument("render: mode \"" + mode + "\" is not \"\" or \"som\"");
+    draw(slot(id), true, mode == "som");
+    return {{"ok", true}};
+  }
+  // Tasks in the page (tasks/authoring.hpp): the studio validates, samples and judges here.
+  if (method == "task_validate") return pg::validate_template_text(arg ? arg : "", default_state());
+  if (method == "task_sample") {  // arg {"template": {...}, "seed": N}: the slot is reset to the instance
+    const json a = parse_json_arg(arg, "task_sample: argument");
+    pg::Env& env = slot(id);
+    pg::AuthoringSession s =
+        pg::AuthoringSession::sample(a.value("template", json()), a.value("seed", std::uint64_t{0}), default_state());
+    env.reset(s.inst.initial_state);
+    json out = s.describe();
+    out["initial_state"] = s.inst.initial_state;
+    g_sessions.erase(id);
+    g_sessions.emplace(id, std::move(s));
+    return out;
+  }
+  if (method == "task_judge") {  // the judge on the slot's current state against its sampled instance
+    auto it = g_sessions.find(id);
+    if (it == g_sessions.end()) throw std::invalid_argument("no task instance sampled into slot " + std::to_string(id));
+    return it->second.judge_state(slot(id).state()).to_json();
+  }
+  if (method == "task_check") {  // arg {"template", "seed", "actions"?}: on a fresh env, no slot touched
+    const json a = parse_json_arg(arg, "task_check: argument");
+    return pg::check_solution(a.value("template", json()), a.value("seed", std::uint64_t{0}), a.value("actions", json()),
+                              default_state());
+  }
+  if (method == "task_clear") {
+    g_sessions.erase(id);
     return {{"ok", true}};
   }
   if (method == "slots") {

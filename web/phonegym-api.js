@@ -23,7 +23,15 @@
     ui_tree: (slot) => call('ui_tree', slot, ''),
     ui_xml: (slot) => call('ui_xml', slot, ''),
     marks: (slot) => call('marks', slot, ''),
-    render: (slot) => call('render', slot, ''),
+    // mode 'som': with the set-of-marks.
+    render: (slot, mode) => call('render', slot, mode || ''),
+    // Tasks in the page (tasks/authoring.hpp; the studio). Templates are JSON text or objects.
+    task_validate: (templateText) => call('task_validate', -1, templateText),
+    task_sample: (slot, template, seed) => call('task_sample', slot, JSON.stringify({ template, seed })),
+    task_judge: (slot) => call('task_judge', slot, ''),
+    task_check: (template, seed, actions) =>
+      call('task_check', -1, JSON.stringify(actions ? { template, seed, actions } : { template, seed })),
+    task_clear: (slot) => call('task_clear', slot, ''),
     slots: () => call('slots', -1, ''),
     // The observation frame cache: counts, or switch it 'on' / 'off' (benchmarks of the cold path).
     frame_cache: (mode) => call('frame_cache', -1, mode || ''),

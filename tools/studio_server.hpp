@@ -1,0 +1,78 @@
+// The studio's HTTP server (`phonegym serve`): the static files of the web root (the wasm phone,
+// web/studio.html) and a small JSON API to list, read and save task templates. The phone, the
+// sampler and the judge run in the page; this server only serves files and saves templates.
+//
+// API (JSON bodies, errors as {"error": "<reason>"}):
+//   GET /api/info                 {"tasks_dir", "token_required", "version"}
+//   GET /api/templates            {"templates": [{"path": "clock/disable_alarm.json", "id", "apps",
+//                                   "instruction", "split"} | {"path", "error"}]}
+//   GET /api/templates/<path>     the file's text
+//   PUT /api/templates/<path>     body: the template's JSON text. Validated (format, setup applies,
+//                                 the id is not another file's); written under the tasks dir only.
+//                                 With `If-None-Match: *`, refused (412) when the file exists.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace pg::studio {
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";  ///< address to bind; loopback unless exposing on purpose
+  std::uint16_t port = 8080;       ///< 0: an ephemeral port
+  std::string web_root;            ///< served read-only (build/web)
+  std::string tasks_dir;           ///< templates read from and saved under (tasks/templates)
+  /// Required in the X-PhoneGym-Token header of every write. Empty: writes need none (loopback).
+  std::string token;
+};
+
+/// Whether `host` is a loopback address or name (127.0.0.0/8, ::1, localhost).
+bool is_loopback(const std::string& host);
+/// A random 128-bit token as 32 hex digits (std::random_device).
+std::string make_token();
+
+/// One HTTP request as the handler sees it (header names lower-case).
+struct Request {
+  std::string method;  ///< "GET", "HEAD", "PUT", ...
+  std::string target;  ///< the raw request target, e.g. "/studio.html?x=1"
+  std::map<std::string, std::string> headers;
+  std::string body;
+};
+struct Reply {
+  int status = 200;
+  std::string content_type = "text/plain; charset=utf-8";
+  std::string body;
+  std::map<std::string, std::string> headers;  ///< extra headers (Location, Allow)
+};
+
+/// Handles one request, without sockets (the server calls it; tests call it directly). Static
+/// files: GET/HEAD only; "/" redirects to /studio.html; 403 for a path with a ".." segment (also
+/// percent-encoded, or with backslashes), a NUL, or one that resolves (through symlinks) outside
+/// the web root; 400 for a target that is not an absolute path; 404 for a missing file. Writes
+/// (PUT) need the token when one is set (401), and are refused (403) when the Origin header names
+/// another host than the request's Host. When `bound_loopback`, a Host header that is not a
+/// loopback name is refused (403), so a rebound DNS name cannot reach the API.
+Reply handle(const ServeOptions& opts, bool bound_loopback, const Request& req);
+
+/// Serves `opts` from its own thread (Boost.Beast, HTTP/1.1 keep-alive).
+class StudioServer {
+ public:
+  /// Binds host:port and starts; throws std::runtime_error naming the address when it cannot,
+  /// or when the web root or the tasks dir is not a directory.
+  explicit StudioServer(ServeOptions opts);
+  ~StudioServer();
+  StudioServer(const StudioServer&) = delete;
+  StudioServer& operator=(const StudioServer&) = delete;
+
+  std::uint16_t port() const;
+  /// "http://<host>:<port>" (IPv6 hosts in brackets).
+  std::string url() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace pg::studio
