@@ -242,7 +242,11 @@ std::string seconds_text(double s) {
 template <class F>
 ParseResult guarded(F&& f) {
   try {
-    return f();
+    ParseResult r = f();
+    if (r.ok) parse_action(pg::to_json(r.action));  // the unified action's own checks (ranges, required text)
+    return r;
+  } catch (const ActionError& e) {
+    return fail(e.what());
   } catch (const Bad& b) {
     return fail(b.reason);
   } catch (const std::exception& e) {
