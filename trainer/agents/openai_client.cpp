@@ -83,7 +83,7 @@ std::string Url::str() const { return scheme + "://" + host + ":" + port + path;
 HttpResult http_post_json(const Url& url, const std::string& body,
                           const std::vector<std::pair<std::string, std::string>>& headers, double timeout_s,
                           const std::string& ca_file) {
-  const std::string where = url.str();
+  const std::string where = url.str() + "/chat/completions";
   asio::io_context ioc;
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout_s));
   auto remaining = [&](const char* what) {

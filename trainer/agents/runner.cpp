@@ -66,11 +66,11 @@ std::string run_episodes(Host& host, const std::vector<EpisodeJob>& jobs, int wo
         EpisodeOptions eo = options(job, *agent);
         Trajectory tr = run_episode(h, slot, job.instance, *agent, job.episode_seed, eo);
         std::lock_guard<std::mutex> lk(mu);
-        done(job, tr);
         if (!tr.agent_error.empty() && agent_error.empty()) {
           agent_error = tr.agent_error;
           stop = true;
         }
+        done(job, tr);
       }
       h.close(slot);
     } catch (...) {
