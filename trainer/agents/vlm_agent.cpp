@@ -189,7 +189,7 @@ Action VlmAgent::act(const AgentObservation& obs) {
   std::string pending = "Task: " + inst_->instruction;
   if (first > 0) pending += "\n(" + std::to_string(first) + " earlier steps not shown)";
   for (std::size_t i = first; i < history_.size(); ++i) {
-    push("user", pending);
+    push("user", (pending.empty() ? "" : pending + "\n") + "Step " + std::to_string(i + 1) + ": (screenshot omitted)");
     push("assistant", history_[i].reply);
     pending = history_[i].note;
   }
