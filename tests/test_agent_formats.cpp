@@ -330,7 +330,7 @@ TEST(Formats, RenderedSwipesKeepTheirDirection) {
 
 TEST(Formats, GarbageNeverThrows) {
   std::mt19937 rng(7);
-  const std::string alphabet = "{}[]()'\",=:<>|/\\ \n abcdoxy0123456789.-_";
+  const std::string alphabet = "{}[]()'\",=:<>|/\\ \n abcdoxy0123456789.-_\xE7\x82\xB9\xE5\x87\xBB";  // + UTF-8 bytes of 点击
   std::vector<std::string> seeds = {
       "Action: click(start_box='(1,2)')", "<answer>do(action=\"Tap\", element=[1,2])</answer>",
       "{\"action_type\": \"click\", \"x\": 1, \"y\": 2}",
@@ -352,6 +352,7 @@ TEST(Formats, GarbageNeverThrows) {
     for (const std::string& f : format_names()) {
       ParseResult r;
       EXPECT_NO_THROW(r = find_format(f).parse(s, ctx)) << f << ": " << s;
+      EXPECT_NO_THROW(r.to_json().dump()) << f << ": " << s;  // even with cut UTF-8 in the reason
       if (r.ok) {
         ++parsed;
         EXPECT_NO_THROW(parse_action(to_json(r.action))) << f << ": " << s;  // always a valid action
@@ -393,6 +394,17 @@ TEST(ImageCodec, JpegAndBase64) {
   EXPECT_EQ(r.width, 28);
   EXPECT_EQ(r.data.size(), 28u * 14 * 3);
   EXPECT_NEAR(r.data[0], 200, 2);
+}
+
+TEST(Syntax, Utf8IsKeptWhole) {
+  const std::string zh = "\xE7\x82\xB9\xE5\x87\xBB";  // 点击, 3 bytes each
+  EXPECT_EQ(utf8_prefix(zh, 4), zh.substr(0, 3));
+  EXPECT_EQ(valid_utf8(zh), zh);
+  EXPECT_EQ(valid_utf8(zh.substr(0, 4)), zh.substr(0, 3) + "\xEF\xBF\xBD");
+  // A Chinese reply that is not JSON: the reason quotes it without cutting a character.
+  ParseResult r = find_format("androidworld").parse("{\"action_type\": " + zh + zh + zh + zh + zh + zh + zh + zh + zh + zh + zh + "}", {});
+  EXPECT_FALSE(r.ok);
+  EXPECT_NO_THROW(r.to_json().dump());
 }
 
 TEST(Syntax, CallsAndJson) {

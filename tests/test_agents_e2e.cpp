@@ -223,6 +223,26 @@ TEST(AgentsE2E, GarbageRepliesAreFormatErrorsNotCrashes) {
   EXPECT_EQ(res["sr"], 0.0);
 }
 
+TEST(AgentsE2E, ConcurrentEpisodesEachGetTheirOwnPhone) {
+  // A stateless "model" that declares every task done at once: 4 episodes on 2 workers.
+  FakeOpenAIServer s([](const json&) { return FakeReply{200, completion("Thought: done\nAction: finished(content='')"), 100}; });
+  const fs::path out = out_dir("eval_concurrent");
+  CliRun r = phonegym("eval " + agent_arg(s) + " --format uitars --task clock.add_alarm --instances 2 --attempts 2 --concurrency 2 --host native --image-size 270x600 --out " + out.string());
+  ASSERT_EQ(r.code, 0) << r.output;
+  json res = read_json(out / "results.json");
+  EXPECT_EQ(res["episodes"], 4);
+  EXPECT_EQ(res["endpoint"]["requests"], 4);
+  EXPECT_EQ(res["fc"], 1.0);  // every episode a false completion
+  EXPECT_LE(s.max_in_flight(), 2);
+  EXPECT_EQ(read_jsonl(out / "trajectories.jsonl").size(), 4u);
+}
+
+TEST(AgentsE2E, FormatOnlyAppliesToModelAgents) {
+  CliRun r = phonegym("eval --agent random --format uitars --host native --task clock.add_alarm --instances 1 --out " + out_dir("bad").string());
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.output.find("--format applies to --agent openai"), std::string::npos) << r.output;
+}
+
 TEST(AgentsE2E, HttpsEndpointWithCaFile) {
   const fs::path dir = out_dir("tls");
   fs::create_directories(dir);

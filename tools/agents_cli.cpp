@@ -4,6 +4,7 @@
 #include "tasks/task.hpp"
 #include "tools/paths.hpp"
 #include "trainer/agents/runner.hpp"
+#include "trainer/agents/syntax.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -51,7 +52,10 @@ void add_openai_agent_options(CLI::App* cmd, OpenAIAgentArgs& a) {
 std::function<std::unique_ptr<Agent>()> vlm_agent_factory(const std::string& spec, OpenAIAgentArgs& a, bool format_given,
                                                            std::shared_ptr<ChatClient>& client) {
   const bool openai = spec.rfind("openai:", 0) == 0;
-  if (!openai && !(spec == "oracle" && format_given)) return nullptr;
+  if (!openai && !(spec == "oracle" && format_given)) {
+    if (format_given) throw std::invalid_argument("--format applies to --agent openai:<base_url>#<model> and oracle, not " + spec);
+    return nullptr;
+  }
   std::tie(a.vlm.image_w, a.vlm.image_h) = parse_size(a.image_size, "--image-size");
   a.vlm.validate();
   VlmAgentOptions vo = a.vlm;
@@ -126,7 +130,7 @@ int AgentsCli::run_parse() {
     if (!m.is_array()) throw std::invalid_argument("--marks " + marks_file_ + ": expected a JSON array of marks");
     ctx.marks = m;
   }
-  const std::string reply((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  const std::string reply = valid_utf8(std::string((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>()));
   std::cout << f.parse(reply, ctx).to_json().dump() << "\n";
   return 0;
 }

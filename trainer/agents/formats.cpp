@@ -65,9 +65,9 @@ struct Bad {
   std::string reason;
 };
 
-ParseResult fail(std::string reason) {
+ParseResult fail(const std::string& reason) {
   ParseResult r;
-  r.reason = std::move(reason);
+  r.reason = valid_utf8(reason);  // reasons quote the reply, which may be cut or malformed
   return r;
 }
 ParseResult done(Action a) {

@@ -1,5 +1,7 @@
 #include "trainer/agents/openai_client.hpp"
 
+#include "trainer/agents/syntax.hpp"
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/ssl.hpp>
@@ -33,7 +35,7 @@ struct Transient : EndpointError {
 };
 
 std::string excerpt(const std::string& s, std::size_t n = 200) {
-  std::string o = s.substr(0, n);
+  std::string o = valid_utf8(utf8_prefix(s, n));  // bodies may be binary: keep the message valid JSON text
   for (char& c : o)
     if (c == '\n' || c == '\r') c = ' ';
   return s.size() > n ? o + "..." : o;

@@ -131,7 +131,7 @@ std::optional<Call> parse_args(std::string_view s, std::size_t i, Call call, std
     i = skip_ws(s, *next);
     if (i < s.size() && s[i] == ',') ++i;
     else if (i < s.size() && s[i] != ')') {
-      *error = call.name + "(...): unexpected \"" + std::string(s.substr(i, 10)) + "\"";
+      *error = call.name + "(...): unexpected \"" + std::string(utf8_prefix(s.substr(i), 10)) + "\"";
       return std::nullopt;
     }
   }
@@ -189,12 +189,12 @@ std::optional<json> find_json_object(std::string_view text, std::string* error) 
       }
     }
     if (p >= text.size()) {
-      *error = "unbalanced braces: the JSON object starting at \"" + std::string(text.substr(start, 30)) + "\" never closes";
+      *error = "unbalanced braces: the JSON object starting at \"" + std::string(utf8_prefix(text.substr(start), 30)) + "\" never closes";
       return std::nullopt;
     }
     json j = json::parse(text.substr(start, p - start + 1), nullptr, false);
     if (!j.is_discarded()) return j;
-    *error = "not valid JSON: \"" + std::string(text.substr(start, 60)) + "\"";
+    *error = "not valid JSON: \"" + std::string(utf8_prefix(text.substr(start), 60)) + "\"";
     start = text.find('{', start + 1);
     if (start != std::string_view::npos && start < p) continue;  // maybe a nested object parses
   }
@@ -228,6 +228,43 @@ std::optional<std::string> between(std::string_view text, std::string_view open,
   a += open.size();
   std::size_t b = text.find(close, a);
   return std::string(text.substr(a, b == std::string_view::npos ? std::string_view::npos : b - a));
+}
+
+namespace {
+/// Length of the well-formed UTF-8 sequence at s[i], or 0.
+std::size_t utf8_len(std::string_view s, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned c = b(i);
+  std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 && c >= 0xC2 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E && c <= 0xF4 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((b(i + k) & 0xC0) != 0x80) return 0;
+  if (n == 3 && ((c == 0xE0 && b(i + 1) < 0xA0) || (c == 0xED && b(i + 1) >= 0xA0))) return 0;  // overlong, surrogates
+  if (n == 4 && ((c == 0xF0 && b(i + 1) < 0x90) || (c == 0xF4 && b(i + 1) >= 0x90))) return 0;
+  return n;
+}
+}  // namespace
+
+std::string valid_utf8(std::string_view s) {
+  std::string o;
+  o.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = utf8_len(s, i);
+    if (n == 0) {
+      o += "\xEF\xBF\xBD";
+      ++i;
+    } else {
+      o.append(s.substr(i, n));
+      i += n;
+    }
+  }
+  return o;
+}
+
+std::string_view utf8_prefix(std::string_view s, std::size_t n) {
+  if (n >= s.size()) return s;
+  while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;  // s[n] continues a character
+  return s.substr(0, n);
 }
 
 std::string lower_trim(std::string_view s) {

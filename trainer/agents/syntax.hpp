@@ -40,6 +40,13 @@ std::vector<double> numbers_in(std::string_view text);
 /// The text between the first `open` tag and the next `close` tag (or the end), if `open` occurs.
 std::optional<std::string> between(std::string_view text, std::string_view open, std::string_view close);
 
+/// `s` with every byte that is not part of a well-formed UTF-8 sequence replaced by U+FFFD (so
+/// it can go into JSON: nlohmann::json::dump throws on invalid UTF-8).
+std::string valid_utf8(std::string_view s);
+
+/// The longest prefix of `s` of at most `n` bytes that does not split a UTF-8 character.
+std::string_view utf8_prefix(std::string_view s, std::size_t n);
+
 /// Lower-cases ASCII and trims spaces.
 std::string lower_trim(std::string_view s);
 

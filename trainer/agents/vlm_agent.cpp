@@ -1,6 +1,7 @@
 #include "trainer/agents/vlm_agent.hpp"
 
 #include "trainer/agents/image_codec.hpp"
+#include "trainer/agents/syntax.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -209,7 +210,7 @@ Action VlmAgent::act(const AgentObservation& obs) {
     } catch (const EndpointError& e) {
       throw AgentError(e.what());
     }
-    reply = r.content;
+    reply = valid_utf8(r.content);
     info_["prompt_tokens"] = r.prompt_tokens;
     info_["completion_tokens"] = r.completion_tokens;
     info_["latency_ms"] = r.latency_ms;
