@@ -1,14 +1,16 @@
 // phonegym: the command line. Subcommands: train, eval, tasks {list,show,sample,validate},
-// screenshot, state {dump,diff}. Human-readable progress on stdout, machine-readable JSON/JSONL files.
+// screenshot, state {dump,diff}, agents {parse,prompt}, rollout (tools/agents_cli.cpp). Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
 #include "sim/state/diff.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/task.hpp"
+#include "tools/agents_cli.hpp"
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
 #include "tools/screens.hpp"
 #include "tools/serve.hpp"
 #include "tools/view.hpp"
+#include "trainer/agents/runner.hpp"
 #include "trainer/algo/train.hpp"
 #include "bench/hosts.hpp"
 #include "trainer/eval/agent.hpp"
@@ -24,7 +26,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <functional>
 #include <map>
+#include <mutex>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -135,6 +139,8 @@ struct EvalArgs {
   std::uint64_t seed = 0;
   int max_steps = 0;
   bool report = false;
+  pg::OpenAIAgentArgs oa;  ///< --agent openai:... (and --concurrency for every agent)
+  bool format_given = false;
 };
 
 std::string splits_dir() { return (fs::path(pg::find_tasks_dir()) / ".." / "splits").lexically_normal().string(); }
@@ -150,58 +156,78 @@ json template_hashes(const std::vector<const pg::TaskTemplate*>& ts) {
   return h;
 }
 
-int cmd_eval(const EvalArgs& a) {
+int cmd_eval(EvalArgs& a) {
   pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
   const pg::SplitSpec split = pg::load_split(splits_dir(), a.split);
   std::vector<const pg::TaskTemplate*> templates =
       a.task.empty() ? tasks.select(split.eval) : std::vector<const pg::TaskTemplate*>{&tasks.get(a.task)};
-  std::unique_ptr<pg::Agent> agent;
-  if (a.agent == "oracle") agent = std::make_unique<pg::OracleEpisodeAgent>();
+  std::shared_ptr<pg::ChatClient> client;  // openai:... agents share one endpoint client
+  std::function<std::unique_ptr<pg::Agent>()> make_agent = pg::vlm_agent_factory(a.agent, a.oa, a.format_given, client);
+  if (make_agent) {
+  } else if (a.agent == "oracle") make_agent = [] { return std::make_unique<pg::OracleEpisodeAgent>(); };
   else if (a.agent == "random") {
     std::vector<std::string> apps;
     const json state = pg::Phone::default_state();
     for (auto it = state["apps"].begin(); it != state["apps"].end(); ++it) apps.push_back(it.key());
-    agent = std::make_unique<pg::RandomAgent>(apps);
-  } else if (a.agent.rfind("checkpoint:", 0) == 0) agent = pg::make_checkpoint_agent(a.agent.substr(11));
-  else throw std::invalid_argument("--agent \"" + a.agent + "\": use oracle, random or checkpoint:PATH");
+    make_agent = [apps] { return std::make_unique<pg::RandomAgent>(apps); };
+  } else if (a.agent.rfind("checkpoint:", 0) == 0) {
+    const std::string path = a.agent.substr(11);
+    make_agent = [path] { return pg::make_checkpoint_agent(path); };
+  } else throw std::invalid_argument("--agent \"" + a.agent + "\": use oracle, random, checkpoint:PATH or openai:<base_url>#<model>");
+  std::unique_ptr<pg::Agent> agent = make_agent();  // the first worker's; checked before the host starts
   auto host = open_host(a.host, 1);
   if ((agent->needs_pixels() || a.report) && !host->has_pixels())
     throw std::invalid_argument("--agent " + a.agent + (a.report ? " with --report" : "") + " needs screenshots: host " +
                                 a.host + " has none");
   const json defaults = pg::Phone::default_state();
-  int slot = host->create();
   std::vector<pg::Trajectory> trajs;
   std::map<std::string, int> oracle_steps;
   fs::create_directories(a.out);
   if (a.report) fs::create_directories(a.out + "/screens");
   std::ofstream traj_file(a.out + "/trajectories.jsonl", std::ios::trunc);
   std::printf("%-34s %5s %3s %5s %6s %6s\n", "task", "seed", "try", "ok", "PR", "steps");
-  int episode = 0;
+  std::vector<pg::EpisodeJob> jobs;
   for (const pg::TaskTemplate* t : templates) {
     for (int i = 0; i < a.instances; ++i) {
       const std::uint64_t seed = split.eval_seed_from + a.seed + static_cast<std::uint64_t>(i);
       pg::TaskInstance inst = pg::sample_instance(*t, seed, defaults);
       oracle_steps[pg::instance_key(inst)] = pg::oracle_path_length(inst);
-      for (int k = 0; k < a.attempts; ++k, ++episode) {
+      for (int k = 0; k < a.attempts; ++k)
+        jobs.push_back({inst, seed, k, static_cast<int>(jobs.size()), seed * 1000 + static_cast<std::uint64_t>(k)});
+    }
+  }
+  std::mutex agent_mu;  // workers take the first agent, then make their own
+  auto worker_agent = [&]() -> std::unique_ptr<pg::Agent> {
+    std::lock_guard<std::mutex> lk(agent_mu);
+    return agent ? std::move(agent) : make_agent();
+  };
+  const std::string agent_error = pg::run_episodes(
+      *host, jobs, a.oa.concurrency, worker_agent,
+      [&](const pg::EpisodeJob& job, pg::Agent&) {
         pg::EpisodeOptions eo;
         eo.max_steps = a.max_steps;
         if (a.report)
-          eo.save_screen = [&, episode](const pg::Image& img, int step) {
+          eo.save_screen = [&a, episode = job.episode](const pg::Image& img, int step) {
             const std::string name = "screens/e" + std::to_string(episode) + "_s" + std::to_string(step) + ".png";
             pg::write_png(a.out + "/" + name, img);
             return name;
           };
-        pg::Trajectory tr = pg::run_episode(*host, slot, inst, *agent, seed * 1000 + static_cast<std::uint64_t>(k), eo);
-        std::printf("%-34s %5llu %3d %5s %6.2f %6zu%s\n", t->id.c_str(), static_cast<unsigned long long>(seed), k + 1,
-                    tr.verdict.success ? "yes" : "no", tr.verdict.progress, tr.steps.size(),
-                    tr.verdict.error.empty() ? "" : ("  " + tr.verdict.error).c_str());
+        return eo;
+      },
+      [&](const pg::EpisodeJob& job, pg::Trajectory& tr) {
+        const std::string note = !tr.agent_error.empty() ? "  agent error: " + tr.agent_error : tr.verdict.error.empty() ? "" : "  " + tr.verdict.error;
+        std::printf("%-34s %5llu %3d %5s %6.2f %6zu%s\n", job.instance.tmpl->id.c_str(), static_cast<unsigned long long>(job.seed),
+                    job.attempt + 1, tr.verdict.success ? "yes" : "no", tr.verdict.progress, tr.steps.size(), note.c_str());
         std::fflush(stdout);
         traj_file << tr.to_json().dump() << "\n";
+        traj_file.flush();
         trajs.push_back(std::move(tr));
-      }
-    }
-  }
+      });
   json results = pg::compute_metrics(trajs, oracle_steps);
+  results["agent_steps"] = pg::agent_step_stats(trajs);
+  if (client) results["endpoint"] = client->stats();
+  results["complete"] = agent_error.empty();
+  if (!agent_error.empty()) results["error"] = "stopped after " + std::to_string(trajs.size()) + " of " + std::to_string(jobs.size()) + " episodes: " + agent_error;
   results["agent"] = a.agent;
   results["split"] = a.split;
   results["host"] = host->name();
@@ -223,6 +249,16 @@ int cmd_eval(const EvalArgs& a) {
               100 * results["sr"].get<double>(), 100 * results["pr"].get<double>(), results["episodes"].get<int>(),
               results["rrr"].is_null() ? "-" : std::to_string(results["rrr"].get<double>()).substr(0, 4).c_str(),
               results["ror"].get<double>(), a.out.c_str(), a.report ? (" and " + a.out + "/results.html").c_str() : "");
+  if (results.contains("endpoint"))
+    std::printf("endpoint: %ld requests, %ld retries, %ld failed, %ld+%ld tokens, latency p50 %.0f ms; format errors %ld of %ld steps\n",
+                results["endpoint"]["requests"].get<long>(), results["endpoint"]["retries"].get<long>(),
+                results["endpoint"]["failed"].get<long>(), results["endpoint"]["prompt_tokens"].get<long>(),
+                results["endpoint"]["completion_tokens"].get<long>(), results["endpoint"]["latency_ms"]["p50"].get<double>(),
+                results["agent_steps"]["format_errors"].get<long>(), results["agent_steps"]["steps"].get<long>());
+  if (!agent_error.empty()) {
+    std::fprintf(stderr, "phonegym: error: %s (partial results written)\n", results["error"].get<std::string>().c_str());
+    return 2;
+  }
   return 0;
 }
 
@@ -366,7 +402,7 @@ int main(int argc, char** argv) {
 
   EvalArgs ea;
   auto* eval = app.add_subcommand("eval", "run an agent over a split and report SR/PR per task");
-  eval->add_option("--agent", ea.agent, "oracle, random or checkpoint:PATH")->capture_default_str();
+  eval->add_option("--agent", ea.agent, "oracle, random, checkpoint:PATH or openai:<base_url>#<model> (docs/agents.md)")->capture_default_str();
   eval->add_option("--split", ea.split, "train, test, all, or a regime in tasks/splits/ (unseen_instance, unseen_template, unseen_app)")->capture_default_str();
   eval->add_option("--task", ea.task, "only this template id");
   eval->add_option("--instances", ea.instances, "instances (seeds) per template")->capture_default_str()->check(CLI::PositiveNumber);
@@ -376,6 +412,8 @@ int main(int argc, char** argv) {
   eval->add_option("--host", ea.host, "chromium or native")->capture_default_str();
   eval->add_option("--attempts", ea.attempts, "attempts per instance (pass@k)")->capture_default_str()->check(CLI::PositiveNumber);
   eval->add_flag("--report", ea.report, "also write results.html with a trajectory viewer (screenshots per step)");
+  pg::add_openai_agent_options(eval, ea.oa);
+  pg::AgentsCli agents_cli(app);
 
   auto* tasks = app.add_subcommand("tasks", "list, show, sample and validate task templates");
   tasks->require_subcommand(1);
@@ -466,7 +504,11 @@ int main(int argc, char** argv) {
   spdlog::set_level(spdlog::level::warn);
   try {
     if (*train) return cmd_train(ta);
-    if (*eval) return cmd_eval(ea);
+    if (*eval) {
+      ea.format_given = eval->count("--format") > 0;
+      return cmd_eval(ea);
+    }
+    if (agents_cli.selected()) return agents_cli.run();
     if (*view) return pg::run_view(va);
     if (*bench) {
       bench_opt.web_root = pg::find_web_root();

@@ -41,8 +41,12 @@ Action RandomAgent::act(const AgentObservation&) {
 
 json Trajectory::to_json() const {
   json steps_j = json::array();
-  for (const auto& s : steps) steps_j.push_back({{"action", pg::to_json(s.action)}, {"result", s.info}});
-  return {{"task", instance.to_json()},
+  for (const auto& s : steps) {
+    json j = {{"action", pg::to_json(s.action)}, {"result", s.info}};
+    if (!s.agent.is_null()) j["agent"] = s.agent;
+    steps_j.push_back(std::move(j));
+  }
+  json out = {{"task", instance.to_json()},
           {"steps", steps_j},
           {"completed", end.completed},
           {"aborted", end.aborted},
@@ -51,6 +55,8 @@ json Trajectory::to_json() const {
           {"reward", reward},
           {"seconds", seconds},
           {"screens", screens}};
+  if (!agent_error.empty()) out["agent_error"] = agent_error;
+  return out;
 }
 
 Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& agent, std::uint64_t episode_seed,
@@ -70,8 +76,20 @@ Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& ag
     if (agent.needs_pixels() || opts.save_screen) obs.screenshot = host.screenshot(slot, false);
     if (opts.save_screen) tr.screens.push_back(opts.save_screen(obs.screenshot, step));
     if (agent.needs_ui_tree()) obs.ui_tree = host.ui_tree(slot);
-    Action a = agent.act(obs);
-    StepRecord rec{a, json()};
+    agent.observe(host, slot);
+    Action a;
+    try {
+      a = agent.act(obs);
+    } catch (const AgentError& e) {
+      tr.agent_error = e.what();
+      break;
+    }
+    StepRecord rec{a, json(), agent.step_info()};
+    if (rec.agent.is_object() && rec.agent.contains("format_error")) {
+      rec.info = {{"error", "invalid action: " + rec.agent["format_error"].get<std::string>()}};
+      tr.steps.push_back(rec);
+      continue;
+    }
     try {
       rec.info = host.step(slot, a);
     } catch (const ActionError& e) {

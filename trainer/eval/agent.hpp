@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,12 @@ struct AgentObservation {
   std::string reply;  ///< the simulated user's answer to the agent's last `info` question, if any
 };
 
+/// An agent that cannot act any more (e.g. its model endpoint still fails after retries). Ends
+/// the episode (judged as it stands, recorded in Trajectory::agent_error); what() names the cause.
+struct AgentError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 class Agent {
  public:
   virtual ~Agent() = default;
@@ -39,6 +46,13 @@ class Agent {
   /// Called at the start of each episode.
   virtual void begin(const TaskInstance& inst, std::uint64_t episode_seed) = 0;
   virtual Action act(const AgentObservation& obs) = 0;
+  /// Called before act() at every step: an agent that needs more than AgentObservation (full-size
+  /// or set-of-marks screenshots, marks, ui_xml) reads it from the host here.
+  virtual void observe(Host& host, int slot) { (void)host, (void)slot; }
+  /// What the agent reports about its last act() (e.g. a model's raw reply, tokens, latency);
+  /// null when nothing. A "format_error" string in it means the reply was not a valid action:
+  /// the step is recorded as invalid and nothing is sent to the phone.
+  virtual nlohmann::json step_info() const { return nullptr; }
 };
 
 /// The template's scripted oracle (tasks/oracle.hpp); ends with its own complete step.
@@ -74,6 +88,7 @@ class RandomAgent : public Agent {
 struct StepRecord {
   Action action;
   nlohmann::json info;   ///< the host's step result (or {"error": ...} for a rejected action)
+  nlohmann::json agent;  ///< Agent::step_info() after this step's act() (null when none)
 };
 
 /// A finished episode: actions, outcome, judge verdict and reward.
@@ -85,6 +100,7 @@ struct Trajectory {
   double reward = 0;
   double seconds = 0;    ///< wall time
   std::vector<std::string> screens;  ///< per step, the screenshot file before the action (when recorded)
+  std::string agent_error;  ///< the AgentError that ended the episode early, if any
   nlohmann::json to_json() const;
 };
 

@@ -88,10 +88,19 @@ void write_html_report(const std::string& path, const json& results, const std::
        ".steps{display:flex;flex-wrap:wrap;gap:10px}.step{width:180px;font-size:12px;word-break:break-all}.shot{position:relative;width:180px;height:400px}"
        ".shot img{width:100%;height:100%;border:1px solid #ccc}.shot svg{position:absolute;left:0;top:0;width:100%;height:100%}"
        ".tap{fill:rgba(232,113,10,.35);stroke:#e8710a;stroke-width:5}.swipe{stroke:#e8710a;stroke-width:10}"
-       ".lbl{fill:#fff;stroke:#000;stroke-width:3;paint-order:stroke;font:bold 44px sans-serif}</style></head><body>";
+       ".lbl{fill:#fff;stroke:#000;stroke-width:3;paint-order:stroke;font:bold 44px sans-serif}"
+       ".reply{white-space:pre-wrap;word-break:break-word;font-size:11px;background:#f6f6f6;padding:4px}</style></head><body>";
   h << "<h1>PhoneGym evaluation</h1><p>agent <b>" << html_escape(results.value("agent", "")) << "</b>, split <b>"
     << html_escape(results.value("split", "")) << "</b>, host " << html_escape(results.value("host", "")) << ", commit "
     << html_escape(results.value("commit", "")) << "</p>";
+  if (results.contains("endpoint") && results.contains("agent_steps")) {
+    const json &ep = results["endpoint"], &st = results["agent_steps"];
+    h << "<p>endpoint " << html_escape(ep.value("endpoint", "")) << ": " << ep.value("requests", 0L) << " requests, "
+      << ep.value("retries", 0L) << " retries, " << ep.value("failed", 0L) << " failed, " << ep.value("prompt_tokens", 0L) << " + "
+      << ep.value("completion_tokens", 0L) << " tokens, latency p50 " << num(ep["latency_ms"]["p50"]) << " ms; format errors "
+      << st.value("format_errors", 0L) << " of " << st.value("steps", 0L) << " steps</p>";
+  }
+  if (results.contains("error")) h << "<p class='bad'>" << html_escape(results["error"].get<std::string>()) << "</p>";
   h << "<h2>Summary</h2><table><tr><th></th>" << kMetricHead << "</tr><tr><td>overall</td>" << metric_cells(results)
     << "</tr></table>";
   if (results.contains("pass_at_k")) {
@@ -127,6 +136,7 @@ void write_html_report(const std::string& path, const json& results, const std::
       for (const std::string& p : t.verdict.side_effects) h << " <code>" << html_escape(p) << "</code>";
     }
     if (!t.verdict.error.empty()) h << " <span class='bad'>" << html_escape(t.verdict.error) << "</span>";
+    if (!t.agent_error.empty()) h << " <span class='bad'>agent error: " << html_escape(t.agent_error) << "</span>";
     h << "</p><div class='steps'>";
     for (std::size_t i = 0; i < t.steps.size(); ++i) {
       const StepRecord& s = t.steps[i];
@@ -134,6 +144,8 @@ void write_html_report(const std::string& path, const json& results, const std::
       if (i < t.screens.size()) h << "<img loading='lazy' src='" << html_escape(t.screens[i]) << "' alt='step " << i + 1 << "'>";
       h << action_svg(s.action) << "</div>" << i + 1 << ". <code>" << html_escape(to_json(s.action).dump()) << "</code>";
       if (s.info.contains("error")) h << " <span class='bad'>" << html_escape(s.info["error"].get<std::string>()) << "</span>";
+      if (s.agent.is_object() && s.agent.contains("reply"))  // a model's raw reply (VlmAgent)
+        h << "<details><summary>reply</summary><pre class='reply'>" << html_escape(s.agent["reply"].get<std::string>()) << "</pre></details>";
       h << "</div>";
     }
     h << "</div></details>";

@@ -1,0 +1,64 @@
+#include "trainer/agents/image_codec.hpp"
+
+#include <stb/stb_image_resize.h>
+#include <stb/stb_image_write.h>
+
+#include <stdexcept>
+
+namespace pg {
+
+Image resize_image(const Image& in, int width, int height) {
+  if (in.empty()) throw std::invalid_argument("resize_image: empty image");
+  if (width <= 0 || height <= 0)
+    throw std::invalid_argument("resize_image: size " + std::to_string(width) + "x" + std::to_string(height) +
+                                " must be positive");
+  if (width == in.width && height == in.height) return in;
+  Image out;
+  out.width = width;
+  out.height = height;
+  out.channels = in.channels;
+  out.data.resize(static_cast<std::size_t>(width) * height * in.channels);
+  if (!stbir_resize_uint8(in.data.data(), in.width, in.height, 0, out.data.data(), width, height, 0, in.channels))
+    throw std::runtime_error("resize_image: stb_image_resize failed");
+  return out;
+}
+
+std::string encode_jpeg(const Image& img, int quality) {
+  if (img.empty()) throw std::runtime_error("encode_jpeg: empty image");
+  std::string out;
+  auto sink = [](void* ctx, void* data, int size) {
+    static_cast<std::string*>(ctx)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
+  };
+  if (!stbi_write_jpg_to_func(sink, &out, img.width, img.height, img.channels, img.data.data(), quality))
+    throw std::runtime_error("encode_jpeg: stb_image_write failed for a " + std::to_string(img.width) + "x" +
+                             std::to_string(img.height) + " image");
+  return out;
+}
+
+std::string base64_encode(std::string_view in) {
+  static const char* k = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((in.size() + 2) / 3 * 4);
+  std::size_t i = 0;
+  for (; i + 2 < in.size(); i += 3) {
+    const unsigned v = (static_cast<unsigned char>(in[i]) << 16) | (static_cast<unsigned char>(in[i + 1]) << 8) |
+                       static_cast<unsigned char>(in[i + 2]);
+    out += k[v >> 18];
+    out += k[(v >> 12) & 63];
+    out += k[(v >> 6) & 63];
+    out += k[v & 63];
+  }
+  if (i < in.size()) {
+    unsigned v = static_cast<unsigned char>(in[i]) << 16;
+    if (i + 1 < in.size()) v |= static_cast<unsigned char>(in[i + 1]) << 8;
+    out += k[v >> 18];
+    out += k[(v >> 12) & 63];
+    out += i + 1 < in.size() ? k[(v >> 6) & 63] : '=';
+    out += '=';
+  }
+  return out;
+}
+
+std::string jpeg_data_url(std::string_view jpeg) { return "data:image/jpeg;base64," + base64_encode(jpeg); }
+
+}  // namespace pg
