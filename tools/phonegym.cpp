@@ -1,6 +1,7 @@
 // phonegym: the command line. Subcommands: train, eval, tasks {list,show,sample,validate},
 // screenshot, state {dump,diff}. Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
+#include "tools/adb_cli.hpp"
 #include "sim/state/diff.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/task.hpp"
@@ -448,9 +449,12 @@ int main(int argc, char** argv) {
   std::string nav_from;
   nav_paths->add_option("--from", nav_from, "start page (default: the entry; \"*\": every page)");
 
+  pg::add_adb_commands(app);  // replay, adbd, devices (tools/adb_cli.cpp)
+
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
   try {
+    if (auto rc = pg::run_adb_commands()) return *rc;
     if (*train) return cmd_train(ta);
     if (*eval) return cmd_eval(ea);
     if (*view) return pg::run_view(va);
