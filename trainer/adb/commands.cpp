@@ -183,8 +183,8 @@ std::string action_command(const Action& a, const DeviceProfile& p) {
       if (it == p.packages.end()) {
         std::string known;
         for (const auto& [k, v] : p.packages) known += (known.empty() ? "" : ", ") + k;
-        throw ActionError("open_app \"" + a.app + "\": no package for this app on the device (package table: " +
-                          (known.empty() ? std::string("empty") : known) + ")");
+        throw ActionError("open_app \"" + a.app + "\": none of the app's packages is installed on the device (apps with one: " +
+                          (known.empty() ? std::string("none") : known) + "; see `phonegym replay --print-packages` and --packages)");
       }
       return "monkey -p " + shell_quote(it->second) + " -c android.intent.category.LAUNCHER 1";
     }

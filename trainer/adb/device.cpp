@@ -210,7 +210,7 @@ json PackageTable::to_json() const {
 std::map<std::string, std::string> PackageTable::resolve(const std::set<std::string>& installed) const {
   std::map<std::string, std::string> out;
   for (const auto& [app, pk] : apps) {
-    std::string chosen = pk.empty() ? "" : pk[0];
+    std::string chosen = pk.empty() || !installed.empty() ? "" : pk[0];
     if (!installed.empty())
       for (const auto& p : pk)
         if (installed.count(p)) {

@@ -58,8 +58,8 @@ struct PackageTable {
   /// defaults() with the file's entries on top; throws std::runtime_error naming the file and key.
   static PackageTable load(const std::string& path);
   nlohmann::json to_json() const;
-  /// For each app (and its display name), the first candidate in `installed` (all candidates'
-  /// first when `installed` is empty, i.e. unknown).
+  /// For each app (and its display name), the first candidate in `installed`; apps with none
+  /// installed are left out. An empty `installed` (unknown) gives every app its first candidate.
   std::map<std::string, std::string> resolve(const std::set<std::string>& installed) const;
 };
 

@@ -377,6 +377,7 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
   if (cmd == "sleep") {
     double s = 0;
     if (!parse_num(arg(1), s) || s < 0) return {"", "sleep: invalid number '" + arg(1) + "'\n", 1};
+    if (pointer_down_) return {};  // holding a finger down (motionevent): part of that gesture's time
     pending_->push_back({Event::Sleep, 0, 0, 0, 0, 0, 0, s, ""});
     return {};
   }
