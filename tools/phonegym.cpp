@@ -1,4 +1,4 @@
-// phonegym: the command line. Subcommands: train, eval, tasks {list,show,sample,validate},
+// phonegym: the command line. Subcommands: train, eval, tasks {list,show,sample,validate}, replay, adbd, devices,
 // screenshot, state {dump,diff}. Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
 #include "tools/adb_cli.hpp"
