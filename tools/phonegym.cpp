@@ -1,6 +1,8 @@
-// phonegym: the command line. Subcommands: train, eval, tasks {list,show,sample,validate},
-// screenshot, state {dump,diff}, agents {parse,prompt}, rollout (tools/agents_cli.cpp). Human-readable progress on stdout, machine-readable JSON/JSONL files.
+// phonegym: the command line. Subcommands: train, eval, bench, serve, tasks {list,show,sample,validate,solve,stats},
+// replay, adbd, devices, agents {parse,prompt}, rollout, screenshot, view, state {dump,diff}, screens, nav paths.
+// Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
+#include "tools/adb_cli.hpp"
 #include "sim/state/diff.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/task.hpp"
@@ -499,10 +501,12 @@ int main(int argc, char** argv) {
   bench->add_option("--memory-envs", bench_opt.memory_envs, "env counts for memory per env")->capture_default_str()->delimiter(',');
   bench->add_option("--out", bench_out, "also write the results as JSON to this file");
   pg::add_serve_command(app);
+  pg::add_adb_commands(app);  // replay, adbd, devices (tools/adb_cli.cpp)
 
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
   try {
+    if (auto rc = pg::run_adb_commands()) return *rc;
     if (*train) return cmd_train(ta);
     if (*eval) {
       ea.format_given = eval->count("--format") > 0;

@@ -46,6 +46,9 @@ std::string metric_cells(const json& m) {
 const char* kMetricHead =
     "<th>episodes</th><th>SR</th><th>PR</th><th>FC</th><th>OT</th><th>USE</th><th>RRR</th><th>ROR</th><th>steps</th>";
 
+
+}  // namespace
+
 /// An SVG overlay (viewBox 0..1000) drawing an action on the screenshot.
 std::string action_svg(const Action& a) {
   std::ostringstream s;
@@ -76,8 +79,6 @@ std::string action_svg(const Action& a) {
        "<path d='M0,0 L6,3 L0,6 z' fill='#e8710a'/></marker></defs></svg>";
   return s.str();
 }
-
-}  // namespace
 
 void write_html_report(const std::string& path, const json& results, const std::vector<Trajectory>& trajs) {
   std::ostringstream h;

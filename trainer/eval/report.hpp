@@ -17,6 +17,10 @@ namespace pg {
 /// Throws std::runtime_error naming the path if it cannot be written.
 void write_html_report(const std::string& path, const nlohmann::json& results, const std::vector<Trajectory>& trajs);
 
+/// An SVG overlay (viewBox 0..1000, stretched over a screenshot) drawing the action: a circle at
+/// a tap, an arrow for a swipe, the typed text or the action's name as a label.
+std::string action_svg(const Action& a);
+
 /// HTML-escapes text (&, <, >, ", ').
 std::string html_escape(const std::string& s);
 

@@ -1,0 +1,43 @@
+// `phonegym adbd`: one simulated phone served over the ADB device protocol (what adbd speaks on
+// a phone with `adb tcpip`), so the real `adb` (`adb connect 127.0.0.1:5555`) and any ADB-based
+// agent harness drive PhoneGym unchanged. No authentication (the adb server's CNXN is answered
+// with CNXN). Services: shell: (one command, or interactive without one), shell,v2 (stdout,
+// stderr and the exit status as shell protocol packets; the banner advertises shell_v2), exec:
+// (raw output, e.g. `adb exec-out screencap -p`) and sync: (`adb pull`/`adb push` of the
+// simulated files, e.g. /sdcard/window_dump.xml). Commands run in trainer/adb/sim_shell.hpp.
+#pragma once
+
+#include "trainer/adb/sim_shell.hpp"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace pg::adb {
+
+struct AdbdOptions {
+  std::string bind = "127.0.0.1";  ///< listen address (loopback only by default)
+  int port = 5555;                 ///< 0 picks a free port (see AdbdServer::port())
+  /// One line per event (connections, services, actions), or none when empty.
+  std::function<void(const std::string&)> log;
+};
+
+/// Listens on construction; run() serves connections (one thread each; commands are serialized
+/// on the one SimShell) until stop(). Throws std::runtime_error naming the address when the port
+/// cannot be bound.
+class AdbdServer {
+ public:
+  AdbdServer(SimShell& shell, const AdbdOptions& opts);
+  ~AdbdServer();
+  int port() const;  ///< the bound TCP port
+  void run();
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace pg::adb
