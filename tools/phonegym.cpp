@@ -54,18 +54,23 @@ void write_file(const std::string& path, const std::string& text) {
   f << text;
 }
 
+// Hosts: "chromium", "native" or "remote:URL[,URL...]"; $PHONEGYM_BROWSERS local browsers (default 1)
+// and $PHONEGYM_SERVE_ADDRESS / $PHONEGYM_PAGE_URL for remote browsers (docs/host-api.md).
 std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
   pg::HostOptions o;
   o.kind = kind;
   o.tabs = tabs;
-  if (kind == "chromium") {
+  if (const char* b = std::getenv("PHONEGYM_BROWSERS")) o.browsers = std::atoi(b);
+  if (const char* a = std::getenv("PHONEGYM_SERVE_ADDRESS")) o.serve_address = a;
+  if (const char* u = std::getenv("PHONEGYM_PAGE_URL")) o.page_base_url = u;
+  if (kind != "native") {
     o.web_root = pg::find_web_root();
-    std::printf("starting headless Chromium (web root %s)...\n", o.web_root.c_str());
+    std::printf("starting the browser host (%s, web root %s)...\n", kind.c_str(), o.web_root.c_str());
     std::fflush(stdout);
   }
   auto t0 = std::chrono::steady_clock::now();
   auto h = pg::make_host(o);
-  if (kind == "chromium")
+  if (kind != "native")
     std::printf("browser host ready in %.2f s\n",
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   return h;
@@ -411,7 +416,7 @@ int main(int argc, char** argv) {
   eval->add_option("--seed", ea.seed, "first instance seed")->capture_default_str();
   eval->add_option("--max-steps", ea.max_steps, "cap on steps per episode (0: the template's budget)");
   eval->add_option("--out", ea.out, "output directory for results.json and trajectories.jsonl")->capture_default_str();
-  eval->add_option("--host", ea.host, "chromium or native")->capture_default_str();
+  eval->add_option("--host", ea.host, "chromium, native, or remote:URL[,URL...] (browsers reached by DevTools URL)")->capture_default_str();
   eval->add_option("--attempts", ea.attempts, "attempts per instance (pass@k)")->capture_default_str()->check(CLI::PositiveNumber);
   eval->add_flag("--report", ea.report, "also write results.html with a trajectory viewer (screenshots per step)");
   pg::add_openai_agent_options(eval, ea.oa);

@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -54,6 +55,7 @@ std::string remote_object_text(const nlohmann::json& o) {
 
 struct BrowserHost::Impl {
   struct Tab {
+    std::string context_id;  // its browser context (isolate_tabs)
     std::string target_id;
     std::string session_id;
     std::deque<std::string> diagnostics;  // guarded by diag_mu
@@ -72,6 +74,7 @@ struct BrowserHost::Impl {
   std::unique_ptr<cdp::CdpClient> client;
   std::vector<Tab> tabs;
 
+  std::atomic<bool> hung{false};  // a call timed out: the host must be recycled
   std::mutex diag_mu;
   std::mutex slot_mu;
   std::mutex obs_mu;
@@ -87,6 +90,18 @@ struct BrowserHost::Impl {
   // The client's io thread may be running on_event: close it before the members it touches go away.
   ~Impl() {
     if (client) client->on_event(nullptr);
+    if (client && !chromium && client->connected() && !hung) {
+      // A remote browser stays up: close what this host opened in it.
+      for (const auto& t : tabs) {
+        try {
+          if (!t.target_id.empty()) client->call("Target.closeTarget", {{"targetId", t.target_id}}, "", 5000);
+          if (!t.context_id.empty())
+            client->call("Target.disposeBrowserContext", {{"browserContextId", t.context_id}}, "", 5000);
+        } catch (const std::exception& e) {
+          spdlog::debug("BrowserHost: closing a remote tab: {}", e.what());
+        }
+      }
+    }
     client.reset();
     chromium.reset();
     server.reset();
@@ -148,13 +163,19 @@ struct BrowserHost::Impl {
   nlohmann::json evaluate(int tab, const std::string& expression, const std::string& what) {
     check_tab(tab);
     nlohmann::json r;
+    if (hung) throw HostError(what + ": the host is hung (an earlier call timed out); it must be restarted");
     try {
       r = client->call("Runtime.evaluate",
                        {{"expression", expression}, {"returnByValue", true}, {"awaitPromise", false}},
-                       tabs[tab].session_id, opt.timeout_ms);
+                       tabs[tab].session_id, opt.call_timeout_ms);
     } catch (const cdp::CdpError& e) {
       std::string msg = what + ": " + e.what();
-      if (chromium && !chromium->alive()) msg += " (Chromium has exited)";
+      if (chromium && !chromium->alive()) {
+        msg += " (Chromium has exited)";
+      } else if (msg.find("no reply within") != std::string::npos) {
+        hung = true;
+        msg += " (tab " + std::to_string(tab) + " is hung: the host will be recycled)";
+      }
       throw HostError(msg);
     }
     if (auto d = r.find("exceptionDetails"); d != r.end())
@@ -280,20 +301,39 @@ BrowserHost::BrowserHost(Options options) : impl_(std::make_unique<Impl>()) {
     throw HostError("BrowserHost: no index.html in web root \"" + s.opt.web_root +
                     "\" (build the wasm page first)");
 
+  if (s.opt.call_timeout_ms <= 0) s.opt.call_timeout_ms = s.opt.timeout_ms;
   try {
-    s.server = std::make_unique<cdp::StaticHttpServer>(s.opt.web_root);
+    s.server = std::make_unique<cdp::StaticHttpServer>(s.opt.web_root, 0, s.opt.serve_address);
   } catch (const std::exception& e) {
     throw HostError(std::string("BrowserHost: ") + e.what());
   }
-  s.url = s.server->base_url() + "/index.html";
-  s.chromium = cdp::Chromium::launch(s.opt.chromium);
-  spdlog::debug("BrowserHost: Chromium pid {} at {}", s.chromium->pid(), s.chromium->browser_ws_url());
-  s.client = std::make_unique<cdp::CdpClient>(s.chromium->browser_ws_url());
+  std::string base = s.opt.page_base_url.empty() ? s.server->base_url() : s.opt.page_base_url;
+  while (!base.empty() && base.back() == '/') base.pop_back();
+  s.url = base + "/index.html";
+  std::string ws;
+  if (s.opt.devtools_url.empty()) {
+    s.chromium = cdp::Chromium::launch(s.opt.chromium);
+    ws = s.chromium->browser_ws_url();
+    spdlog::debug("BrowserHost: Chromium pid {} at {}", s.chromium->pid(), ws);
+  } else {
+    try {
+      ws = cdp::resolve_devtools_url(s.opt.devtools_url, s.opt.timeout_ms);
+    } catch (const std::exception& e) {
+      throw HostError(std::string("BrowserHost: remote host: ") + e.what());
+    }
+  }
+  s.client = std::make_unique<cdp::CdpClient>(ws);
 
   // Create and attach every tab first (so events can be routed by session id), then navigate.
   s.tabs.resize(static_cast<std::size_t>(s.opt.tabs));
   for (auto& t : s.tabs) {
-    auto r = s.client->call("Target.createTarget", {{"url", "about:blank"}, {"newWindow", true}}, "", s.opt.timeout_ms);
+    nlohmann::json create{{"url", "about:blank"}, {"newWindow", true}};
+    if (s.opt.isolate_tabs) {
+      auto c = s.client->call("Target.createBrowserContext", {{"disposeOnDetach", true}}, "", s.opt.timeout_ms);
+      t.context_id = c.at("browserContextId").get<std::string>();
+      create["browserContextId"] = t.context_id;
+    }
+    auto r = s.client->call("Target.createTarget", create, "", s.opt.timeout_ms);
     t.target_id = r.at("targetId").get<std::string>();
     auto a = s.client->call("Target.attachToTarget", {{"targetId", t.target_id}, {"flatten", true}}, "",
                             s.opt.timeout_ms);
@@ -322,9 +362,10 @@ BrowserHost::BrowserHost(Options options) : impl_(std::make_unique<Impl>()) {
   for (int i = 0; i < s.opt.tabs; ++i) {
     std::string last_error;
     for (;;) {
-      if (!s.chromium->alive())
+      if (s.chromium && !s.chromium->alive())
         throw HostError("BrowserHost: Chromium exited while loading " + s.url + "; its last stderr lines:\n" +
                         s.chromium->recent_stderr());
+      if (!s.client->connected()) throw HostError("BrowserHost: the DevTools connection closed while loading " + s.url);
       try {
         auto v = s.evaluate(i, "!!(window.phonegym && window.phonegym.isReady())", "isReady");
         if (v.is_boolean() && v.get<bool>()) break;
@@ -629,7 +670,7 @@ pid_t BrowserHost::browser_pid() const { return impl_->chromium ? impl_->chromiu
 
 bool BrowserHost::alive() const {
   // A closed DevTools connection means the browser is gone, even before its process is reaped.
-  return impl_->chromium && impl_->chromium->alive() && impl_->client && impl_->client->connected();
+  return (!impl_->chromium || impl_->chromium->alive()) && impl_->client && impl_->client->connected() && !impl_->hung;
 }
 std::string BrowserHost::page_url() const { return impl_->url; }
 

@@ -34,7 +34,24 @@ class BrowserHost {
     std::string web_root;           ///< directory containing index.html (+ the wasm build)
     cdp::LaunchOptions chromium;    ///< how to start Chromium
     int tabs = 1;                   ///< number of tabs (>= 1)
-    int timeout_ms = 60000;         ///< page-ready timeout and per-call CDP timeout, milliseconds
+    int timeout_ms = 60000;         ///< page-ready timeout, and per-call timeout unless call_timeout_ms
+    /// Per page call, milliseconds (0: timeout_ms). A call that gets no reply marks the host hung:
+    /// alive() turns false and the env pool recycles it (restart, restore, replay).
+    int call_timeout_ms = 0;
+    /// Each tab in its own browser context (Target.createBrowserContext): no shared storage,
+    /// cache or renderer process between tabs.
+    bool isolate_tabs = true;
+    /// Remote host: the DevTools endpoint of a Chromium started elsewhere with
+    /// --remote-debugging-port ("http://HOST:PORT" or a "ws://.../devtools/browser/..." URL). Empty:
+    /// launch a local headless Chromium. A remote browser is not owned: the destructor closes this
+    /// host's tabs and contexts and leaves the browser running.
+    std::string devtools_url;
+    /// Where the page server listens: 127.0.0.1, or "0.0.0.0" / an interface address so that a
+    /// browser on another machine can load the page.
+    std::string serve_address = "127.0.0.1";
+    /// The base URL the browser loads the page from (e.g. "http://trainer-7:8123" for a remote
+    /// browser); empty: the page server's own address.
+    std::string page_base_url;
   };
 
   /// Starts the server, Chromium and the tabs, and waits until every tab's `phonegym.isReady()`.
@@ -91,9 +108,10 @@ class BrowserHost {
   nlohmann::json marks(int slot);
   /// Number of tabs.
   int tabs() const;
-  /// The browser's process id (its process group id too).
+  /// The browser's process id (its process group id too); -1 for a remote browser.
   pid_t browser_pid() const;
-  /// Whether the browser process is still running (false after a crash or a kill).
+  /// Whether the host can serve: the browser runs, its DevTools connection is open and no call
+  /// has timed out (false after a crash, a kill or a hung tab).
   bool alive() const;
   /// The page URL loaded in every tab.
   std::string page_url() const;

@@ -4,11 +4,14 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
+
+#include <nlohmann/json.hpp>
 
 namespace pg::cdp {
 namespace fs = std::filesystem;
@@ -201,6 +204,7 @@ struct StaticHttpServer::Impl {
   fs::path root;
   std::string root_str;
   std::uint16_t port = 0;
+  std::string address = "127.0.0.1";
   std::thread thread;
 
   void accept() {
@@ -216,20 +220,24 @@ struct StaticHttpServer::Impl {
   }
 };
 
-StaticHttpServer::StaticHttpServer(const std::string& root, std::uint16_t port) : impl_(std::make_unique<Impl>()) {
+StaticHttpServer::StaticHttpServer(const std::string& root, std::uint16_t port, const std::string& address)
+    : impl_(std::make_unique<Impl>()) {
   std::error_code ec;
   if (!fs::is_directory(root, ec))
     throw std::runtime_error("StaticHttpServer: web root \"" + root + "\" is not a directory");
   impl_->root = fs::canonical(root);
   impl_->root_str = impl_->root.string();
-  tcp::endpoint ep(asio::ip::make_address("127.0.0.1"), port);
   beast::error_code bec;
+  const auto addr = asio::ip::make_address(address, bec);
+  if (bec) throw std::runtime_error("StaticHttpServer: \"" + address + "\" is not an IP address");
+  impl_->address = address == "0.0.0.0" ? "127.0.0.1" : address;
+  tcp::endpoint ep(addr, port);
   impl_->acceptor.open(ep.protocol(), bec);
   if (!bec) impl_->acceptor.set_option(asio::socket_base::reuse_address(true), bec);
   if (!bec) impl_->acceptor.bind(ep, bec);
   if (!bec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, bec);
   if (bec)
-    throw std::runtime_error("StaticHttpServer: cannot listen on 127.0.0.1:" + std::to_string(port) + ": " +
+    throw std::runtime_error("StaticHttpServer: cannot listen on " + address + ":" + std::to_string(port) + ": " +
                              bec.message());
   impl_->port = impl_->acceptor.local_endpoint().port();
   impl_->accept();
@@ -256,6 +264,48 @@ StaticHttpServer::~StaticHttpServer() {
 
 std::uint16_t StaticHttpServer::port() const { return impl_->port; }
 const std::string& StaticHttpServer::root() const { return impl_->root_str; }
-std::string StaticHttpServer::base_url() const { return "http://127.0.0.1:" + std::to_string(impl_->port); }
+std::string StaticHttpServer::base_url() const { return "http://" + impl_->address + ":" + std::to_string(impl_->port); }
+
+std::string resolve_devtools_url(const std::string& url, int timeout_ms) {
+  if (url.rfind("ws://", 0) == 0 || url.rfind("wss://", 0) == 0) return url;
+  const std::string err = "DevTools URL \"" + url + "\": ";
+  if (url.rfind("http://", 0) != 0) throw std::runtime_error(err + "expected http://HOST:PORT or ws://...");
+  std::string authority = url.substr(7);
+  if (auto slash = authority.find('/'); slash != std::string::npos) authority.resize(slash);
+  const auto colon = authority.rfind(':');
+  if (colon == std::string::npos || colon == 0 || colon + 1 == authority.size())
+    throw std::runtime_error(err + "no HOST:PORT");
+  const std::string host = authority.substr(0, colon), port = authority.substr(colon + 1);
+  std::string body;
+  try {
+    asio::io_context ioc;
+    tcp::resolver resolver(ioc);
+    beast::tcp_stream stream(ioc);
+    stream.expires_after(std::chrono::milliseconds(timeout_ms));
+    stream.connect(resolver.resolve(host, port));
+    http::request<http::empty_body> req{http::verb::get, "/json/version", 11};
+    req.set(http::field::host, authority);
+    http::write(stream, req);
+    beast::flat_buffer buf;
+    http::response<http::string_body> res;
+    http::read(stream, buf, res);
+    if (res.result() != http::status::ok)
+      throw std::runtime_error("GET /json/version answered " + std::to_string(res.result_int()));
+    body = res.body();
+    beast::error_code ec;
+    stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  } catch (const std::exception& e) {
+    throw std::runtime_error(err + "unreachable: " + e.what());
+  }
+  const nlohmann::json v = nlohmann::json::parse(body, nullptr, false);
+  if (v.is_discarded() || !v.contains("webSocketDebuggerUrl") || !v["webSocketDebuggerUrl"].is_string())
+    throw std::runtime_error(err + "/json/version has no webSocketDebuggerUrl (is it a Chromium DevTools endpoint?)");
+  std::string ws = v["webSocketDebuggerUrl"].get<std::string>();
+  // ws://<its host:port>/devtools/browser/<id>: put the address we reached it by back.
+  const auto path = ws.find('/', 5);
+  if (ws.rfind("ws://", 0) != 0 || path == std::string::npos)
+    throw std::runtime_error(err + "unexpected webSocketDebuggerUrl \"" + ws + "\"");
+  return "ws://" + authority + ws.substr(path);
+}
 
 }  // namespace pg::cdp

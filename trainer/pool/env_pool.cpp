@@ -1,5 +1,6 @@
 #include "trainer/pool/env_pool.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 #include <stdexcept>
@@ -16,6 +17,8 @@ double now_ms() {
 
 EnvPool::EnvPool(Host& host, Options opts) : host_(host), opts_(opts) {
   if (opts_.workers < 1) throw std::invalid_argument("EnvPool: workers must be >= 1");
+  if (opts_.max_batch < 1) throw std::invalid_argument("EnvPool: max_batch must be >= 1");
+  if (opts_.full_size) opts_.obs.width = kScreenWidth, opts_.obs.height = kScreenHeight;
   if (opts_.pixels && !host_.has_pixels()) throw std::invalid_argument("EnvPool: host " + host_.name() + " has no pixels");
   for (int i = 0; i < opts_.workers; ++i) workers_.emplace_back([this] { worker(); });
 }
@@ -61,6 +64,10 @@ void EnvPool::recover(unsigned seen_generation) {
   ++restarts_;
   ++generation_;
   for (auto& [id, e] : envs_) {
+    try {
+      host_.close(e.slot);  // on a member that survived (MultiHost), the old slot still exists
+    } catch (const std::exception&) {
+    }
     e.slot = host_.create();
     host_.set_state(e.slot, e.snapshot);
     for (const Action& a : e.log) {
@@ -157,7 +164,10 @@ StepResult EnvPool::observe(int env_id) {
       std::lock_guard<std::mutex> l(mu_);
       slot = envs_.at(env_id).slot;
     }
-    if (opts_.pixels) r.obs = host_.screenshot(slot, opts_.full_size);
+    if (opts_.pixels) {
+      r.observation = host_.observe(slot, opts_.obs);
+      r.obs = r.observation.image;
+    }
     if (opts_.ui_tree) r.ui_tree = host_.ui_tree(slot);
     return 0;
   });
@@ -206,55 +216,72 @@ std::vector<StepResult> EnvPool::step(const std::vector<Action>& actions, const 
   return out;
 }
 
-StepResult EnvPool::run(const Task& t) {
-  StepResult r;
-  r.env_id = t.env_id;
-  try {
-    r.info = with_host([&] {
-      int slot;
-      {
-        std::lock_guard<std::mutex> l(mu_);
-        slot = envs_.at(t.env_id).slot;
-      }
-      json info = host_.step(slot, t.action);
-      {
-        std::lock_guard<std::mutex> l(mu_);
-        envs_.at(t.env_id).log.push_back(t.action);  // logged once it happened (replayed on restart)
-      }
-      return info;
-    });
-  } catch (const ActionError& e) {
-    r.info = {{"error", e.what()}};
+std::vector<StepResult> EnvPool::run(const std::vector<Task>& batch) {
+  std::vector<BatchResult> res = with_host([&] {
+    std::vector<BatchOp> ops;
+    {
+      std::lock_guard<std::mutex> l(mu_);  // slots are read here: a recovery may have moved them
+      for (const Task& t : batch) ops.push_back({envs_.at(t.env_id).slot, t.action});
+    }
+    return host_.step_batch(ops, opts_.pixels ? &opts_.obs : nullptr);
+  });
+  std::vector<StepResult> out(batch.size());
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      // A step that happened is logged (replayed after a restart); a rejected action changed nothing.
+      if (!res[i].info.is_null()) envs_.at(batch[i].env_id).log.push_back(batch[i].action);
+    }
   }
-  StepResult o = observe(t.env_id);
-  r.obs = std::move(o.obs);
-  r.ui_tree = std::move(o.ui_tree);
-  r.latency_ms = now_ms() - t.t0;
-  return r;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    StepResult& r = out[i];
+    r.env_id = batch[i].env_id;
+    r.info = res[i].error.empty() ? std::move(res[i].info) : json{{"error", res[i].error}};
+    r.observation = std::move(res[i].obs);
+    r.obs = r.observation.image;
+    if (opts_.ui_tree) {
+      StepResult o = observe(batch[i].env_id);
+      r.ui_tree = std::move(o.ui_tree);
+      if (!opts_.pixels) r.obs = {};
+    }
+    r.latency_ms = now_ms() - batch[i].t0;
+  }
+  return out;
 }
 
 void EnvPool::worker() {
   for (;;) {
-    Task t;
+    std::vector<Task> batch;
     {
       std::unique_lock<std::mutex> l(mu_);
       work_cv_.wait(l, [&] { return stop_ || !tasks_.empty(); });
       if (stop_) return;
-      t = tasks_.front();
-      tasks_.pop_front();
+      // Take a fair share of the queue (the other workers take the rest), at most max_batch.
+      const std::size_t share = (tasks_.size() + static_cast<std::size_t>(opts_.workers) - 1) / static_cast<std::size_t>(opts_.workers);
+      const std::size_t n = std::min<std::size_t>(std::max<std::size_t>(1, share), static_cast<std::size_t>(opts_.max_batch));
+      for (std::size_t i = 0; i < n && !tasks_.empty(); ++i) {
+        batch.push_back(tasks_.front());
+        tasks_.pop_front();
+      }
     }
-    StepResult r;
+    std::vector<StepResult> rs;
     try {
-      r = run(t);
+      rs = run(batch);
     } catch (const std::exception& e) {
-      r.env_id = t.env_id;
-      r.info = {{"error", std::string("host failure: ") + e.what()}};
+      for (const Task& t : batch) {
+        StepResult r;
+        r.env_id = t.env_id;
+        r.info = {{"error", std::string("host failure: ") + e.what()}};
+        rs.push_back(std::move(r));
+      }
     }
     {
       std::lock_guard<std::mutex> l(mu_);
-      if (auto it = envs_.find(t.env_id); it != envs_.end()) it->second.busy = false;
-      --in_flight_;
-      done_.push_back(std::move(r));
+      for (StepResult& r : rs) {
+        if (auto it = envs_.find(r.env_id); it != envs_.end()) it->second.busy = false;
+        --in_flight_;
+        done_.push_back(std::move(r));
+      }
     }
     done_cv_.notify_all();
   }

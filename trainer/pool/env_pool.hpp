@@ -8,6 +8,7 @@
 #include "sim/input/action.hpp"
 #include "sim/render/image.hpp"
 #include "trainer/pool/host.hpp"
+#include "trainer/pool/observation.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -26,7 +27,8 @@ namespace pg {
 struct StepResult {
   int env_id = -1;
   nlohmann::json info;      ///< the host's step reply ({"ok","info"}) or {"error": ...} for a rejected action
-  Image obs;                ///< the 270x600 observation (or 1080x2400) when the pool observes pixels
+  Image obs;                ///< RGB pixels when the pool observes raw pixels (Options::obs)
+  HostObservation observation;  ///< the observation as the host made it (PNG/JPEG bytes, XML, hash)
   nlohmann::json ui_tree;   ///< when the pool observes the accessibility tree
   double latency_ms = 0;    ///< from send() to the result being ready
 };
@@ -35,10 +37,14 @@ class EnvPool {
  public:
   struct Options {
     int workers = 2;          ///< threads calling the host (one per Chromium tab is a good choice)
-    bool pixels = true;       ///< attach a screenshot to every result
-    bool full_size = false;   ///< 1080x2400 instead of the 270x600 observation
+    bool pixels = true;       ///< attach an observation to every result
+    bool full_size = false;   ///< shorthand: 1080x2400 instead of obs's size
+    ObsSpec obs;              ///< size, raw/PNG/JPEG, set-of-marks, XML (sim/render/obs.hpp)
     bool ui_tree = false;     ///< attach the accessibility tree
     int max_restarts = 3;     ///< give up (rethrow) after this many host restarts
+    /// Steps a worker takes from the queue at once and sends as one Host::step_batch (one
+    /// DevTools round trip per tab for the browser host).
+    int max_batch = 64;
   };
 
   EnvPool(Host& host, Options opts);
@@ -98,7 +104,7 @@ class EnvPool {
   unsigned generation_ = 0;          // bumps at every restart
 
   void worker();
-  StepResult run(const Task& t);
+  std::vector<StepResult> run(const std::vector<Task>& batch);
   /// Restarts the host and restores every env (under the unique host lock); no-op if another
   /// worker already did since `seen_generation`.
   void recover(unsigned seen_generation);

@@ -113,13 +113,23 @@ class NativeHost : public Host {
 };
 
 struct HostOptions {
-  std::string kind = "chromium";  ///< "chromium" or "native"
-  std::string web_root;           ///< directory with index.html + phonegym.{js,wasm} (chromium)
+  /// "chromium" (local headless Chromium), "native" (in-process), or "remote:URL[,URL...]": browsers
+  /// started elsewhere with --remote-debugging-port, by DevTools URL (http://HOST:PORT or ws://...).
+  std::string kind = "chromium";
+  std::string web_root;           ///< directory with index.html + phonegym.{js,wasm} (chromium, remote)
   std::string chromium;           ///< executable; empty: $PHONEGYM_CHROMIUM or PATH
-  int tabs = 1;
+  int tabs = 1;                   ///< tabs per browser
+  int browsers = 1;               ///< local browsers (chromium): more than one makes a MultiHost
+  int call_timeout_ms = 0;        ///< per page call (0: 60 s); a timed-out call recycles the host
+  /// Remote hosts: the address the page server listens on and the base URL the remote browsers
+  /// load the page from (docs/host-api.md, "Remote hosts").
+  std::string serve_address = "127.0.0.1";
+  std::string page_base_url;
 };
 
-/// Makes a host; throws std::invalid_argument for an unknown kind, HostError if Chromium fails.
+/// Makes a host (a MultiHost over several browsers when `browsers` > 1 or several remote URLs are
+/// given); throws std::invalid_argument for an unknown kind or a bad count, HostError if a browser
+/// cannot be started or reached.
 std::unique_ptr<Host> make_host(const HostOptions& opts);
 
 }  // namespace pg

@@ -1,5 +1,8 @@
 #include "trainer/cdp/browser_host.hpp"
 #include "trainer/pool/host.hpp"
+#include "trainer/pool/multi_host.hpp"
+
+#include <algorithm>
 
 #include <memory>
 #include <stdexcept>
@@ -11,7 +14,7 @@ namespace {
 class ChromiumHost : public Host {
  public:
   explicit ChromiumHost(BrowserHost::Options o) : opts_(o), owned_(std::make_unique<BrowserHost>(std::move(o))) {}
-  std::string name() const override { return "chromium"; }
+  std::string name() const override { return opts_.devtools_url.empty() ? "chromium" : "remote"; }
   int create() override { return owned_->create(); }
   void reset(int slot, const nlohmann::json& state) override { owned_->reset(slot, state); }
   nlohmann::json step(int slot, const Action& a) override {
@@ -56,14 +59,35 @@ class ChromiumHost : public Host {
 
 std::unique_ptr<Host> make_host(const HostOptions& opts) {
   if (opts.kind == "native") return std::make_unique<NativeHost>();
+  if (opts.tabs < 1) throw std::invalid_argument("host: tabs must be >= 1 (got " + std::to_string(opts.tabs) + ")");
+  BrowserHost::Options o;
+  o.web_root = opts.web_root;
+  o.chromium.executable = opts.chromium;
+  o.tabs = opts.tabs;
+  o.call_timeout_ms = opts.call_timeout_ms;
+  o.serve_address = opts.serve_address;
+  o.page_base_url = opts.page_base_url;
+  std::vector<BrowserHost::Options> each;
   if (opts.kind == "chromium") {
-    BrowserHost::Options o;
-    o.web_root = opts.web_root;
-    o.chromium.executable = opts.chromium;
-    o.tabs = opts.tabs;
-    return std::make_unique<ChromiumHost>(std::move(o));
+    if (opts.browsers < 1) throw std::invalid_argument("host: browsers must be >= 1 (got " + std::to_string(opts.browsers) + ")");
+    each.assign(static_cast<std::size_t>(opts.browsers), o);
+  } else if (opts.kind.rfind("remote:", 0) == 0) {
+    std::string list = opts.kind.substr(7);
+    for (std::size_t at = 0; at <= list.size();) {
+      const std::size_t comma = std::min(list.find(',', at), list.size());
+      const std::string url = list.substr(at, comma - at);
+      if (url.empty()) throw std::invalid_argument("host \"" + opts.kind + "\": an empty DevTools URL");
+      each.push_back(o);
+      each.back().devtools_url = url;
+      at = comma + 1;
+    }
+  } else {
+    throw std::invalid_argument("unknown host \"" + opts.kind + "\" (use chromium, native or remote:URL[,URL...])");
   }
-  throw std::invalid_argument("unknown host \"" + opts.kind + "\" (use chromium or native)");
+  if (each.size() == 1) return std::make_unique<ChromiumHost>(std::move(each[0]));
+  std::vector<std::unique_ptr<Host>> members;
+  for (auto& e : each) members.push_back(std::make_unique<ChromiumHost>(std::move(e)));
+  return std::make_unique<MultiHost>(std::move(members));
 }
 
 }  // namespace pg

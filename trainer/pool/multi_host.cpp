@@ -1,0 +1,135 @@
+#include "trainer/pool/multi_host.hpp"
+
+#include <future>
+#include <map>
+#include <stdexcept>
+
+namespace pg {
+
+MultiHost::MultiHost(std::vector<std::unique_ptr<Host>> members) : members_(std::move(members)) {
+  if (members_.empty()) throw std::invalid_argument("MultiHost: no member hosts");
+  for (const auto& m : members_)
+    if (!m) throw std::invalid_argument("MultiHost: a null member host");
+}
+
+std::string MultiHost::name() const { return members_[0]->name() + " x" + std::to_string(members_.size()); }
+
+MultiHost::Ref MultiHost::ref(int slot) const {
+  std::lock_guard<std::mutex> l(mu_);
+  auto it = slots_.find(slot);
+  if (it == slots_.end()) throw std::out_of_range("multi host: unknown env slot " + std::to_string(slot));
+  return it->second;
+}
+
+int MultiHost::member_of(int slot) const { return ref(slot).member; }
+
+int MultiHost::add(int member, int local) {
+  std::lock_guard<std::mutex> l(mu_);
+  const int id = next_slot_++;
+  slots_[id] = Ref{member, local};
+  return id;
+}
+
+int MultiHost::create() {
+  int m;
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    m = next_member_;
+    next_member_ = (next_member_ + 1) % static_cast<int>(members_.size());
+  }
+  return add(m, members_[static_cast<std::size_t>(m)]->create());
+}
+
+#define PG_MEMBER(slot) (*members_[static_cast<std::size_t>(ref(slot).member)])
+void MultiHost::reset(int slot, const nlohmann::json& state) { PG_MEMBER(slot).reset(ref(slot).local, state); }
+nlohmann::json MultiHost::step(int slot, const Action& a) { return PG_MEMBER(slot).step(ref(slot).local, a); }
+nlohmann::json MultiHost::state(int slot) { return PG_MEMBER(slot).state(ref(slot).local); }
+void MultiHost::set_state(int slot, const nlohmann::json& s) { PG_MEMBER(slot).set_state(ref(slot).local, s); }
+void MultiHost::patch_state(int slot, const nlohmann::json& p) { PG_MEMBER(slot).patch_state(ref(slot).local, p); }
+Image MultiHost::screenshot(int slot, bool full) { return PG_MEMBER(slot).screenshot(ref(slot).local, full); }
+nlohmann::json MultiHost::ui_tree(int slot) { return PG_MEMBER(slot).ui_tree(ref(slot).local); }
+std::string MultiHost::ui_xml(int slot) { return PG_MEMBER(slot).ui_xml(ref(slot).local); }
+Image MultiHost::screenshot_som(int slot, bool full) { return PG_MEMBER(slot).screenshot_som(ref(slot).local, full); }
+nlohmann::json MultiHost::marks(int slot) { return PG_MEMBER(slot).marks(ref(slot).local); }
+HostObservation MultiHost::observe(int slot, const ObsSpec& spec) { return PG_MEMBER(slot).observe(ref(slot).local, spec); }
+#undef PG_MEMBER
+
+int MultiHost::fork(int slot) {
+  const Ref r = ref(slot);
+  return add(r.member, members_[static_cast<std::size_t>(r.member)]->fork(r.local));
+}
+
+void MultiHost::close(int slot) {
+  const Ref r = ref(slot);
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    slots_.erase(slot);
+  }
+  members_[static_cast<std::size_t>(r.member)]->close(r.local);
+}
+
+bool MultiHost::has_pixels() const {
+  for (const auto& m : members_)
+    if (!m->has_pixels()) return false;
+  return true;
+}
+
+bool MultiHost::alive() const {
+  for (const auto& m : members_)
+    if (!m->alive()) return false;
+  return true;
+}
+
+void MultiHost::restart() {
+  std::vector<int> down;
+  for (std::size_t i = 0; i < members_.size(); ++i)
+    if (!members_[i]->alive()) down.push_back(static_cast<int>(i));
+  if (down.empty())
+    for (std::size_t i = 0; i < members_.size(); ++i) down.push_back(static_cast<int>(i));
+  for (int i : down) {
+    members_[static_cast<std::size_t>(i)]->restart();
+    std::lock_guard<std::mutex> l(mu_);
+    for (auto it = slots_.begin(); it != slots_.end();)
+      it = it->second.member == i ? slots_.erase(it) : std::next(it);
+  }
+}
+
+int MultiHost::pid() const { return members_[0]->pid(); }
+
+std::vector<BatchResult> MultiHost::step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) {
+  std::vector<BatchResult> out(ops.size());
+  std::map<int, std::vector<std::size_t>> by_member;
+  std::vector<BatchOp> local(ops);
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const Ref r = ref(ops[i].slot);
+    by_member[r.member].push_back(i);
+    local[i].slot = r.local;
+  }
+  auto run = [&](int m, const std::vector<std::size_t>& idx) {
+    std::vector<BatchOp> mine;
+    for (std::size_t i : idx) mine.push_back(local[i]);
+    auto res = members_[static_cast<std::size_t>(m)]->step_batch(mine, spec);
+    for (std::size_t j = 0; j < idx.size(); ++j) {
+      out[idx[j]] = std::move(res[j]);
+      out[idx[j]].slot = ops[idx[j]].slot;
+    }
+  };
+  std::vector<std::future<void>> jobs;
+  for (const auto& [m, idx] : by_member) {
+    const int mm = m;
+    const auto* ix = &idx;
+    jobs.push_back(std::async(std::launch::async, [&run, mm, ix] { run(mm, *ix); }));
+  }
+  std::exception_ptr first;
+  for (auto& j : jobs) {
+    try {
+      j.get();
+    } catch (...) {
+      if (!first) first = std::current_exception();
+    }
+  }
+  if (first) std::rethrow_exception(first);
+  return out;
+}
+
+}  // namespace pg
