@@ -218,7 +218,9 @@ json observe(pg::Env& env, const json& req) {
   if (!req.is_object() || !req.contains("spec") || !req["spec"].is_string())
     throw std::invalid_argument("observe: the request needs a string \"spec\" (e.g. \"270x600:raw\")");
   const pg::ObsSpec spec = pg::parse_obs_spec(req["spec"].get<std::string>());
+  const double t0 = emscripten_get_now();
   const std::uint64_t hash = pg::screen_hash(env.phone(), spec.som);
+  const double t1 = emscripten_get_now();
   const std::string h = hex64(hash);
   json out{{"hash", h}, {"width", spec.width}, {"height", spec.height}, {"format", pg::format_name(spec.format)}};
   if (spec.format == pg::ObsSpec::Format::Jpeg) out["quality"] = spec.quality;
@@ -239,7 +241,9 @@ json observe(pg::Env& env, const json& req) {
   } else {
     ++g_cache_misses;
     std::uint64_t drawn = 0;
+    const double r0 = emscripten_get_now();
     pg::Image img = pg::render_observation(env.phone(), spec, &drawn);
+    out["raster_ms"] = emscripten_get_now() - r0;
     CachedFrame f;
     f.key = key;
     const std::size_t px = static_cast<std::size_t>(img.width) * img.height;
@@ -261,6 +265,7 @@ json observe(pg::Env& env, const json& req) {
       g_frame_cache.pop_back();
     }
   }
+  out["frame_ms"] = t1 - t0;
   const auto& bytes = g_frame_cache.front().bytes;
   out["ptr"] = reinterpret_cast<std::uintptr_t>(bytes.data());
   out["len"] = bytes.size();
