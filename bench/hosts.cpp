@@ -52,6 +52,13 @@ std::string cpu_model() {
   return "unknown";
 }
 
+std::string loadavg() {
+  std::ifstream f("/proc/loadavg");
+  std::string a, b, c;
+  f >> a >> b >> c;
+  return a + " " + b + " " + c;
+}
+
 long pss_kb_of(int pid) {
   std::ifstream f("/proc/" + std::to_string(pid) + "/smaps_rollup");
   std::string line;
@@ -291,7 +298,8 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
   uname(&u);
   return {{"benchmark", "hosts"},
           {"date", date},
-          {"machine", {{"cpu", cpu_model()}, {"cores", std::thread::hardware_concurrency()}, {"kernel", u.release}}},
+          {"machine", {{"cpu", cpu_model()}, {"cores", std::thread::hardware_concurrency()}, {"kernel", u.release},
+                       {"loadavg_at_end", loadavg()}}},
           {"options", {{"reps", opt.reps}, {"tabs", opt.tabs}, {"throughput_envs", opt.throughput_envs},
                        {"throughput_seconds", opt.throughput_seconds}}},
           {"rows", rows}};
@@ -325,11 +333,14 @@ std::string format_bench_table(const json& result) {
   // One line per metric: native | chromium | aim.
   std::vector<std::string> order;
   std::map<std::string, std::map<std::string, json>> by;
-  for (const auto& r : result.at("rows")) {
-    const std::string m = r.value("metric", std::string());
-    if (!by.count(m)) order.push_back(m);
-    by[m][r.value("host", std::string())] = r;
-  }
+  // Chromium's rows first (in measuring order), then what only the native host has.
+  for (const char* host : {"chromium", "native"})
+    for (const auto& r : result.at("rows")) {
+      if (r.value("host", std::string()) != host) continue;
+      const std::string m = r.value("metric", std::string());
+      if (!by.count(m)) order.push_back(m);
+      by[m][host] = r;
+    }
   std::string out;
   char line[512];
   std::snprintf(line, sizeof line, "%-40s | %-20s | %-20s | %s\n", "metric (p50 / p90)", "native", "chromium", "aim");
