@@ -75,6 +75,39 @@ Action click(int x, int y) {
   return a;
 }
 
+struct Throughput {
+  long steps = 0;
+  double seconds = 0;
+};
+
+// The random agent (trainer/eval/agent.hpp) on `n` envs of `host` for `seconds`: each round one
+// step_batch over every env; every env back to the default state each 25 rounds.
+template <class H>
+Throughput random_agent_run(H& host, int n, double seconds, std::uint64_t seed, const ObsSpec& spec) {
+  std::vector<int> ids;
+  for (int i = 0; i < n; ++i) ids.push_back(host.create());
+  const std::vector<std::string> apps = AppRegistry::instance().ids();
+  std::vector<RandomAgent> agents;
+  for (int i = 0; i < n; ++i) {
+    agents.emplace_back(apps);
+    agents.back().begin(TaskInstance{}, seed * 1000 + static_cast<std::uint64_t>(i));
+  }
+  Throughput r;
+  int round = 0;
+  auto t0 = Clock::now();
+  while (ms_since(t0) < seconds * 1000) {
+    std::vector<BatchOp> ops;
+    for (std::size_t i = 0; i < ids.size(); ++i) ops.push_back({ids[i], agents[i].act(AgentObservation{})});
+    host.step_batch(ops, &spec);
+    r.steps += static_cast<long>(ops.size());
+    if (++round % 25 == 0)
+      for (int id : ids) host.reset(id, nullptr);
+  }
+  r.seconds = ms_since(t0) / 1000;
+  for (int id : ids) host.close(id);
+  return r;
+}
+
 }  // namespace
 
 long pss_kb_of_group(int pgid) {
@@ -157,26 +190,8 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
                    static_cast<double>(pss_kb_of(getpid()) - before) / 1024.0 / n, "MB"));
     for (int e : envs) host.close(e);
     // Throughput: one thread, the random agent.
-    std::vector<int> ids;
-    for (int i = 0; i < opt.throughput_envs; ++i) ids.push_back(host.create());
-    const std::vector<std::string> apps = AppRegistry::instance().ids();
-    std::vector<RandomAgent> agents;
-    for (int i = 0; i < opt.throughput_envs; ++i) {
-      agents.emplace_back(apps);
-      agents.back().begin(TaskInstance{}, opt.seed * 1000 + static_cast<std::uint64_t>(i));
-    }
-    long steps = 0;
-    int round = 0;
-    auto t0 = Clock::now();
-    while (ms_since(t0) < opt.throughput_seconds * 1000 / 2) {
-      std::vector<BatchOp> ops;
-      for (std::size_t i = 0; i < ids.size(); ++i) ops.push_back({ids[i], agents[i].act(AgentObservation{})});
-      host.step_batch(ops, &small);
-      steps += static_cast<long>(ops.size());
-      if (++round % 25 == 0)
-        for (int id : ids) host.reset(id, nullptr);
-    }
-    json row = value_row("steps/s, random agent, 270x600 raw", "native", steps / (ms_since(t0) / 1000), "steps/s");
+    const Throughput tp = random_agent_run(host, opt.throughput_envs, opt.throughput_seconds / 2, opt.seed, small);
+    json row = value_row("steps/s, random agent, 270x600 raw", "native", tp.steps / tp.seconds, "steps/s");
     row["note"] = "1 thread, " + std::to_string(opt.throughput_envs) + " envs";
     emit(row);
   }
@@ -240,8 +255,7 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
         auto t0 = Clock::now();
         auto r = host->step_batch({{s, i % 2 ? open_clock : home}}, spec);
         if (!r[0].error.empty()) throw HostError("bench step: " + r[0].error);
-        if (std::getenv("PG_BENCH_DEBUG")) std::fprintf(stderr, "%d %s %zu %s\n", i, r[0].info.dump().substr(0, 80).c_str(), r[0].obs.bytes(), host->wire_stats().dump().c_str());
-        t.push_back(ms_since(t0));
+          t.push_back(ms_since(t0));
       }
       json row = stats_row("step + obs " + spec->str(), "chromium", t, "ms");
       row["note"] = "a new frame every step (caches off): action sent -> decoded observation in the trainer";
@@ -249,6 +263,21 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
       aim(row, "p50 <= " + std::to_string(static_cast<int>(lim)) + " ms", row["p50"].get<double>() <= lim);
       emit(row);
     }
+    // The same with the random agent's actions and the caches on: what a rollout sees.
+    host->evaluate(0, "phonegym.frame_cache('on')");
+    RandomAgent agent(AppRegistry::instance().ids());
+    agent.begin(TaskInstance{}, opt.seed);
+    t.clear();
+    for (int i = 0; i < opt.reps * 2; ++i) {
+      const Action a = agent.act(AgentObservation{});
+      auto t0 = Clock::now();
+      host->step_batch({{s, a}}, &small);
+      t.push_back(ms_since(t0));
+      if (i % 25 == 24) host->reset(s, nullptr);
+    }
+    json mix = stats_row("step + obs 270x600:raw, random agent", "chromium", t, "ms");
+    mix["note"] = "the random agent's actions, caches on: a frame the action did not change is not re-sent";
+    emit(mix);
   }
   {
     // Throughput: the random agent over `throughput_envs` envs in `tabs` tabs (one renderer
@@ -257,27 +286,10 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
     bo.web_root = opt.web_root;
     bo.tabs = opt.tabs;
     BrowserHost host(bo);
-    std::vector<int> ids;
-    for (int i = 0; i < opt.throughput_envs; ++i) ids.push_back(host.create());
-    const std::vector<std::string> apps = AppRegistry::instance().ids();
-    std::vector<RandomAgent> agents;
-    for (int i = 0; i < opt.throughput_envs; ++i) {
-      agents.emplace_back(apps);
-      agents.back().begin(TaskInstance{}, opt.seed * 1000 + static_cast<std::uint64_t>(i));
-    }
     const json w0 = host.wire_stats();
-    long steps = 0;
-    int round = 0;
-    auto t0 = Clock::now();
-    while (ms_since(t0) < opt.throughput_seconds * 1000) {
-      std::vector<BatchOp> ops;
-      for (std::size_t i = 0; i < ids.size(); ++i) ops.push_back({ids[i], agents[i].act(AgentObservation{})});
-      host.step_batch(ops, &small);
-      steps += static_cast<long>(ops.size());
-      if (++round % 25 == 0)
-        for (int id : ids) host.reset(id, nullptr);
-    }
-    const double secs = ms_since(t0) / 1000;
+    const Throughput tp = random_agent_run(host, opt.throughput_envs, opt.throughput_seconds, opt.seed, small);
+    const long steps = tp.steps;
+    const double secs = tp.seconds;
     const json w1 = host.wire_stats();
     json row = value_row("steps/s, random agent, 270x600 raw", "chromium", steps / secs, "steps/s");
     aim(row, ">= 200 steps/s", steps / secs >= 200);

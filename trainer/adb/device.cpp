@@ -1,10 +1,11 @@
 #include "trainer/adb/device.hpp"
 
+#include "sim/render/codec.hpp"
+
 #include "sim/os/app.hpp"
 #include "tasks/judge.hpp"
 #include "trainer/pool/host.hpp"
 
-#include <stb/stb_image.h>
 
 #include <algorithm>
 #include <cctype>
@@ -19,22 +20,14 @@ using json = nlohmann::json;
 // ---------------------------------------------------------------- images
 
 Image decode_png(const std::string& bytes, const std::string& what) {
-  int w = 0, h = 0, n = 0;
-  stbi_uc* px = stbi_load_from_memory(reinterpret_cast<const stbi_uc*>(bytes.data()), static_cast<int>(bytes.size()), &w,
-                                      &h, &n, 3);
-  if (!px) {
+  try {
+    return decode_image(bytes);
+  } catch (const std::invalid_argument& e) {
     std::string head;
     for (char c : bytes.substr(0, 60)) head += std::isprint(static_cast<unsigned char>(c)) ? c : '.';
-    throw std::runtime_error(what + ": " + std::to_string(bytes.size()) + " bytes are not a PNG image (" +
-                             (stbi_failure_reason() ? stbi_failure_reason() : "?") + "; starts \"" + head + "\")");
+    throw std::runtime_error(what + ": " + std::to_string(bytes.size()) + " bytes are not a PNG image (" + e.what() +
+                             "; starts \"" + head + "\")");
   }
-  Image img;
-  img.width = w;
-  img.height = h;
-  img.channels = 3;
-  img.data.assign(px, px + static_cast<std::size_t>(w) * h * 3);
-  stbi_image_free(px);
-  return img;
 }
 
 Image resize_area(const Image& in, int width, int height) {

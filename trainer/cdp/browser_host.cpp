@@ -2,6 +2,7 @@
 
 #include "trainer/cdp/cdp_client.hpp"
 #include "trainer/cdp/http_server.hpp"
+#include "trainer/cdp/parallel.hpp"
 
 #include "sim/render/obs.hpp"
 
@@ -519,25 +520,9 @@ std::vector<BatchResult> BrowserHost::step_batch(const std::vector<BatchOp>& ops
         out[i].obs = s.decode_obs(ops[i].slot, *spec, e["obs"], "step_batch(slot " + std::to_string(ops[i].slot) + ")");
     }
   };
-  if (by_tab.size() == 1) {
-    run_tab(by_tab.begin()->first, by_tab.begin()->second);
-    return out;
-  }
-  std::vector<std::future<void>> jobs;
-  for (const auto& [tab, idx] : by_tab) {
-    const int t = tab;
-    const std::vector<std::size_t>* ix = &idx;
-    jobs.push_back(std::async(std::launch::async, [&run_tab, t, ix] { run_tab(t, *ix); }));
-  }
-  std::exception_ptr first;
-  for (auto& j : jobs) {
-    try {
-      j.get();
-    } catch (...) {
-      if (!first) first = std::current_exception();
-    }
-  }
-  if (first) std::rethrow_exception(first);
+  std::vector<std::function<void()>> jobs;
+  for (const auto& [tab, idx] : by_tab) jobs.push_back([&run_tab, t = tab, ix = &idx] { run_tab(t, *ix); });
+  run_in_parallel(jobs);
   return out;
 }
 

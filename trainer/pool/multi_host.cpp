@@ -1,6 +1,8 @@
 #include "trainer/pool/multi_host.hpp"
 
-#include <future>
+#include "trainer/cdp/parallel.hpp"
+
+#include <functional>
 #include <map>
 #include <stdexcept>
 
@@ -114,21 +116,9 @@ std::vector<BatchResult> MultiHost::step_batch(const std::vector<BatchOp>& ops, 
       out[idx[j]].slot = ops[idx[j]].slot;
     }
   };
-  std::vector<std::future<void>> jobs;
-  for (const auto& [m, idx] : by_member) {
-    const int mm = m;
-    const auto* ix = &idx;
-    jobs.push_back(std::async(std::launch::async, [&run, mm, ix] { run(mm, *ix); }));
-  }
-  std::exception_ptr first;
-  for (auto& j : jobs) {
-    try {
-      j.get();
-    } catch (...) {
-      if (!first) first = std::current_exception();
-    }
-  }
-  if (first) std::rethrow_exception(first);
+  std::vector<std::function<void()>> jobs;
+  for (const auto& [m, idx] : by_member) jobs.push_back([&run, mm = m, ix = &idx] { run(mm, *ix); });
+  run_in_parallel(jobs);
   return out;
 }
 
