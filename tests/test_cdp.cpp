@@ -11,7 +11,9 @@
 #include <boost/beast/http.hpp>
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -447,4 +449,68 @@ TEST(BrowserHost, KilledBrowserThrowsAndLeavesNoProcesses) {
     EXPECT_LT(std::chrono::steady_clock::now() - t0, 6s);
   }
   EXPECT_EQ(live_processes_in_group(pgid), 0);
+}
+
+namespace {
+
+// Processes whose parent is `ppid` and whose command name starts with "chromium".
+std::vector<pid_t> chromium_children(pid_t ppid) {
+  std::vector<pid_t> out;
+  for (const auto& e : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = e.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream f(e.path() / "stat");
+    std::string stat;
+    std::getline(f, stat);
+    const auto open = stat.find('('), close = stat.rfind(')');
+    if (open == std::string::npos || close == std::string::npos) continue;
+    const std::string comm = stat.substr(open + 1, close - open - 1);
+    char state = 0;
+    int parent = 0;
+    if (std::sscanf(stat.c_str() + close + 1, " %c %d", &state, &parent) != 2) continue;
+    if (parent == ppid && comm.rfind("chromium", 0) == 0 && state != 'Z') out.push_back(std::stoi(name));
+  }
+  return out;
+}
+
+bool running(pid_t pid) {
+  std::ifstream f("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat;
+  if (!std::getline(f, stat)) return false;
+  const auto close = stat.rfind(')');
+  return close != std::string::npos && stat.size() > close + 2 && stat[close + 2] != 'Z';
+}
+
+}  // namespace
+
+TEST(ChromiumLauncher, AKilledTrainerLeavesNoChromiumBehind) {
+  // `phonegym eval` with a browser host, killed with SIGKILL mid-run: no destructor runs.
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    const int devnull = ::open("/dev/null", O_WRONLY);
+    ::dup2(devnull, 1);
+    ::dup2(devnull, 2);
+    ::execl(PG_PHONEGYM, PG_PHONEGYM, "eval", "--agent", "random", "--split", "test", "--instances", "20",
+            "--out", "/tmp/phonegym-orphan-test", static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  std::vector<pid_t> browsers;
+  for (int i = 0; i < 300 && browsers.empty(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    browsers = chromium_children(child);
+  }
+  ASSERT_FALSE(browsers.empty()) << "phonegym eval started no Chromium";
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  ::kill(child, SIGKILL);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  bool gone = false;
+  for (int i = 0; i < 100 && !gone; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    gone = true;
+    for (pid_t b : browsers) gone = gone && !running(b);
+  }
+  EXPECT_TRUE(gone) << "Chromium " << browsers.front() << " outlived its killed parent";
+  for (pid_t b : browsers) ::kill(-b, SIGKILL);  // never leave one behind, even when failing
 }

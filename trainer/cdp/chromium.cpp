@@ -137,6 +137,7 @@ std::unique_ptr<Chromium> Chromium::launch(const LaunchOptions& options) {
   ::close(fds[1]);
   c->pid_ = pid;
   c->stderr_fd_ = fds[0];
+  c->start_watchdog();
 
   // Read stderr until the DevTools line, EOF (exit) or timeout.
   const long long deadline = now_ms() + options.startup_timeout_ms;
@@ -186,6 +187,50 @@ std::unique_ptr<Chromium> Chromium::launch(const LaunchOptions& options) {
   }
   c->drain_thread_ = std::thread([raw = c.get()] { raw->drain_stderr(); });
   return c;
+}
+
+// If this process dies without running the destructor (SIGKILL, a crash, Ctrl-C), its Chromium
+// must not live on: a small forked watchdog waits on a pipe whose only write end this process
+// holds; when the process is gone the read returns end-of-file and the watchdog kills Chromium's
+// whole process group. The watchdog ignores the terminal's signals and holds no other descriptor.
+void Chromium::start_watchdog() {
+  int wd[2];
+  if (::pipe2(wd, O_CLOEXEC) != 0) return;  // no watchdog: the destructor still cleans up
+  const pid_t group = pid_;
+  const pid_t w = ::fork();
+  if (w < 0) {
+    ::close(wd[0]);
+    ::close(wd[1]);
+    return;
+  }
+  if (w == 0) {
+    // Only async-signal-safe calls from here (the parent may have other threads).
+    ::signal(SIGINT, SIG_IGN);
+    ::signal(SIGTERM, SIG_IGN);
+    ::signal(SIGHUP, SIG_IGN);
+    ::signal(SIGPIPE, SIG_IGN);
+    if (wd[0] != 3) ::dup2(wd[0], 3);
+    ::close_range(4, ~0U, 0);  // other watchdogs' pipes, sockets: none may be kept open here
+    char b;
+    while (::read(3, &b, 1) < 0 && errno == EINTR) {
+    }
+    ::kill(-group, SIGKILL);
+    ::_exit(0);
+  }
+  ::close(wd[0]);
+  watchdog_pid_ = w;
+  watchdog_fd_ = wd[1];
+}
+
+void Chromium::stop_watchdog() {
+  if (watchdog_pid_ <= 0) return;
+  ::kill(watchdog_pid_, SIGKILL);  // Chromium is already gone: nothing left for it to do
+  ::close(watchdog_fd_);
+  int status = 0;
+  while (::waitpid(watchdog_pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  watchdog_pid_ = -1;
+  watchdog_fd_ = -1;
 }
 
 void Chromium::push_line(std::string line) {
@@ -292,6 +337,7 @@ void Chromium::terminate() {
 
 Chromium::~Chromium() {
   terminate();
+  stop_watchdog();
   stop_drain_ = true;
   if (drain_thread_.joinable()) drain_thread_.join();
   if (stderr_fd_ >= 0) ::close(stderr_fd_);

@@ -26,7 +26,8 @@ struct LaunchOptions {
 
 /// One running Chromium with remote debugging on 127.0.0.1 (ephemeral port) and a fresh temporary
 /// profile. The destructor terminates the whole process group (SIGTERM, SIGKILL after ~2 s), reaps
-/// the browser and removes the profile directory.
+/// the browser and removes the profile directory. If this process dies first (SIGKILL, a crash),
+/// a watchdog process kills the browser's group, so no Chromium is left behind.
 class Chromium {
  public:
   /// Starts Chromium and waits for its DevTools endpoint. Throws CdpError when the executable is not
@@ -54,12 +55,16 @@ class Chromium {
   void drain_stderr();
   void push_line(std::string line);
   void terminate();
+  void start_watchdog();
+  void stop_watchdog();
 
   pid_t pid_ = -1;
   std::string executable_;
   std::string ws_url_;
   std::string profile_dir_;
   int stderr_fd_ = -1;
+  pid_t watchdog_pid_ = -1;  ///< kills the group if this process dies without the destructor
+  int watchdog_fd_ = -1;
   std::thread drain_thread_;
   std::atomic<bool> stop_drain_{false};
   mutable std::mutex mu_;
