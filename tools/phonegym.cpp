@@ -54,8 +54,9 @@ void write_file(const std::string& path, const std::string& text) {
   f << text;
 }
 
-// Hosts: "chromium", "native" or "remote:URL[,URL...]"; $PHONEGYM_BROWSERS local browsers (default 1)
-// and $PHONEGYM_SERVE_ADDRESS / $PHONEGYM_PAGE_URL for remote browsers (docs/host-api.md).
+// Hosts: "chromium", "native" or "remote:URL[,URL...]"; $PHONEGYM_BROWSERS local browsers (default 1),
+// $PHONEGYM_SERVE_ADDRESS / $PHONEGYM_PAGE_URL for remote browsers, $PHONEGYM_INPUT=events for the
+// input-event fidelity path (docs/host-api.md).
 std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
   pg::HostOptions o;
   o.kind = kind;
@@ -63,6 +64,7 @@ std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
   if (const char* b = std::getenv("PHONEGYM_BROWSERS")) o.browsers = std::atoi(b);
   if (const char* a = std::getenv("PHONEGYM_SERVE_ADDRESS")) o.serve_address = a;
   if (const char* u = std::getenv("PHONEGYM_PAGE_URL")) o.page_base_url = u;
+  if (const char* i = std::getenv("PHONEGYM_INPUT")) o.input_events = std::string(i) == "events";
   if (kind != "native") {
     o.web_root = pg::find_web_root();
     std::printf("starting the browser host (%s, web root %s)...\n", kind.c_str(), o.web_root.c_str());
@@ -70,6 +72,8 @@ std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
   }
   auto t0 = std::chrono::steady_clock::now();
   auto h = pg::make_host(o);
+  if (o.input_events && kind != "native")
+    std::printf("actions go in as DevTools touch and key events (PHONEGYM_INPUT=events, the fidelity path)\n");
   if (kind != "native")
     std::printf("browser host ready in %.2f s\n",
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());

@@ -125,6 +125,9 @@ struct HostOptions {
   /// load the page from (docs/host-api.md, "Remote hosts").
   std::string serve_address = "127.0.0.1";
   std::string page_base_url;
+  /// Browser hosts: deliver every action as real DevTools touch and key events through the page's
+  /// gesture recognizer (the fidelity path, docs/host-api.md) instead of the page API.
+  bool input_events = false;
 };
 
 /// Makes a host (a MultiHost over several browsers when `browsers` > 1 or several remote URLs are

@@ -13,12 +13,14 @@ namespace {
 /// The browser host behind the Host interface (one headless Chromium, N tabs, many slots each).
 class ChromiumHost : public Host {
  public:
-  explicit ChromiumHost(BrowserHost::Options o) : opts_(o), owned_(std::make_unique<BrowserHost>(std::move(o))) {}
+  ChromiumHost(BrowserHost::Options o, bool input_events)
+      : opts_(o), owned_(std::make_unique<BrowserHost>(std::move(o))), input_events_(input_events) {}
   std::string name() const override { return opts_.devtools_url.empty() ? "chromium" : "remote"; }
   int create() override { return owned_->create(); }
   void reset(int slot, const nlohmann::json& state) override { owned_->reset(slot, state); }
   nlohmann::json step(int slot, const Action& a) override {
     try {
+      if (input_events_) return step_by_input(slot, a);
       return owned_->step(slot, a);
     } catch (const HostError& e) {
       // The page rejects actions it cannot take (e.g. open_app of an unknown app) with a message;
@@ -41,6 +43,7 @@ class ChromiumHost : public Host {
   nlohmann::json marks(int slot) override { return owned_->marks(slot); }
   HostObservation observe(int slot, const ObsSpec& spec) override { return owned_->observe(slot, spec); }
   std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override {
+    if (input_events_) return Host::step_batch(ops, spec);  // one action at a time, as a finger
     return owned_->step_batch(ops, spec);
   }
   bool alive() const override { return owned_->alive(); }
@@ -51,8 +54,20 @@ class ChromiumHost : public Host {
   int pid() const override { return owned_->browser_pid(); }
 
  private:
+  // The fidelity path: the action as DevTools touch/key events; the page's reply for the (one)
+  // action its gesture recognizer made of them.
+  nlohmann::json step_by_input(int slot, const Action& a) {
+    const nlohmann::json applied = owned_->step_input(slot, a);
+    if (!applied.is_array() || applied.empty())
+      throw HostError("step(slot " + std::to_string(slot) + "): the input events made no action");
+    const nlohmann::json& last = applied.back().at("result");
+    if (last.contains("error")) throw ActionError(last["error"].is_string() ? last["error"].get<std::string>() : last["error"].dump());
+    return last;
+  }
+
   BrowserHost::Options opts_;
   std::unique_ptr<BrowserHost> owned_;  // replaced by restart()
+  bool input_events_ = false;
 };
 
 }  // namespace
@@ -84,9 +99,9 @@ std::unique_ptr<Host> make_host(const HostOptions& opts) {
   } else {
     throw std::invalid_argument("unknown host \"" + opts.kind + "\" (use chromium, native or remote:URL[,URL...])");
   }
-  if (each.size() == 1) return std::make_unique<ChromiumHost>(std::move(each[0]));
+  if (each.size() == 1) return std::make_unique<ChromiumHost>(std::move(each[0]), opts.input_events);
   std::vector<std::unique_ptr<Host>> members;
-  for (auto& e : each) members.push_back(std::make_unique<ChromiumHost>(std::move(e)));
+  for (auto& e : each) members.push_back(std::make_unique<ChromiumHost>(std::move(e), opts.input_events));
   return std::make_unique<MultiHost>(std::move(members));
 }
 
