@@ -12,7 +12,7 @@ using json = nlohmann::json;
 
 namespace {
 
-enum class Kind { Int, UInt, Real, Bool, Enum, Text, TextList };
+enum class Kind { Int, UInt, Real, Bool, Enum, Text, Path, TextList };
 
 /// One config key: how to read, write and check it.
 struct Key {
@@ -29,6 +29,7 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 std::string fmt_num(double v) {
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  if (v == std::floor(v) && std::fabs(v) < 1e16) return std::to_string(static_cast<long long>(v));
   std::ostringstream o;
   o << v;
   return o.str();
@@ -46,6 +47,7 @@ std::string allowed_text(const Key& k) {
       return s;
     }
     case Kind::Text: return "a non-empty string";
+    case Kind::Path: return "a file path (empty: none)";
     case Kind::TextList: return "a list of strings (or one comma-separated string)";
   }
   return "?";
@@ -101,6 +103,8 @@ const std::vector<Key>& keys() {
               "action-level reward of single steps against the oracle's step",
               "binary", "progress", "action"),
       PG_REAL(action_type_credit, 0, 1, "reward action: credit for the right action kind with wrong arguments"),
+      PG_REAL(action_distance_credit, 0, 1,
+              "reward action: extra credit for a tap that misses the oracle's target, x exp(-(distance / 48 dp)^2)"),
       PG_BOOL(spa, "AdaGRPO shortest-path reward adjustment (`--no-spa`)"),
       PG_REAL(spa_alpha, 0, 1, "SPA: a success loses up to this fraction of its reward for steps beyond the group's shortest"),
       PG_BOOL(adapr, "AdaGRPO difficulty-adaptive positive replay (`--no-adapr`)"),
@@ -111,6 +115,9 @@ const std::vector<Key>& keys() {
       PG_REAL(fcf_weight, 0, 1, "FCF: sampling weight of a down-weighted template (others: 1)"),
       PG_ENUM(init, "bc: behaviour cloning on oracle demonstrations first (the SFT stage); scratch: none", "bc",
               "scratch"),
+      Key{"init_from", Kind::Path, "start from this saved policy (a checkpoint.pt; skips the warm start)", 0, 0, {},
+          [](const TrainConfig& c) { return json(c.init_from); },
+          [](TrainConfig& c, const json& v) { c.init_from = v.get<std::string>(); }},
       PG_INT(bc_instances, 1, 10000, "oracle-demonstrated instances per template"),
       PG_INT(bc_updates, 0, 1e7, "behaviour-cloning minibatch updates (32 samples each)"),
       PG_REAL(bc_lr, 1e-8, 1, "behaviour-cloning Adam learning rate"),
@@ -173,6 +180,9 @@ json check_value(const Key& k, const json& v) {
     case Kind::Text:
       if (!v.is_string() || v.get<std::string>().empty()) bad_value(k, v);
       return v;
+    case Kind::Path:
+      if (!v.is_string()) bad_value(k, v);
+      return v;
     case Kind::TextList: {
       if (v.is_string()) {
         json out = json::array();
@@ -219,13 +229,17 @@ void TrainConfig::set(const std::string& kv) {
   json v = json::parse(text, nullptr, false);
   if (v.is_discarded()) v = text;  // a bare string
   const Key* k = find_key(key);
-  if (k && (k->kind == Kind::Enum || k->kind == Kind::Text) && !v.is_string()) v = text;  // e.g. split=1
+  if (k && (k->kind == Kind::Enum || k->kind == Kind::Text || k->kind == Kind::Path) && !v.is_string()) v = text;  // e.g. split=1
   merge(json{{key, v}});
 }
 
 void TrainConfig::validate() const {
   // Every key in range (catches fields set directly in C++).
   for (const Key& k : keys()) check_value(k, k.get(*this));
+  if (action_type_credit + action_distance_credit >= 1)
+    throw ConfigError("config keys \"action_type_credit\" + \"action_distance_credit\" = " +
+                      std::to_string(action_type_credit + action_distance_credit) +
+                      ": expected a sum below 1 (a full match earns 1)");
   if (fcf_drop < fcf_patience)
     throw ConfigError("config key \"fcf_drop\" = " + std::to_string(fcf_drop) +
                       ": expected an integer >= fcf_patience (" + std::to_string(fcf_patience) + ")");

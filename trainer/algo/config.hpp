@@ -21,7 +21,7 @@ struct ConfigError : std::runtime_error {
 /// Everything `phonegym train` reads. Defaults are the embedded defaults of the main job.
 struct TrainConfig {
   // --- run
-  int iterations = 10;              ///< GRPO iterations
+  int iterations = 60;              ///< GRPO iterations
   std::uint64_t seed = 0;           ///< seeds templates, instances, rollouts (keyed by iteration/group/member/step)
   int threads = 2;                  ///< torch intra-op threads (fixed: results reproduce)
   std::string host = "chromium";    ///< "chromium" (the main path) or "native" (in-process, CPU renderer)
@@ -34,7 +34,7 @@ struct TrainConfig {
   int max_steps = 8;                ///< per-episode cap (min with the template's step budget)
   // --- GRPO
   int groups = 4;                   ///< B: task instances per iteration
-  int group_size = 4;               ///< K: rollouts per instance, forked from one reset env
+  int group_size = 8;               ///< K: rollouts per instance, forked from one reset env
   double lr = 3e-4;                 ///< Adam learning rate
   int epochs = 2;                   ///< update passes per iteration
   int minibatch = 64;               ///< steps per optimizer step
@@ -47,6 +47,7 @@ struct TrainConfig {
   bool dynamic_sampling = true;     ///< drop groups whose rewards are all equal (DAPO)
   std::string reward = "progress";  ///< "binary", "progress" (MobileGym shaping) or "action" (Mobile-R1 action level)
   double action_type_credit = 0.2;  ///< reward "action": reward for the right action kind with wrong arguments
+  double action_distance_credit = 0.5;  ///< reward "action": extra for a near-miss tap, x exp(-(d / 48 dp)^2)
   // --- AdaGRPO (MobileRL)
   bool spa = true;                  ///< shortest-path reward adjustment
   double spa_alpha = 0.5;           ///< SPA: a success's reward loses up to this fraction for extra steps
@@ -58,12 +59,13 @@ struct TrainConfig {
   double fcf_weight = 0.25;         ///< FCF: sampling weight of a down-weighted template
   // --- warm start
   std::string init = "bc";          ///< "bc": behaviour cloning on oracle demonstrations first; "scratch"
+  std::string init_from;            ///< a saved policy (checkpoint.pt) to start from instead (no warm start)
   int bc_instances = 2;             ///< oracle demonstrations per train template
   int bc_updates = 300;             ///< behaviour-cloning minibatch updates (32 samples each)
   double bc_lr = 3e-3;              ///< behaviour-cloning Adam learning rate
   // --- evaluation during training
   int eval_every = 0;               ///< evaluate every N iterations (0: only at the end when eval_instances > 0)
-  int eval_instances = 0;           ///< held-out instances per template (seeds from 1000, never trained on)
+  int eval_instances = 2;           ///< held-out instances per template (seeds from 1000, never trained on)
   bool eval_test = true;            ///< also evaluate the split's test templates (beside the held-out instances)
   // --- policy
   int history = 4;                  ///< W: previous actions the policy sees

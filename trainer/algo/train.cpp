@@ -12,6 +12,7 @@
 #include <torch/torch.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -186,7 +187,16 @@ class Trainer {
     }
     if (rank_ == 0) write_atomic(out_ + "/config.json", cfg_.to_json().dump(2) + "\n");
     if (!bc_done_) {
-      if (cfg_.init == "bc") warm_start();
+      if (!cfg_.init_from.empty()) {
+        auto [p, pc] = load_policy(cfg_.init_from);
+        if (pc.to_json() != pcfg_.to_json())
+          throw ConfigError("config key \"init_from\": " + cfg_.init_from + " has another policy architecture: " +
+                            pc.to_json().dump());
+        policy_ = p;
+        optimizer_ = make_optimizer(policy_, gcfg_);
+      } else if (cfg_.init == "bc") {
+        warm_start();
+      }
       reference_ = clone_policy(policy_);
       bc_done_ = true;
       if (cfg_.eval_instances > 0) evaluate(0);
@@ -642,6 +652,12 @@ class Trainer {
           ++env_steps_;
           host_.close(s);
           v = same ? 1.0 : (a.kind == want.kind ? cfg_.action_type_credit : 0.0);
+          if (!same && a.kind == want.kind && (a.kind == PolicyActionKind::Click || a.kind == PolicyActionKind::LongPress)) {
+            // Near misses earn part of the way (distance in dp: 1000 units = 360 dp across, 800 down).
+            const Action tap = to_action(a, spans, pcfg_),& o = path.actions[static_cast<std::size_t>(j)];
+            const double dx = (tap.x - o.x) * 0.36, dy = (tap.y - o.y) * 0.8;
+            v += cfg_.action_distance_credit * std::exp(-(dx * dx + dy * dy) / (48.0 * 48.0));
+          }
         }
         r[static_cast<std::size_t>(k)] = v;
         hits += v == 1.0;
