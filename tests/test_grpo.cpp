@@ -28,6 +28,8 @@ struct TorchThreads {
 PolicyConfig small_config() {
   PolicyConfig c;
   c.apps = {"settings", "clock"};
+  c.x_bins = 27;  // not the CNN's native 17x38 grid: exercises the tap head's resizing
+  c.y_bins = 60;
   return c;
 }
 
@@ -159,7 +161,7 @@ TEST(PolicyActions, ToActionAndEncodeRoundTrip) {
   std::vector<PolicyAction> others = {
       {PolicyActionKind::SwipeUp},         {PolicyActionKind::SwipeDown},      {PolicyActionKind::TypeSpan, 0, 0, 1, 0},
       {PolicyActionKind::TypeSpan, 0, 0, 0, 0}, {PolicyActionKind::Back},     {PolicyActionKind::Home},
-      {PolicyActionKind::OpenApp, 0, 0, 0, 1},  {PolicyActionKind::Complete}};
+      {PolicyActionKind::OpenApp, 0, 0, 0, 1},  {PolicyActionKind::Complete}, {PolicyActionKind::Abort}};
   for (const auto& a : others) {
     auto act = pg::to_action(a, spans, cfg);
     auto back = pg::encode_action(act, spans, cfg);
@@ -216,6 +218,27 @@ TEST(PolicyActions, EncodeOracleActions) {
   EXPECT_FALSE(enc(R"({"type":"double_tap","x":1,"y":2})"));
 }
 
+TEST(GrpoLoss, PerTrajectoryAveragingWeights) {
+  // Two trajectories: t0 has 1 step (surrogate 1.0), t1 has 3 steps (surrogates -0.5 each).
+  std::vector<pg::StepSample> s(4);
+  s[0].traj = 0;
+  for (int i = 1; i < 4; ++i) s[i].traj = 1;
+  auto ws = pg::step_weights(s, pg::LossAveraging::Step), wt = pg::step_weights(s, pg::LossAveraging::Trajectory);
+  EXPECT_TRUE(torch::allclose(ws, torch::ones({4})));
+  EXPECT_TRUE(torch::allclose(wt, torch::tensor({1.0f, 1 / 3.f, 1 / 3.f, 1 / 3.f})));
+  pg::GrpoConfig cfg;
+  auto logp = torch::zeros({4});  // ratio 1: surrogate = A
+  auto adv = torch::tensor({1.0f, -0.5f, -0.5f, -0.5f});
+  // Step mean: (1 - 1.5) / 4 = -0.125; trajectory mean: (1 + (-0.5)) / 2 = 0.25.
+  EXPECT_NEAR(pg::grpo_loss(logp, logp, adv, {}, cfg, ws).policy_loss, 0.125, 1e-6);
+  EXPECT_NEAR(pg::grpo_loss(logp, logp, adv, {}, cfg, wt).policy_loss, -0.25, 1e-6);
+  // An explicit denominator (the weight summed over ranks) replaces sum(w).
+  EXPECT_NEAR(pg::grpo_loss(logp, logp, adv, {}, cfg, ws, 8.0).policy_loss, 0.0625, 1e-6);
+  // Sample weights (FCF) multiply.
+  s[0].weight = 0.5f;
+  EXPECT_NEAR(pg::step_weights(s, pg::LossAveraging::Trajectory)[0].item<float>(), 0.5f, 1e-6);
+}
+
 TEST(PolicyInputs, TokenizeAndHash) {
   EXPECT_EQ(pg::tokenize("Set an ALARM for 07:30!"),
             (std::vector<std::string>{"set", "an", "alarm", "for", "07", "30"}));
@@ -239,18 +262,19 @@ TEST(Policy, LogProbIsSumOfHeadLogSoftmaxes) {
   EXPECT_EQ(batch.images.sizes(), torch::IntArrayRef({4, 3, 600, 270}));
   EXPECT_EQ(batch.span_mask.sizes(), torch::IntArrayRef({4, 4}));
   std::vector<PolicyAction> acts = {{PolicyActionKind::TypeSpan, 0, 0, 2, 0},
-                                    {PolicyActionKind::Click, 3, 41, 0, 0},
+                                    {PolicyActionKind::Click, 3, 31, 0, 0},
                                     {PolicyActionKind::OpenApp, 0, 0, 0, 1},
                                     {PolicyActionKind::Back, 5, 5, 3, 1}};
   torch::NoGradGuard ng;
   auto lp = policy->log_prob(batch, acts);
   auto l = policy->forward(batch);
-  auto k = torch::log_softmax(l.kind, 1), x = torch::log_softmax(l.x, 1), y = torch::log_softmax(l.y, 1),
+  auto k = torch::log_softmax(l.kind, 1), c = torch::log_softmax(l.cell, 1),
        s = torch::log_softmax(l.span, 1), a = torch::log_softmax(l.app, 1);
+  EXPECT_EQ(l.cell.size(1), cfg.x_bins * cfg.y_bins);
   const int TS = static_cast<int>(PolicyActionKind::TypeSpan);
   std::vector<double> expect = {
       k[0][TS].item<double>() + s[0][2].item<double>(),
-      k[1][static_cast<int>(PolicyActionKind::Click)].item<double>() + x[1][3].item<double>() + y[1][41].item<double>(),
+      k[1][static_cast<int>(PolicyActionKind::Click)].item<double>() + c[1][31 * cfg.x_bins + 3].item<double>(),
       k[2][static_cast<int>(PolicyActionKind::OpenApp)].item<double>() + a[2][1].item<double>(),
       k[3][static_cast<int>(PolicyActionKind::Back)].item<double>()};
   for (int i = 0; i < 4; ++i) EXPECT_NEAR(lp[i].item<double>(), expect[i], 1e-5) << i;
@@ -258,12 +282,12 @@ TEST(Policy, LogProbIsSumOfHeadLogSoftmaxes) {
   EXPECT_LT(k[1][TS].item<double>(), -1e8);
   EXPECT_LT(s[0][3].item<double>(), -1e8);
   EXPECT_NEAR(s[0].slice(0, 0, 3).exp().sum().item<double>(), 1.0, 1e-6);
-  // Entropy of the kind head is finite and <= log 9 (near uniform at init).
+  // Entropy of the kind head is finite and <= log 10 (near uniform at init).
   auto ent = policy->entropy(batch);
   EXPECT_EQ(ent.sizes(), torch::IntArrayRef({4}));
   EXPECT_TRUE(torch::isfinite(ent).all().item<bool>());
-  EXPECT_LE(ent.max().item<double>(), std::log(9.0) + 1e-5);
-  EXPECT_GT(ent.min().item<double>(), std::log(8.0) - 0.05);
+  EXPECT_LE(ent.max().item<double>(), std::log(10.0) + 1e-5);
+  EXPECT_GT(ent.min().item<double>(), std::log(9.0) - 0.05);
   EXPECT_THROW(policy->log_prob(batch, {acts[0]}), std::invalid_argument);
   std::vector<PolicyAction> bad = acts;
   bad[1].x_bin = cfg.x_bins;
@@ -314,8 +338,7 @@ TEST(Policy, SaveLoadRoundTrip) {
   torch::NoGradGuard ng;
   auto l1 = policy->forward(batch), l2 = loaded->forward(batch);
   EXPECT_TRUE(torch::equal(l1.kind, l2.kind));
-  EXPECT_TRUE(torch::equal(l1.x, l2.x));
-  EXPECT_TRUE(torch::equal(l1.y, l2.y));
+  EXPECT_TRUE(torch::equal(l1.cell, l2.cell));
   EXPECT_TRUE(torch::equal(l1.span, l2.span));
   EXPECT_TRUE(torch::equal(l1.app, l2.app));
 
@@ -347,7 +370,8 @@ TEST(PolicyConfig, JsonRoundTripAndValidation) {
   auto d = PolicyConfig::from_json(c.to_json());
   EXPECT_EQ(d.to_json(), c.to_json());
   EXPECT_EQ(d.apps, c.apps);
-  EXPECT_EQ(PolicyConfig::from_json(nlohmann::json::object()).x_bins, 27);
+  EXPECT_EQ(PolicyConfig::from_json(nlohmann::json::object()).x_bins, 17);
+  EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"arch", "pg_policy_v1"}}), std::runtime_error);
   EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"x_bins", 0}}), std::runtime_error);
   EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"x_bins", "many"}}), std::runtime_error);
 }
@@ -381,14 +405,12 @@ TEST(GrpoUpdate, RaisesPositiveAndLowersNegativeAdvantageActions) {
 
   torch::NoGradGuard ng;
   auto after = policy->log_prob(batch, s.actions);
-  for (int i = 0; i < 8; ++i) {
-    const double before = s.log_probs[i].item<double>(), now = after[i].item<double>();
-    if (i < 4) {
-      EXPECT_GT(now, before) << "positive-advantage step " << i;
-    } else {
-      EXPECT_LT(now, before) << "negative-advantage step " << i;
-    }
-  }
+  // Heads are shared between rows (a positive and a negative step may both be clicks), so single
+  // rows can move against their advantage; the advantage-weighted change must be positive.
+  double pos = 0, neg = 0;
+  for (int i = 0; i < 8; ++i) (i < 4 ? pos : neg) += after[i].item<double>() - s.log_probs[i].item<double>();
+  EXPECT_GT(pos, 0.0);
+  EXPECT_LT(neg, 0.0);
   // The frozen reference is untouched.
   auto ref_lp = ref->log_prob(batch, s.actions);
   EXPECT_TRUE(torch::allclose(ref_lp, s.log_probs, 1e-5, 1e-5));

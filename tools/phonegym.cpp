@@ -11,6 +11,7 @@
 #include "tools/png.hpp"
 #include "tools/screens.hpp"
 #include "tools/serve.hpp"
+#include "tools/train_cmd.hpp"
 #include "tools/view.hpp"
 #include "trainer/agents/runner.hpp"
 #include "trainer/algo/train.hpp"
@@ -61,10 +62,7 @@ std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
   pg::HostOptions o;
   o.kind = kind;
   o.tabs = tabs;
-  if (const char* b = std::getenv("PHONEGYM_BROWSERS")) o.browsers = std::atoi(b);
-  if (const char* a = std::getenv("PHONEGYM_SERVE_ADDRESS")) o.serve_address = a;
-  if (const char* u = std::getenv("PHONEGYM_PAGE_URL")) o.page_base_url = u;
-  if (const char* i = std::getenv("PHONEGYM_INPUT")) o.input_events = std::string(i) == "events";
+  pg::host_options_from_env(o);
   if (kind != "native") {
     o.web_root = pg::find_web_root();
     std::printf("starting the browser host (%s, web root %s)...\n", kind.c_str(), o.web_root.c_str());
@@ -78,68 +76,6 @@ std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
     std::printf("browser host ready in %.2f s\n",
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   return h;
-}
-
-// ---------------------------------------------------------------- train
-
-struct TrainArgs {
-  std::string config, out = "runs/train", host;
-  int iterations = 0;
-  std::vector<std::string> sets;
-};
-
-int cmd_train(const TrainArgs& a) {
-  pg::TrainConfig cfg;
-  if (!a.config.empty()) cfg.merge(read_json_file(a.config, "--config"));
-  for (const std::string& kv : a.sets) {
-    auto eq = kv.find('=');
-    if (eq == std::string::npos) throw pg::ConfigError("--set " + kv + ": expected key=value");
-    std::string key = kv.substr(0, eq), val = kv.substr(eq + 1);
-    json v = json::parse(val, nullptr, false);
-    if (v.is_discarded()) v = val;  // bare strings
-    cfg.merge(json{{key, v}});
-  }
-  if (a.iterations > 0) cfg.iterations = a.iterations;
-  if (!a.host.empty()) cfg.merge(json{{"host", a.host}});
-  cfg.validate();
-  const std::string tasks_dir = pg::find_tasks_dir();
-  std::printf("phonegym train: %s warm start, then %d GRPO iterations x %d groups x %d rollouts, split %s, out %s\n",
-              cfg.init == "bc" ? "behaviour-cloning" : "no", cfg.iterations, cfg.groups, cfg.group_size,
-              cfg.split.c_str(), a.out.c_str());
-  auto host = open_host(cfg.host, cfg.tabs);
-  auto t0 = std::chrono::steady_clock::now();
-  pg::train(cfg, *host, tasks_dir, a.out, [&](const json& m) {
-    if (m.value("phase", "") == "bc_epoch") {
-      std::printf("warm start: behaviour cloning epoch %3d/%d on %d oracle steps, NLL %.3f\n", m["epoch"].get<int>(),
-                  m["epochs"].get<int>(), m["demonstrations"].get<int>(), m["nll"].get<double>());
-      std::fflush(stdout);
-      return;
-    }
-    if (m.value("phase", "") == "bc") {
-      std::printf("warm start: behaviour cloning on %d oracle steps, %d epochs, final NLL %.3f (%.1fs)\n",
-                  m["demonstrations"].get<int>(), m["epochs"].get<int>(), m["nll"].get<double>(),
-                  m["seconds"].get<double>());
-      std::fflush(stdout);
-      t0 = std::chrono::steady_clock::now();
-      return;
-    }
-    const double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const int it = m["iteration"];
-    const double eta = el / it * (cfg.iterations - it);
-    char update[96];
-    if (m["updated"].get<bool>())
-      std::snprintf(update, sizeof update, "loss %+.4f  entropy %.3f  clip %.2f", m["loss"].get<double>(),
-                    m["entropy"].get<double>(), m["clip_frac"].get<double>());
-    else
-      std::snprintf(update, sizeof update, "no update (equal rewards in every group)");
-    std::printf("iter %3d/%d  episodes %3d  SR %5.1f%%  reward %.3f  steps %4d  %5.1f steps/s  %s  %4.1fs  ETA %.0fs\n",
-                it, cfg.iterations, m["episodes"].get<int>(), 100 * m["sr"].get<double>(),
-                m["mean_reward"].get<double>(), m["env_steps"].get<int>(), m["steps_per_s"].get<double>(), update,
-                m["seconds"].get<double>(), eta);
-    std::fflush(stdout);
-  });
-  std::printf("done: metrics %s/metrics.jsonl, checkpoint %s/checkpoint.pt\n", a.out.c_str(), a.out.c_str());
-  return 0;
 }
 
 // ---------------------------------------------------------------- eval
@@ -402,14 +338,7 @@ int main(int argc, char** argv) {
   CLI::App app{"PhoneGym: a simulated Android phone for training and evaluating mobile GUI agents"};
   app.require_subcommand(1);
 
-  TrainArgs ta;
-  auto* train = app.add_subcommand("train", "GRPO training against Chromium-hosted simulated phones");
-  train->add_option("--config", ta.config, "JSON config file (keys: see docs/training.md)")->check(CLI::ExistingFile);
-  train->add_option("--iterations", ta.iterations, "number of GRPO iterations (overrides the config)")
-      ->check(CLI::PositiveNumber);
-  train->add_option("--out", ta.out, "run directory: config.json, metrics.jsonl, checkpoint.pt")->capture_default_str();
-  train->add_option("--host", ta.host, "env host: chromium or native");
-  train->add_option("--set", ta.sets, "override a config key, e.g. --set group_size=8 (repeatable)");
+  auto* train = pg::add_train_command(app);  // tools/train_cmd.cpp
 
   EvalArgs ea;
   auto* eval = app.add_subcommand("eval", "run an agent over a split and report SR/PR per task");
@@ -516,7 +445,7 @@ int main(int argc, char** argv) {
   spdlog::set_level(spdlog::level::warn);
   try {
     if (auto rc = pg::run_adb_commands()) return *rc;
-    if (*train) return cmd_train(ta);
+    if (*train) return pg::run_train_command();
     if (*eval) {
       ea.format_given = eval->count("--format") > 0;
       return cmd_eval(ea);

@@ -1,6 +1,7 @@
 #include "trainer/algo/grpo.hpp"
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 #include <random>
 #include <stdexcept>
@@ -22,23 +23,28 @@ torch::Tensor group_advantages(const torch::Tensor& rewards, bool scale_by_std, 
 }
 
 GrpoLossOut grpo_loss(const torch::Tensor& logp, const torch::Tensor& old_logp, const torch::Tensor& adv,
-                      const torch::Tensor& ref_logp, const GrpoConfig& config) {
+                      const torch::Tensor& ref_logp, const GrpoConfig& config, const torch::Tensor& weights,
+                      double weight_total) {
   TORCH_CHECK(logp.dim() == 1 && old_logp.sizes() == logp.sizes() && adv.sizes() == logp.sizes(),
               "grpo_loss: logp, old_logp, adv must all be [N]; got ", logp.sizes(), ", ", old_logp.sizes(), ", ",
               adv.sizes());
+  auto w = weights.defined() ? weights.to(logp.dtype()).detach() : torch::ones_like(logp).detach();
+  TORCH_CHECK(w.sizes() == logp.sizes(), "grpo_loss: weights must be [N], got ", w.sizes());
+  const double denom = weight_total > 0 ? weight_total : w.sum().item<double>();
+  auto wmean = [&](const torch::Tensor& x) { return denom > 0 ? (w * x).sum() / denom : (w * x).sum(); };
   auto old = old_logp.to(logp.dtype()).detach();
   auto a = adv.to(logp.dtype()).detach();
   auto ratio = torch::exp(logp - old);
   auto surr1 = ratio * a;
   auto surr2 = torch::clamp(ratio, 1.0 - config.clip_low, 1.0 + config.clip_high) * a;
   auto surr = torch::min(surr1, surr2);
-  auto policy_loss = -surr.mean();
+  auto policy_loss = -wmean(surr);
   GrpoLossOut out;
   out.loss = policy_loss;
   if (ref_logp.defined()) {
     TORCH_CHECK(ref_logp.sizes() == logp.sizes(), "grpo_loss: ref_logp must be [N], got ", ref_logp.sizes());
     auto d = ref_logp.to(logp.dtype()).detach() - logp;
-    auto kl = (torch::exp(d) - d - 1).mean();
+    auto kl = wmean(torch::exp(d) - d - 1);
     out.kl = kl.item<double>();
     if (config.kl_coef != 0) out.loss = out.loss + config.kl_coef * kl;
   }
@@ -48,6 +54,26 @@ GrpoLossOut grpo_loss(const torch::Tensor& logp, const torch::Tensor& old_logp, 
   out.clip_frac = logp.numel() ? clipped.to(torch::kFloat64).mean().item<double>() : 0.0;
   out.ratio_mean = logp.numel() ? ratio.mean().item<double>() : 0.0;
   return out;
+}
+
+torch::Tensor step_weights(const std::vector<StepSample>& samples, LossAveraging mode) {
+  std::map<int, int> len;
+  if (mode == LossAveraging::Trajectory)
+    for (const auto& s : samples)
+      if (s.traj >= 0) ++len[s.traj];
+  std::vector<float> w(samples.size());
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    const auto& s = samples[i];
+    const float per = (mode == LossAveraging::Trajectory && s.traj >= 0) ? 1.0f / static_cast<float>(len[s.traj]) : 1.0f;
+    w[i] = per * s.weight;
+  }
+  return torch::tensor(torch::ArrayRef<float>(w), torch::kFloat32);
+}
+
+double Collective::sum(double v) {
+  std::vector<torch::Tensor> t{torch::tensor({v}, torch::kFloat64)};
+  all_reduce_sum(t);
+  return t[0].item<double>();
 }
 
 namespace {
@@ -71,18 +97,21 @@ double clip_and_step(Policy& policy, torch::optim::Optimizer& opt, double max_gr
 }  // namespace
 
 GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const std::vector<StepSample>& samples,
-                      const GrpoConfig& config, int minibatch, Policy* ref, std::uint64_t seed) {
+                      const GrpoConfig& config, int minibatch, Policy* ref, std::uint64_t seed, Collective* comm) {
   if (config.kl_coef > 0 && (ref == nullptr || ref->is_empty()))
     throw std::invalid_argument("grpo_update: kl_coef > 0 needs a reference policy");
   if (minibatch <= 0) throw std::invalid_argument("grpo_update: minibatch must be > 0");
   GrpoStats stats;
   const std::size_t N = samples.size();
-  if (N == 0) return stats;
+  std::size_t n_mb = (N + minibatch - 1) / minibatch;
+  if (comm) n_mb = static_cast<std::size_t>(comm->max(static_cast<double>(n_mb)));
+  if (n_mb == 0) return stats;
   const PolicyConfig& pc = policy->config();
+  const torch::Tensor weights = step_weights(samples, config.loss_avg);
 
   // Reference log-probs, once (constant across epochs).
   torch::Tensor ref_all;
-  if (ref && !ref->is_empty()) {
+  if (ref && !ref->is_empty() && N > 0) {
     torch::NoGradGuard ng;
     std::vector<torch::Tensor> parts;
     for (std::size_t s = 0; s < N; s += minibatch) {
@@ -99,10 +128,11 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
 
   std::mt19937_64 rng(seed);
   policy->train();
+  auto params = policy->parameters();
   for (int e = 0; e < config.epochs; ++e) {
     auto order = shuffled(N, rng);
-    for (std::size_t s = 0; s < N; s += minibatch) {
-      const std::size_t end = std::min(N, s + minibatch);
+    for (std::size_t m = 0; m < n_mb; ++m) {
+      const std::size_t s = std::min(N, m * minibatch), end = std::min(N, s + minibatch);
       std::vector<const Observation*> obs;
       std::vector<PolicyAction> acts;
       std::vector<float> old, adv;
@@ -115,25 +145,48 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
         adv.push_back(st.advantage);
         rows.push_back(static_cast<std::int64_t>(order[j]));
       }
-      auto logits = policy->forward(make_batch(obs, pc));
-      auto logp = action_log_prob(logits, acts);
-      auto ent = kind_entropy(logits).mean();
-      torch::Tensor ref_mb;
-      if (ref_all.defined())
-        ref_mb = ref_all.index_select(0, torch::tensor(torch::ArrayRef<std::int64_t>(rows), torch::kInt64));
-      auto out = grpo_loss(logp, torch::tensor(torch::ArrayRef<float>(old)), torch::tensor(torch::ArrayRef<float>(adv)),
-                           ref_mb, config);
-      auto loss = out.loss;
-      if (config.entropy_coef != 0) loss = loss - config.entropy_coef * ent;
       optimizer.zero_grad();
-      loss.backward();
+      GrpoLossOut out;
+      double ent_v = 0, loss_v = 0;
+      const auto rows_t = torch::tensor(torch::ArrayRef<std::int64_t>(rows), torch::kInt64);
+      const torch::Tensor w_mb = rows.empty() ? torch::zeros({0}) : weights.index_select(0, rows_t);
+      double wsum = w_mb.sum().item<double>();
+      if (comm) wsum = comm->sum(wsum);
+      if (!rows.empty()) {
+        auto logits = policy->forward(make_batch(obs, pc));
+        auto logp = action_log_prob(logits, acts);
+        auto ent_rows = action_entropy(logits);
+        auto ent = wsum > 0 ? (w_mb * ent_rows).sum() / wsum : ent_rows.sum() * 0;
+        torch::Tensor ref_mb;
+        if (ref_all.defined()) ref_mb = ref_all.index_select(0, rows_t);
+        out = grpo_loss(logp, torch::tensor(torch::ArrayRef<float>(old)), torch::tensor(torch::ArrayRef<float>(adv)),
+                        ref_mb, config, w_mb, wsum);
+        auto loss = out.loss;
+        if (config.entropy_coef != 0) loss = loss - config.entropy_coef * ent;
+        loss.backward();
+        ent_v = ent.item<double>();
+        loss_v = loss.item<double>();
+      }
+      if (comm) {
+        // Sum the gradients (each rank's loss is already normalized by the global weight).
+        std::vector<torch::Tensor> grads;
+        for (auto& p : params) {
+          if (!p.grad().defined()) p.mutable_grad() = torch::zeros_like(p);
+          grads.push_back(p.grad());
+        }
+        comm->all_reduce_sum(grads);
+        std::vector<torch::Tensor> st{torch::tensor({loss_v, out.policy_loss, out.kl, ent_v}, torch::kFloat64)};
+        comm->all_reduce_sum(st);
+        loss_v = st[0][0].item<double>(), out.policy_loss = st[0][1].item<double>();
+        out.kl = st[0][2].item<double>(), ent_v = st[0][3].item<double>();
+      }
       stats.grad_norm += clip_and_step(policy, optimizer, config.max_grad_norm);
-      stats.loss += loss.item<double>();
+      stats.loss += loss_v;
       stats.policy_loss += out.policy_loss;
       stats.kl += out.kl;
       stats.clip_frac += out.clip_frac;
       stats.ratio_mean += out.ratio_mean;
-      stats.entropy += ent.item<double>();
+      stats.entropy += ent_v;
       ++stats.updates;
     }
   }

@@ -1,20 +1,24 @@
 #include "trainer/algo/train.hpp"
 
 #include "sim/os/phone.hpp"
+#include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
+#include "trainer/algo/adagrpo.hpp"
 #include "trainer/algo/grpo.hpp"
+#include "trainer/algo/train_report.hpp"
 #include "trainer/policy/policy.hpp"
 
 #include <torch/torch.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <future>
 #include <set>
+#include <sstream>
 
 namespace pg {
 
@@ -22,6 +26,9 @@ using json = nlohmann::json;
 namespace fs = std::filesystem;
 
 namespace {
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
 /// The strings the type head may copy: the instance's parameter values, in slot order.
 std::vector<std::string> spans_of(const TaskInstance& inst, int max_spans) {
@@ -38,6 +45,22 @@ std::vector<std::string> installed_apps() {
   return ids;
 }
 
+json action_to_json(const PolicyAction& a) {
+  return {{"kind", static_cast<int>(a.kind)}, {"x", a.x_bin}, {"y", a.y_bin}, {"span", a.span}, {"app", a.app}};
+}
+
+PolicyAction action_from_json(const json& j) {
+  PolicyAction a;
+  a.kind = static_cast<PolicyActionKind>(j.at("kind").get<int>());
+  a.x_bin = j.at("x").get<int>();
+  a.y_bin = j.at("y").get<int>();
+  a.span = j.at("span").get<int>();
+  a.app = j.at("app").get<int>();
+  return a;
+}
+
+bool terminal(PolicyActionKind k) { return k == PolicyActionKind::Complete || k == PolicyActionKind::Abort; }
+
 class CheckpointAgent : public Agent {
  public:
   explicit CheckpointAgent(const std::string& path) {
@@ -52,10 +75,12 @@ class CheckpointAgent : public Agent {
   void begin(const TaskInstance& inst, std::uint64_t seed) override {
     spans_ = spans_of(inst, config_.max_spans);
     seed_ = seed;
+    history_.clear();
   }
   Action act(const AgentObservation& obs) override {
-    std::vector<Observation> batch{Observation{obs.screenshot, obs.instance->instruction, spans_}};
+    std::vector<Observation> batch{Observation{obs.screenshot, obs.instance->instruction, spans_, history_}};
     SampleResult r = sample(policy_, batch, seed_ + static_cast<std::uint64_t>(obs.step), /*greedy=*/true);
+    history_.push_back(static_cast<int>(r.actions[0].kind));
     return to_action(r.actions[0], spans_, config_);
   }
 
@@ -63,23 +88,9 @@ class CheckpointAgent : public Agent {
   Policy policy_{nullptr};
   PolicyConfig config_;
   std::vector<std::string> spans_;
+  std::vector<int> history_;
   std::uint64_t seed_ = 0;
 };
-
-/// Runs fn(0..n-1) on `workers` threads (strided); rethrows the first exception.
-void parallel_for(std::size_t n, std::size_t workers, const std::function<void(std::size_t)>& fn) {
-  workers = std::max<std::size_t>(1, std::min(workers, n));
-  if (workers == 1) {
-    for (std::size_t i = 0; i < n; ++i) fn(i);
-    return;
-  }
-  std::vector<std::future<void>> futures;
-  for (std::size_t w = 0; w < workers; ++w)
-    futures.push_back(std::async(std::launch::async, [&, w] {
-      for (std::size_t i = w; i < n; i += workers) fn(i);
-    }));
-  for (auto& f : futures) f.get();
-}
 
 void write_atomic(const std::string& path, const std::string& text) {
   const std::string tmp = path + ".tmp";
@@ -87,277 +98,768 @@ void write_atomic(const std::string& path, const std::string& text) {
     std::ofstream f(tmp, std::ios::trunc);
     if (!f) throw std::runtime_error("cannot write " + tmp);
     f << text;
+    f.close();
+    if (!f) throw std::runtime_error("cannot write " + tmp);
   }
   fs::rename(tmp, path);
 }
 
+json read_json(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) throw ConfigError("cannot open " + path);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  json j = json::parse(ss.str(), nullptr, false);
+  if (j.is_discarded()) throw ConfigError(path + " is not valid JSON");
+  return j;
+}
+
+/// One episode being rolled out.
+struct Episode {
+  TaskInstance inst;
+  int slot = -1, group = 0, member = 0, budget = 1;
+  std::uint64_t key = 0;  ///< keys the per-step sampling seeds
+  std::vector<std::string> spans;
+  std::vector<int> history;
+  Observation cur;
+  std::vector<Observation> obs;  ///< observation before each action (kept when training)
+  std::vector<PolicyAction> actions;
+  std::vector<float> logps;
+  EpisodeEnd end;
+  bool done = false;
+  JudgeResult verdict;
+  double reward = 0;
+  bool success = false;
+};
+
+const ObsSpec kSpec{};  // 270x600 raw RGB: the policy's observation
+
 }  // namespace
 
-json TrainConfig::to_json() const {
-  return {{"iterations", iterations}, {"groups", groups}, {"group_size", group_size}, {"max_steps", max_steps},
-          {"split", split}, {"seed", seed}, {"lr", lr}, {"epochs", epochs}, {"minibatch", minibatch},
-          {"clip_low", clip_low}, {"clip_high", clip_high}, {"kl_coef", kl_coef}, {"scale_by_std", scale_by_std},
-          {"reward", reward}, {"host", host}, {"tabs", tabs}, {"threads", threads}, {"init", init},
-          {"bc_instances", bc_instances}, {"bc_updates", bc_updates}};
-}
+// =============================================================================================
 
-void TrainConfig::merge(const json& j) {
-  if (!j.is_object()) throw ConfigError("train config must be a JSON object");
-  const json known = to_json();
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    if (!known.contains(it.key())) {
-      std::string keys;
-      for (auto k = known.begin(); k != known.end(); ++k) keys += (keys.empty() ? "" : ", ") + k.key();
-      throw ConfigError("unknown config key \"" + it.key() + "\"; allowed: " + keys);
-    }
-    const json& def = known[it.key()];
-    const json& v = it.value();
-    bool ok = (def.is_number_integer() || def.is_number_unsigned()) ? v.is_number_integer()
-              : def.is_number()                                     ? v.is_number()
-              : def.is_boolean()                                    ? v.is_boolean()
-                                                                    : v.is_string();
-    if (!ok) throw ConfigError("config key \"" + it.key() + "\" = " + v.dump() + ": expected a value like " + def.dump());
+class Trainer {
+ public:
+  Trainer(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, const std::string& out_dir,
+          const IterationCallback& cb, const TrainOptions& opt)
+      : cfg_(cfg), host_(host), out_(out_dir), cb_(cb), opt_(opt), tasks_(TaskSet::load(tasks_dir)) {
+    rank_ = opt.comm ? opt.comm->rank() : 0;
+    world_ = opt.comm ? opt.comm->world_size() : 1;
+    const SplitSpec split =
+        load_split((fs::path(tasks_dir) / ".." / "splits").lexically_normal().string(), cfg.split);
+    pool_ = filter(tasks_.select(split.train));
+    if (pool_.empty())
+      throw ConfigError("no templates to train on: split \"" + cfg.split + "\", max_difficulty " + cfg.max_difficulty +
+                        (cfg.templates.empty() ? "" : ", templates " + json(cfg.templates).dump()));
+    // Test templates: the split's evaluation templates that are not trained on, same difficulty cap.
+    std::set<std::string> train_ids;
+    for (auto* t : pool_) train_ids.insert(t->id);
+    for (auto* t : tasks_.select(json{{"split", "test"}}))
+      if (!train_ids.count(t->id) && t->difficulty() <= cfg.max_difficulty &&
+          (cfg.templates.empty() || same_family(t->id))) test_pool_.push_back(t);
+    default_state_ = Phone::default_state();
+    pcfg_.apps = installed_apps();
+    pcfg_.history = cfg.history;
+    gcfg_.clip_low = cfg.clip_low;
+    gcfg_.clip_high = cfg.clip_high;
+    gcfg_.kl_coef = cfg.kl_coef;
+    gcfg_.epochs = cfg.epochs;
+    gcfg_.lr = cfg.lr;
+    gcfg_.max_grad_norm = cfg.max_grad_norm;
+    gcfg_.entropy_coef = cfg.entropy_coef;
+    gcfg_.loss_avg = cfg.loss_avg == "trajectory" ? LossAveraging::Trajectory : LossAveraging::Step;
+    curriculum_ = FailureCurriculum(cfg.fcf_patience, cfg.fcf_drop, cfg.fcf_weight);
+    replay_ = ReplayBuffer(cfg.replay_size);
   }
-  auto get = [&](const char* k, auto& field) {
-    if (j.contains(k)) field = j[k].get<std::decay_t<decltype(field)>>();
-  };
-  get("iterations", iterations);
-  get("groups", groups);
-  get("group_size", group_size);
-  get("max_steps", max_steps);
-  get("split", split);
-  get("seed", seed);
-  get("lr", lr);
-  get("epochs", epochs);
-  get("minibatch", minibatch);
-  get("clip_low", clip_low);
-  get("clip_high", clip_high);
-  get("kl_coef", kl_coef);
-  get("scale_by_std", scale_by_std);
-  get("reward", reward);
-  get("host", host);
-  get("tabs", tabs);
-  get("threads", threads);
-  get("init", init);
-  get("bc_instances", bc_instances);
-  get("bc_updates", bc_updates);
-  validate();
-}
 
-void TrainConfig::validate() const {
-  auto need = [](bool ok, const std::string& msg) {
-    if (!ok) throw ConfigError(msg);
+  json run() {
+    torch::manual_seed(cfg_.seed);
+    torch::set_num_threads(cfg_.threads);
+    if (rank_ == 0) fs::create_directories(out_);
+    policy_ = Policy(pcfg_);
+    optimizer_ = make_optimizer(policy_, gcfg_);
+    int start = 0;
+    if (opt_.resume) {
+      start = load_state();
+      if (rank_ == 0) trim_metrics(start);
+    } else if (rank_ == 0) {
+      std::ofstream(out_ + "/metrics.jsonl", std::ios::trunc);
+    }
+    if (rank_ == 0) write_atomic(out_ + "/config.json", cfg_.to_json().dump(2) + "\n");
+    if (!bc_done_) {
+      if (!cfg_.init_from.empty()) {
+        auto [p, pc] = load_policy(cfg_.init_from);
+        if (pc.to_json() != pcfg_.to_json())
+          throw ConfigError("config key \"init_from\": " + cfg_.init_from + " has another policy architecture: " +
+                            pc.to_json().dump());
+        policy_ = p;
+        optimizer_ = make_optimizer(policy_, gcfg_);
+      } else if (cfg_.init == "bc") {
+        warm_start();
+      }
+      reference_ = clone_policy(policy_);
+      bc_done_ = true;
+      if (cfg_.eval_instances > 0) evaluate(0);
+    }
+    json last;
+    for (int it = start; it < cfg_.iterations; ++it) {
+      last = cfg_.reward == "action" ? iterate_action(it) : iterate(it);
+      const bool final_it = it + 1 == cfg_.iterations;
+      if (cfg_.eval_instances > 0 && ((cfg_.eval_every > 0 && (it + 1) % cfg_.eval_every == 0) || final_it))
+        evaluate(it + 1);
+      if ((it + 1) % cfg_.checkpoint_every == 0 || final_it) save_state(it + 1);
+    }
+    if (rank_ == 0) write_train_report(out_);
+    return last;
+  }
+
+ private:
+  // ------------------------------------------------------------------------------ setup helpers
+  bool same_family(const std::string& id) const {
+    // With an explicit template list, test templates are those of the listed templates' apps.
+    const std::string app = id.substr(0, id.find('.'));
+    for (const auto& t : cfg_.templates)
+      if (t.substr(0, t.find('.')) == app) return true;
+    return false;
+  }
+
+  std::vector<const TaskTemplate*> filter(const std::vector<const TaskTemplate*>& in) const {
+    std::vector<const TaskTemplate*> out;
+    std::set<std::string> wanted(cfg_.templates.begin(), cfg_.templates.end());
+    for (const auto& id : wanted) tasks_.get(id);  // unknown ids throw with the known ones
+    for (auto* t : in) {
+      if (t->difficulty() > cfg_.max_difficulty) continue;
+      if (!wanted.empty() && !wanted.count(t->id)) continue;
+      out.push_back(t);
+    }
+    if (!wanted.empty() && out.size() != wanted.size()) {
+      std::string missing;
+      for (const auto& id : wanted) {
+        bool found = false;
+        for (auto* t : out) found |= t->id == id;
+        if (!found) missing += (missing.empty() ? "" : ", ") + id;
+      }
+      throw ConfigError("config key \"templates\": " + missing + " not in split \"" + cfg_.split +
+                        "\" at difficulty <= " + cfg_.max_difficulty);
+    }
+    return out;
+  }
+
+  void emit(const json& m, bool to_file = true) {
+    if (rank_ != 0) return;
+    if (to_file) {
+      std::ofstream f(out_ + "/metrics.jsonl", std::ios::app);
+      f << m.dump() << "\n";
+    }
+    if (cb_) cb_(m);
+  }
+
+  Observation observation(const Episode& e, Image img) const {
+    return Observation{std::move(img), e.inst.instruction, e.spans, e.history};
+  }
+
+  // ------------------------------------------------------------------------------ rollouts
+  /// Steps every episode until done: one batched forward per step, one step_batch per step.
+  /// keep: store observations, actions and log-probs for the update.
+  void roll(std::vector<Episode>& eps, bool greedy, bool keep) {
+    {
+      std::vector<BatchOp> ops;
+      for (auto& e : eps) ops.push_back(BatchOp{e.slot, std::nullopt});
+      auto res = host_.step_batch(ops, &kSpec);
+      for (std::size_t i = 0; i < eps.size(); ++i) eps[i].cur = observation(eps[i], res[i].obs.pixels());
+    }
+    for (int step = 0;; ++step) {
+      std::vector<Episode*> live;
+      for (auto& e : eps)
+        if (!e.done) live.push_back(&e);
+      if (live.empty()) break;
+      std::vector<const Observation*> obs;
+      std::vector<std::uint64_t> seeds;
+      for (auto* e : live) {
+        obs.push_back(&e->cur);
+        seeds.push_back(keyed_seed({e->key, static_cast<std::uint64_t>(step)}));
+      }
+      SampleResult sr = sample_rows(policy_, make_batch(obs, pcfg_), seeds, greedy);
+      auto lp = sr.log_probs.accessor<float, 1>();
+      std::vector<BatchOp> ops;
+      for (std::size_t b = 0; b < live.size(); ++b)
+        ops.push_back(BatchOp{live[b]->slot, to_action(sr.actions[b], live[b]->spans, pcfg_)});
+      auto res = host_.step_batch(ops, &kSpec);
+      for (std::size_t b = 0; b < live.size(); ++b) {
+        Episode& e = *live[b];
+        const PolicyAction& a = sr.actions[b];
+        if (keep) {
+          e.obs.push_back(std::move(e.cur));
+          e.logps.push_back(lp[static_cast<long>(b)]);
+        }
+        e.actions.push_back(a);
+        e.history.push_back(static_cast<int>(a.kind));
+        ++env_steps_;
+        if (a.kind == PolicyActionKind::Complete) e.end.completed = true;
+        if (a.kind == PolicyActionKind::Abort) e.end.aborted = true;
+        if (terminal(a.kind) || static_cast<int>(e.actions.size()) >= e.budget) e.done = true;
+        if (!e.done) e.cur = observation(e, res[b].obs.pixels());
+      }
+    }
+    for (auto& e : eps) {
+      e.end.out_of_budget = !e.end.completed && !e.end.aborted;
+      e.verdict = judge(e.inst, e.inst.initial_state, host_.state(e.slot));
+      e.success = e.verdict.success;
+      e.reward = reward(e.verdict, e.end, cfg_.reward == "binary");
+    }
+  }
+
+  TaskInstance instance_of(const TaskTemplate& t, std::uint64_t seed) const {
+    return sample_instance(t, seed, default_state_);
+  }
+
+  /// The groups this rank rolls out (global group index g: g % world == rank).
+  bool mine(int g) const { return g % world_ == rank_; }
+
+  /// Template of global group g at iteration it (FCF-weighted, keyed: every rank agrees).
+  const TaskTemplate* pick_template(int it, int g) const {
+    std::vector<std::string> ids;
+    for (auto* t : pool_) ids.push_back(t->id);
+    std::vector<double> w = cfg_.fcf ? curriculum_.weights(ids) : std::vector<double>(ids.size(), 1.0);
+    const int c = keyed_choice(w, {cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 1});
+    return pool_[static_cast<std::size_t>(std::max(0, c))];
+  }
+
+  std::uint64_t instance_seed(int it, int g) const {
+    return keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 2}) % 1000000000ULL +
+           1000000ULL;  // never one of the evaluation seeds (1000 + i)
+  }
+
+  // ------------------------------------------------------------------------------ warm start
+  void warm_start() {
+    const auto tb = Clock::now();
+    std::vector<std::pair<Observation, PolicyAction>> demos;
+    const int slot = host_.create();
+    for (const TaskTemplate* t : pool_) {
+      for (int i = 0; i < cfg_.bc_instances; ++i) {
+        TaskInstance inst = instance_of(*t, 1000000 + cfg_.seed * 1000 + static_cast<std::uint64_t>(i));
+        const std::vector<std::string> spans = spans_of(inst, pcfg_.max_spans);
+        host_.reset(slot, inst.initial_state);
+        OracleAgent oracle(inst);
+        std::vector<int> hist;
+        for (int step = 0; step < t->step_budget; ++step) {
+          std::optional<Action> a = oracle.next(host_.ui_tree(slot));
+          if (!a) break;
+          if (auto pa = encode_action(*a, spans, pcfg_)) {
+            demos.emplace_back(Observation{host_.screenshot(slot, false), inst.instruction, spans, hist}, *pa);
+            hist.push_back(static_cast<int>(pa->kind));
+          }
+          if (a->type == ActionType::Complete || a->type == ActionType::Abort) break;
+          host_.step(slot, *a);
+        }
+      }
+    }
+    host_.close(slot);
+    GrpoConfig bcfg = gcfg_;
+    bcfg.lr = cfg_.bc_lr;
+    auto bc_opt = make_optimizer(policy_, bcfg);
+    double nll = 0;
+    const int bc_epochs =
+        demos.empty() || cfg_.bc_updates == 0
+            ? 0
+            : std::max(1, static_cast<int>((cfg_.bc_updates * 32 + demos.size() / 2) / demos.size()));
+    for (int e = 0; e < bc_epochs; ++e) {
+      nll = bc_update(policy_, *bc_opt, demos, 32, 1.0, cfg_.seed + static_cast<std::uint64_t>(e));
+      if ((e + 1) % std::max(1, bc_epochs / 4) == 0 || e + 1 == bc_epochs)
+        emit({{"phase", "bc_epoch"}, {"epoch", e + 1}, {"epochs", bc_epochs}, {"nll", nll},
+              {"demonstrations", demos.size()}},
+             false);
+    }
+    emit({{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
+          {"seconds", since(tb)}});
+  }
+
+  // ------------------------------------------------------------------------------ trajectory GRPO
+  json iterate(int it) {
+    const auto t0 = Clock::now();
+    const std::size_t steps0 = env_steps_;
+    const int B = cfg_.groups, K = cfg_.group_size;
+    std::vector<Episode> eps;
+    std::vector<const TaskTemplate*> tmpl(B);
+    for (int g = 0; g < B; ++g) {
+      tmpl[g] = pick_template(it, g);
+      if (!mine(g)) continue;
+      TaskInstance inst = instance_of(*tmpl[g], instance_seed(it, g));
+      const int root = host_.create();
+      host_.reset(root, inst.initial_state);
+      for (int k = 0; k < K; ++k) {
+        Episode e;
+        e.inst = inst;
+        e.slot = host_.fork(root);
+        e.group = g, e.member = k;
+        e.key = keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g),
+                            static_cast<std::uint64_t>(k), 3});
+        e.spans = spans_of(inst, pcfg_.max_spans);
+        e.budget = std::min(cfg_.max_steps, inst.tmpl->step_budget);
+        eps.push_back(std::move(e));
+      }
+      host_.close(root);
+    }
+    policy_->eval();
+    roll(eps, false, true);
+    for (auto& e : eps) host_.close(e.slot);
+    const double rollout_s = since(t0);
+
+    // Rewards -> SPA -> group advantages, per group (this rank's groups; K consecutive episodes).
+    std::vector<double> group_zero(B, 0.0), group_sr(B, 0.0);  // filled for this rank's groups
+    std::vector<StepSample> samples;
+    int traj_id = 0, negatives = 0, kept_groups = 0;
+    double succ = 0, rew = 0, len = 0, raw_rew = 0;
+    std::vector<ReplayItem> new_positives;
+    for (std::size_t s = 0; s < eps.size(); s += K) {
+      const int g = eps[s].group;
+      std::vector<double> r(K);
+      std::vector<int> lens(K);
+      std::vector<bool> ok(K);
+      for (int k = 0; k < K; ++k) {
+        const Episode& e = eps[s + k];
+        r[k] = e.reward;
+        lens[k] = static_cast<int>(e.actions.size());
+        ok[k] = e.success;
+        succ += e.success, raw_rew += e.reward, len += lens[k];
+      }
+      bool all_zero = true;
+      for (double v : r) all_zero &= v == 0.0;
+      group_zero[g] = all_zero ? 1.0 : 0.0;
+      double gs = 0;
+      for (bool b : ok) gs += b;
+      group_sr[g] = gs / K;
+      if (cfg_.spa) r = shortest_path_adjust(r, lens, ok, eps[s].budget, cfg_.spa_alpha);
+      for (double v : r) rew += v;
+      auto adv = group_advantages(torch::tensor(r, torch::kFloat64).view({1, K}), cfg_.scale_by_std);
+      const bool equal = adv.abs().sum().item<double>() == 0;
+      if (equal && cfg_.dynamic_sampling) continue;
+      ++kept_groups;
+      for (int k = 0; k < K; ++k) {
+        Episode& e = eps[s + k];
+        const float a = adv[0][k].item<float>();
+        if (a < 0) ++negatives;
+        for (std::size_t t = 0; t < e.actions.size(); ++t)
+          samples.push_back(StepSample{std::move(e.obs[t]), e.actions[t], e.logps[t], a, traj_id, 1.0f});
+        ++traj_id;
+        if (cfg_.adapr && a > 0 && e.success) {
+          ReplayItem item;
+          item.template_id = e.inst.tmpl->id;
+          item.seed = e.inst.seed;
+          for (const auto& pa : e.actions) item.actions.push_back(action_to_json(pa));
+          item.reward = r[k];
+          item.advantage = a;
+          item.difficulty = 1.0 - group_sr[g];
+          item.iteration = it;
+          new_positives.push_back(std::move(item));
+        }
+      }
+    }
+    // FCF sees every group (all ranks agree on the curriculum).
+    if (opt_.comm) {
+      std::vector<torch::Tensor> t{torch::tensor(group_zero, torch::kFloat64), torch::tensor(group_sr, torch::kFloat64)};
+      opt_.comm->all_reduce_sum(t);
+      for (int g = 0; g < B; ++g) group_zero[g] = t[0][g].item<double>(), group_sr[g] = t[1][g].item<double>();
+    }
+    for (int g = 0; g < B; ++g) curriculum_.record(tmpl[g]->id, group_zero[g] > 0.5);
+
+    // AdaPR: replay earlier positives (at most one per two negatives), then remember the new ones.
+    int replayed = 0;
+    if (cfg_.adapr && !samples.empty()) {
+      auto items = replay_.sample(replay_.budget(negatives), keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), 4}));
+      for (const auto& item : items) replayed += replay_into(item, samples, traj_id++);
+    }
+    for (auto& item : new_positives) replay_.add(std::move(item));
+
+    GrpoStats stats;
+    const double any = opt_.comm ? opt_.comm->sum(static_cast<double>(samples.size())) : samples.size();
+    if (any > 0)
+      stats = grpo_update(policy_, *optimizer_, samples, gcfg_, cfg_.minibatch,
+                          cfg_.kl_coef > 0 ? &reference_ : nullptr, keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), 5}),
+                          opt_.comm);
+    // Metrics over all ranks.
+    std::vector<double> agg{succ, rew, raw_rew, len, static_cast<double>(eps.size()),
+                            static_cast<double>(env_steps_ - steps0), static_cast<double>(kept_groups),
+                            static_cast<double>(replayed)};
+    if (opt_.comm) {
+      std::vector<torch::Tensor> t{torch::tensor(agg, torch::kFloat64)};
+      opt_.comm->all_reduce_sum(t);
+      for (std::size_t i = 0; i < agg.size(); ++i) agg[i] = t[0][static_cast<long>(i)].item<double>();
+    }
+    const double n = std::max(1.0, agg[4]);
+    json m{{"phase", "iteration"},
+           {"iteration", it + 1},
+           {"iterations", cfg_.iterations},
+           {"episodes", static_cast<int>(agg[4])},
+           {"sr", agg[0] / n},
+           {"mean_reward", agg[1] / n},
+           {"raw_reward", agg[2] / n},
+           {"episode_length", agg[3] / n},
+           {"env_steps", static_cast<int>(agg[5])},
+           {"steps_per_s", agg[5] / std::max(1e-9, rollout_s)},
+           {"rollout_s", rollout_s},
+           {"seconds", since(t0)},
+           {"groups_kept", static_cast<int>(agg[6])},
+           {"replayed_steps", static_cast<int>(agg[7])},
+           {"replay_buffer", replay_.size()},
+           {"updated", stats.updates > 0},
+           {"loss", stats.loss},
+           {"kl", stats.kl},
+           {"clip_frac", stats.clip_frac},
+           {"entropy", stats.entropy},
+           {"grad_norm", stats.grad_norm}};
+    json tasks_j = json::array();
+    for (auto* t : tmpl) tasks_j.push_back(t->id);
+    m["tasks"] = tasks_j;
+    int dropped = 0;
+    for (auto* t : pool_) dropped += curriculum_.weight(t->id) == 0.0;
+    m["fcf_dropped"] = dropped;
+    emit(m);
+    return m;
+  }
+
+  /// Re-renders a replayed trajectory (reset + its actions) into samples with old log-probs from
+  /// the current policy (the ratio starts at 1). Returns the number of steps added.
+  int replay_into(const ReplayItem& item, std::vector<StepSample>& samples, int traj) {
+    TaskInstance inst = instance_of(tasks_.get(item.template_id), item.seed);
+    Episode e;
+    e.inst = inst;
+    e.spans = spans_of(inst, pcfg_.max_spans);
+    const int slot = host_.create();
+    host_.reset(slot, inst.initial_state);
+    std::vector<Observation> obs;
+    std::vector<PolicyAction> acts;
+    for (const auto& aj : item.actions) {
+      PolicyAction a = action_from_json(aj);
+      obs.push_back(observation(e, host_.screenshot(slot, false)));
+      acts.push_back(a);
+      e.history.push_back(static_cast<int>(a.kind));
+      if (terminal(a.kind)) break;
+      try {
+        host_.step(slot, to_action(a, e.spans, pcfg_));
+      } catch (const ActionError&) {
+      }
+    }
+    host_.close(slot);
+    torch::Tensor lp;
+    {
+      torch::NoGradGuard ng;
+      policy_->eval();
+      lp = policy_->log_prob(make_batch(obs, pcfg_), acts);
+    }
+    for (std::size_t t = 0; t < obs.size(); ++t)
+      samples.push_back(StepSample{std::move(obs[t]), acts[t], lp[static_cast<long>(t)].item<float>(),
+                                   static_cast<float>(item.advantage), traj, 1.0f});
+    return static_cast<int>(acts.size());
+  }
+
+  // ------------------------------------------------------------------------------ action-level GRPO
+  /// The oracle's actions for an instance (cached) and the policy encoding of each (nullopt when
+  /// the policy cannot express it).
+  struct OraclePath {
+    std::vector<Action> actions;
+    std::vector<std::optional<PolicyAction>> encoded;
   };
-  need(iterations >= 1, "config key \"iterations\" must be >= 1");
-  need(groups >= 1, "config key \"groups\" must be >= 1");
-  need(group_size >= 2, "config key \"group_size\" must be >= 2 (GRPO compares rollouts within a group)");
-  need(max_steps >= 1 && max_steps <= 100, "config key \"max_steps\" must be in 1..100");
-  need(!split.empty(), "config key \"split\" must be train, test, all or a regime in tasks/splits/");
-  need(lr > 0 && lr < 1, "config key \"lr\" must be in (0, 1)");
-  need(epochs >= 1, "config key \"epochs\" must be >= 1");
-  need(minibatch >= 1, "config key \"minibatch\" must be >= 1");
-  need(clip_low > 0 && clip_low < 1 && clip_high > 0, "config keys \"clip_low\" in (0,1) and \"clip_high\" > 0");
-  need(kl_coef >= 0, "config key \"kl_coef\" must be >= 0");
-  need(reward == "progress" || reward == "binary", "config key \"reward\" must be progress or binary");
-  need(host == "chromium" || host == "native", "config key \"host\" must be chromium or native");
-  need(tabs >= 1 && tabs <= 16, "config key \"tabs\" must be in 1..16");
-  need(threads >= 1, "config key \"threads\" must be >= 1");
-  need(init == "bc" || init == "scratch", "config key \"init\" must be bc or scratch");
-  need(bc_instances >= 1, "config key \"bc_instances\" must be >= 1");
-  need(bc_updates >= 0, "config key \"bc_updates\" must be >= 0");
-}
+  const OraclePath& oracle_path(const TaskInstance& inst) {
+    const std::string key = inst.tmpl->id + "#" + std::to_string(inst.seed);
+    auto it = oracle_cache_.find(key);
+    if (it != oracle_cache_.end()) return it->second;
+    OraclePath p;
+    const int slot = host_.create();
+    host_.reset(slot, inst.initial_state);
+    OracleAgent oracle(inst);
+    const auto spans = spans_of(inst, pcfg_.max_spans);
+    for (int step = 0; step < inst.tmpl->step_budget; ++step) {
+      std::optional<Action> a = oracle.next(host_.ui_tree(slot));
+      if (!a) break;
+      p.actions.push_back(*a);
+      p.encoded.push_back(encode_action(*a, spans, pcfg_));
+      if (a->type == ActionType::Complete || a->type == ActionType::Abort) break;
+      host_.step(slot, *a);
+    }
+    host_.close(slot);
+    if (oracle_cache_.size() > 4096) oracle_cache_.clear();
+    return oracle_cache_.emplace(key, std::move(p)).first->second;
+  }
+
+  json iterate_action(int it) {
+    const auto t0 = Clock::now();
+    const std::size_t steps0 = env_steps_;
+    const int B = cfg_.groups, K = cfg_.group_size;
+    std::vector<StepSample> samples;
+    std::vector<const TaskTemplate*> tmpl(B);
+    std::vector<double> group_zero(B, 0.0);
+    double hits = 0, rew = 0, n_eps = 0;
+    int traj = 0, kept = 0;
+    for (int g = 0; g < B; ++g) {
+      tmpl[g] = pick_template(it, g);
+      if (!mine(g)) continue;
+      TaskInstance inst = instance_of(*tmpl[g], instance_seed(it, g));
+      const OraclePath& path = oracle_path(inst);
+      std::vector<int> usable;
+      for (std::size_t j = 0; j < path.encoded.size(); ++j)
+        if (path.encoded[j]) usable.push_back(static_cast<int>(j));
+      if (usable.empty()) {
+        group_zero[g] = 1;
+        continue;
+      }
+      const int j = usable[static_cast<std::size_t>(
+          keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 6}) % usable.size())];
+      const PolicyAction want = *path.encoded[static_cast<std::size_t>(j)];
+      // The state before oracle step j, and the oracle's outcome of step j.
+      const int root = host_.create();
+      host_.reset(root, inst.initial_state);
+      std::vector<int> hist;
+      for (int i = 0; i < j; ++i) {
+        host_.step(root, path.actions[static_cast<std::size_t>(i)]);
+        if (path.encoded[static_cast<std::size_t>(i)]) hist.push_back(static_cast<int>(path.encoded[static_cast<std::size_t>(i)]->kind));
+      }
+      env_steps_ += static_cast<std::size_t>(j);
+      json want_state, want_ui;
+      if (!terminal(want.kind)) {
+        const int o = host_.fork(root);
+        host_.step(o, path.actions[static_cast<std::size_t>(j)]);
+        want_state = host_.state(o);
+        want_ui = host_.ui_tree(o);
+        host_.close(o);
+      }
+      const auto spans = spans_of(inst, pcfg_.max_spans);
+      Observation ob{host_.screenshot(root, false), inst.instruction, spans, hist};
+      std::vector<Observation> obs(static_cast<std::size_t>(K), ob);
+      std::vector<std::uint64_t> seeds;
+      for (int k = 0; k < K; ++k)
+        seeds.push_back(keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g),
+                                    static_cast<std::uint64_t>(k), 7}));
+      policy_->eval();
+      SampleResult sr = sample_rows(policy_, make_batch(obs, pcfg_), seeds, false);
+      std::vector<double> r(static_cast<std::size_t>(K), 0.0);
+      for (int k = 0; k < K; ++k) {
+        const PolicyAction& a = sr.actions[static_cast<std::size_t>(k)];
+        double v = 0;
+        if (a == want) {
+          v = 1;
+        } else if (terminal(want.kind) || terminal(a.kind)) {
+          v = 0;
+        } else {
+          // Equivalent outcome (e.g. another point of the same button) counts as the oracle's step.
+          const int s = host_.fork(root);
+          bool same = false;
+          try {
+            host_.step(s, to_action(a, spans, pcfg_));
+            same = host_.state(s) == want_state && host_.ui_tree(s) == want_ui;
+          } catch (const ActionError&) {
+          }
+          ++env_steps_;
+          host_.close(s);
+          v = same ? 1.0 : (a.kind == want.kind ? cfg_.action_type_credit : 0.0);
+          if (!same && a.kind == want.kind && (a.kind == PolicyActionKind::Click || a.kind == PolicyActionKind::LongPress)) {
+            // Near misses earn part of the way (distance in dp: 1000 units = 360 dp across, 800 down).
+            const Action tap = to_action(a, spans, pcfg_),& o = path.actions[static_cast<std::size_t>(j)];
+            const double dx = (tap.x - o.x) * 0.36, dy = (tap.y - o.y) * 0.8;
+            v += cfg_.action_distance_credit * std::exp(-(dx * dx + dy * dy) / (48.0 * 48.0));
+          }
+        }
+        r[static_cast<std::size_t>(k)] = v;
+        hits += v == 1.0;
+        rew += v;
+        n_eps += 1;
+      }
+      host_.close(root);
+      bool all_zero = true;
+      for (double v : r) all_zero &= v == 0.0;
+      group_zero[g] = all_zero;
+      auto adv = group_advantages(torch::tensor(r, torch::kFloat64).view({1, K}), cfg_.scale_by_std);
+      if (adv.abs().sum().item<double>() == 0 && cfg_.dynamic_sampling) continue;
+      ++kept;
+      for (int k = 0; k < K; ++k)
+        samples.push_back(StepSample{obs[static_cast<std::size_t>(k)], sr.actions[static_cast<std::size_t>(k)],
+                                     sr.log_probs[k].item<float>(), adv[0][k].item<float>(), traj++, 1.0f});
+    }
+    if (opt_.comm) {
+      std::vector<torch::Tensor> t{torch::tensor(group_zero, torch::kFloat64)};
+      opt_.comm->all_reduce_sum(t);
+      for (int g = 0; g < B; ++g) group_zero[g] = t[0][g].item<double>();
+    }
+    for (int g = 0; g < B; ++g) curriculum_.record(tmpl[g]->id, group_zero[g] > 0.5);
+    const double rollout_s = since(t0);
+    GrpoStats stats;
+    const double any = opt_.comm ? opt_.comm->sum(static_cast<double>(samples.size())) : samples.size();
+    if (any > 0)
+      stats = grpo_update(policy_, *optimizer_, samples, gcfg_, cfg_.minibatch, cfg_.kl_coef > 0 ? &reference_ : nullptr,
+                          keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), 5}), opt_.comm);
+    std::vector<double> agg{hits, rew, n_eps, static_cast<double>(env_steps_ - steps0), static_cast<double>(kept)};
+    if (opt_.comm) {
+      std::vector<torch::Tensor> t{torch::tensor(agg, torch::kFloat64)};
+      opt_.comm->all_reduce_sum(t);
+      for (std::size_t i = 0; i < agg.size(); ++i) agg[i] = t[0][static_cast<long>(i)].item<double>();
+    }
+    const double n = std::max(1.0, agg[2]);
+    json m{{"phase", "iteration"}, {"iteration", it + 1}, {"iterations", cfg_.iterations},
+           {"episodes", static_cast<int>(agg[2])}, {"sr", agg[0] / n}, {"step_accuracy", agg[0] / n},
+           {"mean_reward", agg[1] / n}, {"episode_length", 1.0}, {"env_steps", static_cast<int>(agg[3])},
+           {"steps_per_s", agg[3] / std::max(1e-9, rollout_s)}, {"rollout_s", rollout_s}, {"seconds", since(t0)},
+           {"groups_kept", static_cast<int>(agg[4])}, {"updated", stats.updates > 0}, {"loss", stats.loss},
+           {"kl", stats.kl}, {"clip_frac", stats.clip_frac}, {"entropy", stats.entropy},
+           {"grad_norm", stats.grad_norm}};
+    json tasks_j = json::array();
+    for (auto* t : tmpl) tasks_j.push_back(t->id);
+    m["tasks"] = tasks_j;
+    emit(m);
+    return m;
+  }
+
+  // ------------------------------------------------------------------------------ evaluation
+  /// Greedy episodes on held-out instances (seeds 1000 + i) of the train templates and of the test
+  /// templates; SR overall, by difficulty and by template. Rank 0 evaluates (others wait).
+  void evaluate(int it) {
+    if (rank_ != 0) return;
+    const auto t0 = Clock::now();
+    json out{{"phase", "eval"}, {"iteration", it}};
+    auto run_set = [&](const std::vector<const TaskTemplate*>& set, const char* name) {
+      std::vector<Episode> eps;
+      for (auto* t : set)
+        for (int i = 0; i < cfg_.eval_instances; ++i) {
+          Episode e;
+          e.inst = instance_of(*t, 1000 + static_cast<std::uint64_t>(i));
+          e.spans = spans_of(e.inst, pcfg_.max_spans);
+          e.budget = std::min(cfg_.max_steps, t->step_budget);
+          e.key = keyed_seed({cfg_.seed, 99, static_cast<std::uint64_t>(eps.size())});
+          eps.push_back(std::move(e));
+        }
+      const std::size_t chunk = 64;
+      for (std::size_t s = 0; s < eps.size(); s += chunk) {
+        std::vector<Episode> part(std::make_move_iterator(eps.begin() + s),
+                                  std::make_move_iterator(eps.begin() + std::min(eps.size(), s + chunk)));
+        for (auto& e : part) {
+          e.slot = host_.create();
+          host_.reset(e.slot, e.inst.initial_state);
+        }
+        policy_->eval();
+        roll(part, true, false);
+        for (std::size_t i = 0; i < part.size(); ++i) {
+          host_.close(part[i].slot);
+          eps[s + i] = std::move(part[i]);
+        }
+      }
+      std::map<std::string, std::pair<int, int>> by_diff, by_tmpl;
+      int ok = 0;
+      double len = 0, rew = 0;
+      for (const auto& e : eps) {
+        ok += e.success;
+        len += static_cast<double>(e.actions.size());
+        rew += e.reward;
+        auto& d = by_diff[e.inst.tmpl->difficulty()];
+        d.first += e.success, d.second += 1;
+        auto& tt = by_tmpl[e.inst.tmpl->id];
+        tt.first += e.success, tt.second += 1;
+      }
+      const double n = std::max<std::size_t>(1, eps.size());
+      json j{{"episodes", eps.size()}, {"sr", ok / n}, {"mean_reward", rew / n}, {"episode_length", len / n}};
+      json bd = json::object(), bt = json::object();
+      for (const auto& [k, v] : by_diff) bd[k] = static_cast<double>(v.first) / v.second;
+      for (const auto& [k, v] : by_tmpl) bt[k] = static_cast<double>(v.first) / v.second;
+      j["sr_by_difficulty"] = bd;
+      j["sr_by_template"] = bt;
+      out[name] = j;
+    };
+    run_set(pool_, "heldout");
+    if (cfg_.eval_test && !test_pool_.empty()) run_set(test_pool_, "test");
+    out["seconds"] = since(t0);
+    emit(out);
+  }
+
+  // ------------------------------------------------------------------------------ run state
+  void save_state(int iteration) {
+    if (rank_ != 0) return;
+    const std::string dir = out_ + "/state.tmp", final_dir = out_ + "/state", old = out_ + "/state.old";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    save_policy(policy_, pcfg_, dir + "/policy.pt");
+    save_policy(reference_, pcfg_, dir + "/reference.pt");
+    {
+      torch::serialize::OutputArchive a;
+      optimizer_->save(a);
+      a.save_to(dir + "/optimizer.pt");
+    }
+    json st{{"iteration", iteration}, {"bc_done", bc_done_}, {"curriculum", curriculum_.to_json()},
+            {"replay", replay_.to_json()}, {"env_steps", env_steps_}, {"config", cfg_.to_json()}};
+    write_atomic(dir + "/trainer.json", st.dump() + "\n");
+    // Swap directories: state.tmp -> state (the old one survives as state.old until the swap is done).
+    fs::remove_all(old);
+    if (fs::exists(final_dir)) fs::rename(final_dir, old);
+    fs::rename(dir, final_dir);
+    fs::remove_all(old);
+    save_policy(policy_, pcfg_, out_ + "/checkpoint.pt");
+  }
+
+  int load_state() {
+    std::string dir = out_ + "/state";
+    if (!fs::exists(dir + "/trainer.json") && fs::exists(out_ + "/state.old/trainer.json")) dir = out_ + "/state.old";
+    if (!fs::exists(dir + "/trainer.json"))
+      throw ConfigError("--resume: no run state in " + out_ + " (state/trainer.json is missing)");
+    json st = read_json(dir + "/trainer.json");
+    auto [p, pc] = load_policy(dir + "/policy.pt");
+    if (pc.to_json() != pcfg_.to_json())
+      throw ConfigError("--resume: the policy in " + dir + " has a different architecture than the config");
+    policy_ = p;
+    reference_ = load_policy(dir + "/reference.pt").first;
+    reference_->eval();
+    optimizer_ = make_optimizer(policy_, gcfg_);
+    {
+      torch::serialize::InputArchive a;
+      a.load_from(dir + "/optimizer.pt");
+      optimizer_->load(a);
+    }
+    bc_done_ = st.at("bc_done").get<bool>();
+    curriculum_.from_json(st.at("curriculum"));
+    replay_.from_json(st.at("replay"));
+    env_steps_ = st.at("env_steps").get<std::size_t>();
+    return st.at("iteration").get<int>();
+  }
+
+  /// Drops metrics lines written after the state we resume from (an interrupted iteration).
+  void trim_metrics(int iteration) {
+    const std::string path = out_ + "/metrics.jsonl";
+    std::ifstream f(path);
+    std::string line, kept;
+    while (std::getline(f, line)) {
+      json j = json::parse(line, nullptr, false);
+      if (j.is_discarded()) continue;
+      if (j.contains("iteration") && j["iteration"].get<int>() > iteration) continue;
+      kept += line + "\n";
+    }
+    write_atomic(path, kept);
+  }
+
+  TrainConfig cfg_;
+  Host& host_;
+  std::string out_;
+  IterationCallback cb_;
+  TrainOptions opt_;
+  TaskSet tasks_;
+  int rank_ = 0, world_ = 1;
+  std::vector<const TaskTemplate*> pool_, test_pool_;
+  json default_state_;
+  PolicyConfig pcfg_;
+  GrpoConfig gcfg_;
+  Policy policy_{nullptr}, reference_{nullptr};
+  std::unique_ptr<torch::optim::Adam> optimizer_;
+  FailureCurriculum curriculum_;
+  ReplayBuffer replay_;
+  bool bc_done_ = false;
+  std::size_t env_steps_ = 0;
+  std::map<std::string, OraclePath> oracle_cache_;
+};
 
 std::unique_ptr<Agent> make_checkpoint_agent(const std::string& path) { return std::make_unique<CheckpointAgent>(path); }
 
 json train(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, const std::string& out_dir,
-           const IterationCallback& on_iteration) {
+           const IterationCallback& on_iteration, const TrainOptions& options) {
   cfg.validate();
   if (!host.has_pixels())
     throw ConfigError("training reads screenshots: host \"" + host.name() + "\" has none (use host chromium)");
-  torch::manual_seed(cfg.seed);
-  torch::set_num_threads(cfg.threads);
-  TaskSet tasks = TaskSet::load(tasks_dir);
-  const SplitSpec split = load_split((fs::path(tasks_dir) / ".." / "splits").lexically_normal().string(), cfg.split);
-  std::vector<const TaskTemplate*> pool = tasks.select(split.train);
-  if (pool.empty()) throw ConfigError("split \"" + cfg.split + "\" has no templates in " + tasks_dir);
-  fs::create_directories(out_dir);
-  write_atomic(out_dir + "/config.json", cfg.to_json().dump(2) + "\n");
-
-  PolicyConfig pcfg;
-  pcfg.apps = installed_apps();
-  Policy policy(pcfg);
-  const std::string ckpt = out_dir + "/checkpoint.pt";
-  GrpoConfig gcfg;
-  gcfg.clip_low = cfg.clip_low;
-  gcfg.clip_high = cfg.clip_high;
-  gcfg.kl_coef = cfg.kl_coef;
-  gcfg.epochs = cfg.epochs;
-  gcfg.lr = cfg.lr;
-  auto optimizer = make_optimizer(policy, gcfg);
-  Policy reference{nullptr};
-  if (cfg.kl_coef > 0) reference = clone_policy(policy);
-  const json default_state = Phone::default_state();
-  std::ofstream metrics(out_dir + "/metrics.jsonl", std::ios::app);
-  json last;
-
-  if (cfg.init == "bc") {
-    // Warm start (the SFT stage before RL): behaviour cloning on oracle demonstrations of the
-    // training templates, observed exactly as the policy will see them.
-    const auto tb = std::chrono::steady_clock::now();
-    std::vector<std::pair<Observation, PolicyAction>> demos;
-    const int slot = host.create();
-    for (const TaskTemplate* t : pool) {
-      for (int i = 0; i < cfg.bc_instances; ++i) {
-        TaskInstance inst = sample_instance(*t, 1000000 + cfg.seed * 1000 + static_cast<std::uint64_t>(i), default_state);
-        const std::vector<std::string> spans = spans_of(inst, pcfg.max_spans);
-        host.reset(slot, inst.initial_state);
-        OracleAgent oracle(inst);
-        for (int step = 0; step < t->step_budget; ++step) {
-          std::optional<Action> a = oracle.next(host.ui_tree(slot));
-          if (!a) break;
-          if (auto pa = encode_action(*a, spans, pcfg))
-            demos.emplace_back(Observation{host.screenshot(slot, false), inst.instruction, spans}, *pa);
-          if (a->type == ActionType::Complete) break;
-          host.step(slot, *a);
-        }
-      }
-    }
-    host.close(slot);
-    GrpoConfig bcfg = gcfg;
-    bcfg.lr = 3e-3;
-    auto bc_opt = make_optimizer(policy, bcfg);
-    double nll = 0;
-    // A budget of minibatch updates (32 samples each), whatever the number of demonstrations.
-    const int bc_epochs = demos.empty() ? 0 : std::max(1, static_cast<int>((cfg.bc_updates * 32 + demos.size() / 2) / demos.size()));
-    for (int e = 0; e < bc_epochs; ++e) {
-      nll = bc_update(policy, *bc_opt, demos, 32, 1.0, cfg.seed + static_cast<std::uint64_t>(e));
-      if (on_iteration && ((e + 1) % std::max(1, bc_epochs / 4) == 0 || e + 1 == bc_epochs))
-        on_iteration({{"phase", "bc_epoch"}, {"epoch", e + 1}, {"epochs", bc_epochs}, {"nll", nll},
-                      {"demonstrations", demos.size()}});
-    }
-    json m{{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
-           {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - tb).count()}};
-    metrics << m.dump() << "\n";
-    if (on_iteration) on_iteration(m);
-    if (cfg.kl_coef > 0) reference = clone_policy(policy);
-  }
-
-  for (int it = 0; it < cfg.iterations; ++it) {
-    const auto t0 = std::chrono::steady_clock::now();
-    // 1. B instances, each reset once and forked K times (identical initial states).
-    struct Rollout {
-      int slot = -1;
-      int group = 0;
-      std::vector<std::string> spans;
-      std::vector<std::size_t> sample_ids;  // indices into `samples`
-      Trajectory traj;
-      int budget = 0;
-      bool done = false;
-    };
-    std::vector<TaskInstance> instances;
-    std::uint64_t rng = cfg.seed * 1000003ULL + static_cast<std::uint64_t>(it);
-    for (int g = 0; g < cfg.groups; ++g) {
-      const TaskTemplate* t = pool[splitmix64(rng) % pool.size()];
-      instances.push_back(sample_instance(*t, splitmix64(rng), default_state));
-    }
-    std::vector<Rollout> rollouts;
-    for (int g = 0; g < cfg.groups; ++g) {
-      int root = host.create();
-      host.reset(root, instances[g].initial_state);
-      for (int k = 0; k < cfg.group_size; ++k) {
-        Rollout r;
-        r.slot = host.fork(root);
-        r.group = g;
-        r.spans = spans_of(instances[g], pcfg.max_spans);
-        r.traj.instance = instances[g];
-        r.budget = std::min(cfg.max_steps, instances[g].tmpl->step_budget);
-        rollouts.push_back(std::move(r));
-      }
-      host.close(root);
-    }
-    // 2. Step-synchronous rollouts with one batched forward per step.
-    std::vector<StepSample> samples;
-    int env_steps = 0;
-    for (int step = 0;; ++step) {
-      std::vector<std::size_t> live;
-      for (std::size_t i = 0; i < rollouts.size(); ++i)
-        if (!rollouts[i].done) live.push_back(i);
-      if (live.empty()) break;
-      // Screenshots in parallel: one worker per tab (hosts are thread-safe; slots of one tab queue).
-      std::vector<Observation> obs(live.size());
-      parallel_for(live.size(), static_cast<std::size_t>(cfg.tabs), [&](std::size_t b) {
-        Rollout& r = rollouts[live[b]];
-        obs[b] = Observation{host.screenshot(r.slot, false), r.traj.instance.instruction, r.spans};
-      });
-      PolicyBatch batch = make_batch(obs, pcfg);
-      policy->train();
-      SampleResult sr = sample(policy, batch, cfg.seed * 7919ULL + static_cast<std::uint64_t>(it) * 104729ULL +
-                                                  static_cast<std::uint64_t>(step));
-      auto logps = sr.log_probs.accessor<float, 1>();
-      std::vector<StepRecord> recs(live.size());
-      parallel_for(live.size(), static_cast<std::size_t>(cfg.tabs), [&](std::size_t b) {
-        Rollout& r = rollouts[live[b]];
-        recs[b].action = to_action(sr.actions[b], r.spans, pcfg);
-        try {
-          recs[b].info = host.step(r.slot, recs[b].action);
-        } catch (const ActionError& e) {
-          recs[b].info = {{"error", e.what()}};
-        }
-      });
-      for (std::size_t b = 0; b < live.size(); ++b) {
-        Rollout& r = rollouts[live[b]];
-        const Action& a = recs[b].action;
-        const StepRecord& rec = recs[b];
-        ++env_steps;
-        r.traj.steps.push_back(rec);
-        r.sample_ids.push_back(samples.size());
-        samples.push_back(StepSample{std::move(obs[b]), sr.actions[b], logps[static_cast<long>(b)], 0.f});
-        if (a.type == ActionType::Complete) r.traj.end.completed = true;
-        if (r.traj.end.completed || static_cast<int>(r.traj.steps.size()) >= r.budget) r.done = true;
-      }
-    }
-    // 3. Judge, reward, group-normalized advantages.
-    torch::Tensor rewards = torch::zeros({cfg.groups, cfg.group_size});
-    int successes = 0;
-    double reward_sum = 0;
-    std::vector<int> k_of(static_cast<std::size_t>(cfg.groups), 0);
-    for (Rollout& r : rollouts) {
-      r.traj.end.out_of_budget = !r.traj.end.completed;
-      r.traj.verdict = judge(r.traj.instance, r.traj.instance.initial_state, host.state(r.slot));
-      r.traj.reward = reward(r.traj.verdict, r.traj.end, cfg.reward == "binary");
-      rewards[r.group][k_of[static_cast<std::size_t>(r.group)]++] = r.traj.reward;
-      successes += r.traj.verdict.success;
-      reward_sum += r.traj.reward;
-      host.close(r.slot);
-    }
-    torch::Tensor adv = group_advantages(rewards, cfg.scale_by_std);
-    std::fill(k_of.begin(), k_of.end(), 0);
-    for (Rollout& r : rollouts) {
-      const float a = adv[r.group][k_of[static_cast<std::size_t>(r.group)]++].item<float>();
-      for (std::size_t id : r.sample_ids) samples[id].advantage = a;
-    }
-    const double rollout_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    // 4. Update (skip when every group had equal rewards: no signal, as in dynamic sampling).
-    GrpoStats stats;
-    const bool signal = adv.abs().sum().item<float>() > 0;
-    if (signal) stats = grpo_update(policy, *optimizer, samples, gcfg, cfg.minibatch,
-                                    cfg.kl_coef > 0 ? &reference : nullptr, cfg.seed + static_cast<std::uint64_t>(it));
-    save_policy(policy, pcfg, ckpt);
-    const double total_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const double n = static_cast<double>(rollouts.size());
-    json m{{"iteration", it + 1}, {"episodes", rollouts.size()}, {"sr", successes / n}, {"mean_reward", reward_sum / n},
-           {"env_steps", env_steps}, {"steps_per_s", env_steps / rollout_s}, {"rollout_s", rollout_s},
-           {"seconds", total_s}, {"updated", signal}, {"loss", stats.loss}, {"kl", stats.kl},
-           {"clip_frac", stats.clip_frac}, {"entropy", stats.entropy}, {"grad_norm", stats.grad_norm}};
-    json tasks_j = json::array();
-    for (const auto& inst : instances) tasks_j.push_back(inst.tmpl->id);
-    m["tasks"] = tasks_j;
-    metrics << m.dump() << "\n";
-    metrics.flush();
-    last = m;
-    if (on_iteration) on_iteration(m);
-  }
-  return last;
+  Trainer t(cfg, host, tasks_dir, out_dir, on_iteration, options);
+  return t.run();
 }
 
 }  // namespace pg

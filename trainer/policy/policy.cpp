@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <stdexcept>
 
@@ -75,17 +76,18 @@ int draw(const float* lp, int n, std::mt19937_64& rng, bool greedy) {
 // Config
 
 nlohmann::json PolicyConfig::to_json() const {
-  return {{"arch", "pg_policy_v1"}, {"x_bins", x_bins}, {"y_bins", y_bins},       {"vocab", vocab},
+  return {{"arch", "pg_policy_v2"}, {"x_bins", x_bins}, {"y_bins", y_bins},       {"vocab", vocab},
           {"embed", embed},         {"hidden", hidden}, {"max_spans", max_spans}, {"apps", apps},
-          {"clear_on_type", clear_on_type}};
+          {"clear_on_type", clear_on_type}, {"history", history}};
 }
 
 PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
   if (!j.is_object()) throw std::runtime_error("PolicyConfig: expected a JSON object, got " + j.dump());
   PolicyConfig c;
   try {
-    if (j.contains("arch") && j.at("arch").get<std::string>() != "pg_policy_v1")
-      throw std::runtime_error("unknown arch \"" + j.at("arch").get<std::string>() + "\"");
+    if (j.contains("arch") && j.at("arch").get<std::string>() != "pg_policy_v2")
+      throw std::runtime_error("unknown arch \"" + j.at("arch").get<std::string>() +
+                               "\" (this trainer reads pg_policy_v2; retrain older checkpoints)");
     c.x_bins = j.value("x_bins", c.x_bins);
     c.y_bins = j.value("y_bins", c.y_bins);
     c.vocab = j.value("vocab", c.vocab);
@@ -94,6 +96,7 @@ PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
     c.max_spans = j.value("max_spans", c.max_spans);
     c.apps = j.value("apps", c.apps);
     c.clear_on_type = j.value("clear_on_type", c.clear_on_type);
+    c.history = j.value("history", c.history);
     c.validate();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("PolicyConfig: ") + e.what());
@@ -111,6 +114,8 @@ void PolicyConfig::validate() const {
   pos(embed, "embed");
   pos(hidden, "hidden");
   pos(max_spans, "max_spans");
+  if (history < 0 || history > 32)
+    throw std::invalid_argument("PolicyConfig.history must be in 0..32, got " + std::to_string(history));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,6 +132,7 @@ const char* to_string(PolicyActionKind k) {
     case PolicyActionKind::Home: return "home";
     case PolicyActionKind::OpenApp: return "open_app";
     case PolicyActionKind::Complete: return "complete";
+    case PolicyActionKind::Abort: return "abort";
   }
   return "?";
 }
@@ -178,6 +184,7 @@ Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, c
       out.app = config.apps[a.app];
       break;
     case PolicyActionKind::Complete: out.type = ActionType::Complete; break;
+    case PolicyActionKind::Abort: out.type = ActionType::Abort; break;
   }
   return out;
 }
@@ -211,6 +218,7 @@ std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std
     case ActionType::Back: p.kind = PolicyActionKind::Back; return p;
     case ActionType::Home: p.kind = PolicyActionKind::Home; return p;
     case ActionType::Complete: p.kind = PolicyActionKind::Complete; return p;
+    case ActionType::Abort: p.kind = PolicyActionKind::Abort; return p;
     case ActionType::OpenApp: {
       const int n = static_cast<int>(config.apps.size());
       for (int i = 0; i < n; ++i)
@@ -278,12 +286,22 @@ PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyC
   const int S = config.max_spans;
   std::vector<const Image*> imgs;
   std::vector<std::int64_t> toks, offs, stoks, soffs;
+  const int W = config.history;
+  std::vector<std::int64_t> hist(static_cast<std::size_t>(B * W), 0);
   auto mask = torch::zeros({B, S}, torch::kBool);
   auto m = mask.accessor<bool, 2>();
   imgs.reserve(B);
   for (std::int64_t b = 0; b < B; ++b) {
     const Observation& o = *obs[b];
     imgs.push_back(&o.screenshot);
+    const int nh = static_cast<int>(o.history.size());
+    for (int w = 0; w < W && w < nh; ++w) {
+      const int kind = o.history[static_cast<std::size_t>(nh - 1 - w)];  // most recent goes last
+      if (kind < 0 || kind >= kNumPolicyActionKinds)
+        throw std::invalid_argument("make_batch: observation " + std::to_string(b) + " history kind " +
+                                    std::to_string(kind) + " outside 0.." + std::to_string(kNumPolicyActionKinds - 1));
+      hist[static_cast<std::size_t>(b * W + (W - 1 - w))] = kind + 1;
+    }
     offs.push_back(static_cast<std::int64_t>(toks.size()));
     append_tokens(o.instruction, config.vocab, toks);
     for (int s = 0; s < S; ++s) {
@@ -303,6 +321,7 @@ PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyC
   batch.span_mask = mask;
   batch.span_tokens = vec(stoks);
   batch.span_offsets = vec(soffs);
+  batch.history = vec(hist).view({B, W});
   return batch;
 }
 
@@ -324,29 +343,39 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   conv2_ = register_module("conv2", nn::Conv2d(nn::Conv2dOptions(16, 32, 3).stride(2).padding(1)));
   conv3_ = register_module("conv3", nn::Conv2d(nn::Conv2dOptions(32, 32, 3).stride(2).padding(1)));
   conv4_ = register_module("conv4", nn::Conv2d(nn::Conv2dOptions(32, 32, 3).stride(2).padding(1)));
+  tap1_ = register_module("tap1", nn::Conv2d(nn::Conv2dOptions(32, 32, 3).padding(1)));
+  tap2_ = register_module("tap2", nn::Conv2d(nn::Conv2dOptions(32, 1, 1)));
   int h = kObsHeight / 2, w = kObsWidth / 2;
   h = conv_out(h, 5, 2, 2), w = conv_out(w, 5, 2, 2);
-  for (int i = 0; i < 3; ++i) h = conv_out(h, 3, 2, 1), w = conv_out(w, 3, 2, 1);
+  for (int i = 0; i < 2; ++i) h = conv_out(h, 3, 2, 1), w = conv_out(w, 3, 2, 1);
+  map_h_ = h, map_w_ = w;  // 38 x 17: the tap head's native grid
+  h = conv_out(h, 3, 2, 1), w = conv_out(w, 3, 2, 1);
   conv_out_ = static_cast<std::int64_t>(32) * h * w;  // 32 x 19 x 9
   film_ = register_module("film", nn::Linear(E, 2 * 32));
   img_fc_ = register_module("img_fc", nn::Linear(conv_out_, H));
   embed_ = register_module("embed", nn::EmbeddingBag(nn::EmbeddingBagOptions(config_.vocab, E).mode(torch::kMean)));
-  fuse1_ = register_module("fuse1", nn::Linear(H + E, H));
+  const int HW = config_.history > 0 ? 32 : 0;
+  if (config_.history > 0) {
+    hist_embed_ = register_module("hist_embed", nn::Embedding(kNumPolicyActionKinds + 1, 16));
+    hist_fc_ = register_module("hist_fc", nn::Linear(16 * config_.history, HW));
+  }
+  fuse1_ = register_module("fuse1", nn::Linear(H + E + HW, H));
   img_norm_ = register_module("img_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
   fuse_norm_ = register_module("fuse_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
   fuse2_ = register_module("fuse2", nn::Linear(H, H));
   kind_head_ = register_module("kind_head", nn::Linear(H, kNumPolicyActionKinds));
-  x_head_ = register_module("x_head", nn::Linear(H, config_.x_bins));
-  y_head_ = register_module("y_head", nn::Linear(H, config_.y_bins));
+  cell_head_ = register_module("cell_head", nn::Linear(H, config_.x_bins * config_.y_bins));
   span_query_ = register_module("span_query", nn::Linear(H, E));
   span_bias_ = register_module("span_bias", nn::Linear(H, config_.max_spans));
   app_head_ = register_module("app_head", nn::Linear(H, std::max<int>(1, static_cast<int>(config_.apps.size()))));
   // Near-uniform initial action distribution; FiLM starts as the identity.
   torch::NoGradGuard ng;
-  for (auto* head : {&kind_head_, &x_head_, &y_head_, &span_query_, &span_bias_, &app_head_}) {
+  for (auto* head : {&kind_head_, &cell_head_, &span_query_, &span_bias_, &app_head_}) {
     (*head)->weight.mul_(0.01);
     (*head)->bias.zero_();
   }
+  tap2_->weight.mul_(0.01);
+  tap2_->bias.zero_();
   film_->weight.mul_(0.1);
   film_->bias.zero_();
   embed_->weight.normal_(0.0, 1.0);
@@ -354,7 +383,7 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
 
 PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tensor& tokens, const torch::Tensor& offsets,
                                  const torch::Tensor& span_mask, const torch::Tensor& span_tokens,
-                                 const torch::Tensor& span_offsets) {
+                                 const torch::Tensor& span_offsets, const torch::Tensor& history) {
   const auto B = images.size(0);
   const int S = config_.max_spans;
   TORCH_CHECK(images.dim() == 4 && images.size(1) == 3 && images.size(2) == kObsHeight && images.size(3) == kObsWidth,
@@ -368,23 +397,32 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
   x = torch::relu(conv1_(x));                     // [B,16,150,68]
   x = torch::relu(conv2_(x));                     // [B,32,75,34]
   x = torch::relu(conv3_(x));                     // [B,32,38,17]
-  x = torch::relu(conv4_(x));                     // [B,32,19,9]
   auto film = film_(text).view({B, 2, 32, 1, 1});  // instruction-conditioned scale / shift
   x = x * (1 + film.select(1, 0)) + film.select(1, 1);
+  auto tap = tap2_(torch::relu(tap1_(x)));        // [B,1,38,17]: one logit per location
+  if (tap.size(2) != config_.y_bins || tap.size(3) != config_.x_bins)
+    tap = torch::adaptive_avg_pool2d(tap, {config_.y_bins, config_.x_bins});
+  x = torch::relu(conv4_(x));                     // [B,32,19,9]
   auto img = torch::relu(img_norm_(img_fc_(x.flatten(1))));  // [B, H]
 
-  auto hcat = torch::cat({img, text}, 1);         // [B, H+E]
-  auto h = torch::relu(fuse_norm_(fuse1_(hcat)));
+  std::vector<torch::Tensor> parts{img, text};
+  if (config_.history > 0) {
+    auto hist = history.defined() ? history : torch::zeros({B, config_.history}, torch::kInt64);
+    TORCH_CHECK(hist.dim() == 2 && hist.size(0) == B && hist.size(1) == config_.history,
+                "Policy::forward: history must be [B,", config_.history, "], got ", hist.sizes());
+    parts.push_back(torch::relu(hist_fc_(hist_embed_(hist).flatten(1))));
+  }
+  auto h = torch::relu(fuse_norm_(fuse1_(torch::cat(parts, 1))));
   h = torch::relu(fuse2_(h));                     // [B, H]
 
   PolicyLogits out;
-  auto kind = kind_head_(h);  // [B, 9]
+  auto kind = kind_head_(h);  // [B, K]
   auto mask_kind = torch::zeros({B, kNumPolicyActionKinds}, torch::kBool);
   mask_kind.select(1, static_cast<int>(PolicyActionKind::TypeSpan)).copy_(~span_mask.any(1));
   if (config_.apps.empty()) mask_kind.select(1, static_cast<int>(PolicyActionKind::OpenApp)).fill_(true);
   out.kind = kind.masked_fill(mask_kind, kMasked);
-  out.x = x_head_(h);
-  out.y = y_head_(h);
+  out.cell = cell_head_(h) + tap.flatten(1);
+  out.x_bins = config_.x_bins;
   auto span = span_bias_(h);  // [B, S]
   if (span_tokens.defined() && span_offsets.defined()) {
     TORCH_CHECK(span_offsets.numel() == B * S, "Policy::forward: span_offsets must have B*S entries");
@@ -398,7 +436,7 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
 }
 
 PolicyLogits PolicyImpl::forward(const PolicyBatch& b) {
-  return forward(b.images, b.tokens, b.offsets, b.span_mask, b.span_tokens, b.span_offsets);
+  return forward(b.images, b.tokens, b.offsets, b.span_mask, b.span_tokens, b.span_offsets, b.history);
 }
 
 torch::Tensor PolicyImpl::log_prob(const PolicyBatch& batch, const std::vector<PolicyAction>& actions) {
@@ -412,8 +450,8 @@ torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<Poli
   if (static_cast<std::int64_t>(actions.size()) != B)
     throw std::invalid_argument("action_log_prob: " + std::to_string(actions.size()) + " actions for a batch of " +
                                 std::to_string(B));
-  const auto nx = logits.x.size(1), ny = logits.y.size(1), ns = logits.span.size(1), na = logits.app.size(1);
-  std::vector<std::int64_t> k(B), xi(B), yi(B), si(B), ai(B);
+  const auto nc = logits.cell.size(1), ns = logits.span.size(1), na = logits.app.size(1);
+  std::vector<std::int64_t> k(B), ci(B), si(B), ai(B);
   std::vector<float> mxy(B), ms(B), ma(B);
   for (std::int64_t b = 0; b < B; ++b) {
     const auto& a = actions[b];
@@ -426,8 +464,10 @@ torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<Poli
       return static_cast<std::int64_t>(v);
     };
     const bool xy = uses_xy(a.kind);
-    xi[b] = xy ? check(a.x_bin, nx, "x_bin") : 0;
-    yi[b] = xy ? check(a.y_bin, ny, "y_bin") : 0;
+    if (xy && (a.x_bin < 0 || a.x_bin >= logits.x_bins))
+      throw std::invalid_argument("action_log_prob: row " + std::to_string(b) + " x_bin " + std::to_string(a.x_bin) +
+                                  " outside [0, " + std::to_string(logits.x_bins) + ")");
+    ci[b] = xy ? check(a.y_bin < 0 ? -1 : a.y_bin * static_cast<int>(logits.x_bins) + a.x_bin, nc, "cell (y_bin * x_bins + x_bin)") : 0;
     si[b] = a.kind == PolicyActionKind::TypeSpan ? check(a.span, ns, "span") : 0;
     ai[b] = a.kind == PolicyActionKind::OpenApp ? check(a.app, na, "app") : 0;
     mxy[b] = xy ? 1.f : 0.f;
@@ -442,33 +482,48 @@ torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<Poli
     return torch::log_softmax(l, 1).gather(1, i).squeeze(1);
   };
   auto lp = pick(logits.kind, idx(k));
-  lp = lp + msk(mxy) * (pick(logits.x, idx(xi)) + pick(logits.y, idx(yi)));
+  lp = lp + msk(mxy) * pick(logits.cell, idx(ci));
   lp = lp + msk(ms) * pick(logits.span, idx(si));
   lp = lp + msk(ma) * pick(logits.app, idx(ai));
   return lp;
 }
 
-torch::Tensor kind_entropy(const PolicyLogits& logits) {
-  auto lp = torch::log_softmax(logits.kind, 1);
+namespace {
+torch::Tensor entropy_of(const torch::Tensor& logits) {
+  auto lp = torch::log_softmax(logits, 1);
   return -(lp.exp() * lp).sum(1);
+}
+}  // namespace
+
+torch::Tensor kind_entropy(const PolicyLogits& logits) { return entropy_of(logits.kind); }
+
+torch::Tensor action_entropy(const PolicyLogits& logits) {
+  auto pk = torch::softmax(logits.kind, 1);
+  auto p_tap = pk.select(1, static_cast<int>(PolicyActionKind::Click)) +
+               pk.select(1, static_cast<int>(PolicyActionKind::LongPress));
+  return entropy_of(logits.kind) + p_tap * entropy_of(logits.cell) +
+         pk.select(1, static_cast<int>(PolicyActionKind::TypeSpan)) * entropy_of(logits.span) +
+         pk.select(1, static_cast<int>(PolicyActionKind::OpenApp)) * entropy_of(logits.app);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sampling
 
-SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& rng, bool greedy) {
+namespace {
+
+SampleResult sample_impl(Policy& policy, const PolicyBatch& batch, const std::function<std::mt19937_64&(std::int64_t)>& rng_of,
+                         bool greedy) {
   torch::NoGradGuard ng;
   PolicyLogits l = policy->forward(batch);
   const auto B = batch.size();
   auto lk = torch::log_softmax(l.kind, 1).contiguous();
-  auto lx = torch::log_softmax(l.x, 1).contiguous();
-  auto ly = torch::log_softmax(l.y, 1).contiguous();
+  auto lc = torch::log_softmax(l.cell, 1).contiguous();
   auto ls = torch::log_softmax(l.span, 1).contiguous();
   auto la = torch::log_softmax(l.app, 1).contiguous();
-  const int nk = kNumPolicyActionKinds, nx = lx.size(1), ny = ly.size(1), ns = ls.size(1), na = la.size(1);
+  const int nk = kNumPolicyActionKinds, nc = lc.size(1), ns = ls.size(1), na = la.size(1);
+  const int xb = policy->config().x_bins;
   const float* pk = lk.data_ptr<float>();
-  const float* px = lx.data_ptr<float>();
-  const float* py = ly.data_ptr<float>();
+  const float* pc = lc.data_ptr<float>();
   const float* ps = ls.data_ptr<float>();
   const float* pa = la.data_ptr<float>();
   SampleResult r;
@@ -476,14 +531,16 @@ SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& r
   auto lp = torch::empty({B}, torch::kFloat32);
   auto* lpp = lp.data_ptr<float>();
   for (std::int64_t b = 0; b < B; ++b) {
+    std::mt19937_64& rng = rng_of(b);
     PolicyAction& a = r.actions[b];
     const int k = draw(pk + b * nk, nk, rng, greedy);
     a.kind = static_cast<PolicyActionKind>(k);
     double v = pk[b * nk + k];
     if (uses_xy(a.kind)) {
-      a.x_bin = draw(px + b * nx, nx, rng, greedy);
-      a.y_bin = draw(py + b * ny, ny, rng, greedy);
-      v += px[b * nx + a.x_bin] + py[b * ny + a.y_bin];
+      const int c = draw(pc + b * nc, nc, rng, greedy);
+      a.x_bin = c % xb;
+      a.y_bin = c / xb;
+      v += pc[b * nc + c];
     } else if (a.kind == PolicyActionKind::TypeSpan) {
       a.span = draw(ps + b * ns, ns, rng, greedy);
       v += ps[b * ns + a.span];
@@ -495,6 +552,23 @@ SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& r
   }
   r.log_probs = lp;
   return r;
+}
+
+}  // namespace
+
+SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& rng, bool greedy) {
+  return sample_impl(policy, batch, [&](std::int64_t) -> std::mt19937_64& { return rng; }, greedy);
+}
+
+SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::vector<std::uint64_t>& row_seeds,
+                         bool greedy) {
+  if (static_cast<std::int64_t>(row_seeds.size()) != batch.size())
+    throw std::invalid_argument("sample_rows: " + std::to_string(row_seeds.size()) + " seeds for a batch of " +
+                                std::to_string(batch.size()));
+  std::vector<std::mt19937_64> rngs;
+  rngs.reserve(row_seeds.size());
+  for (auto s : row_seeds) rngs.emplace_back(s);
+  return sample_impl(policy, batch, [&](std::int64_t b) -> std::mt19937_64& { return rngs[b]; }, greedy);
 }
 
 SampleResult sample(Policy& policy, const PolicyBatch& batch, std::uint64_t seed, bool greedy) {

@@ -1,7 +1,9 @@
-// A small LibTorch policy for GUI control: screenshot CNN + bag-of-words instruction encoder,
-// factored discrete action heads (kind, x bin, y bin, span to type, app to open).
+// A small LibTorch policy for GUI control: screenshot CNN + bag-of-words instruction encoder + the
+// last W action kinds, factored discrete action heads (kind, tap cell on a grid over the screen,
+// span to type, app to open).
 //
-// Shapes: B = batch size, S = PolicyConfig::max_spans, A = max(1, apps.size()),
+// Shapes: B = batch size, S = PolicyConfig::max_spans, A = max(1, apps.size()), C = y_bins * x_bins
+// tap cells (row-major: cell = y_bin * x_bins + x_bin), W = PolicyConfig::history,
 // images are [B, 3, kObsHeight=600, kObsWidth=270] float in [0, 1].
 #pragma once
 
@@ -22,12 +24,13 @@ namespace pg {
 
 /// Architecture and action-space hyper-parameters. Stored as JSON next to saved weights.
 struct PolicyConfig {
-  int x_bins = 27;    ///< horizontal click bins over 0..1000
-  int y_bins = 60;    ///< vertical click bins over 0..1000
+  int x_bins = 17;    ///< tap-grid columns over 0..1000 (17: the CNN's 3rd feature map, 21 dp cells)
+  int y_bins = 38;    ///< tap-grid rows over 0..1000 (38: the CNN's 3rd feature map, 21 dp cells)
   int vocab = 4096;   ///< hash buckets for instruction / span word tokens
   int embed = 64;     ///< token embedding size
   int hidden = 256;   ///< trunk width
   int max_spans = 4;  ///< candidate strings the type head can copy
+  int history = 4;    ///< W: previous action kinds the policy sees (0: none)
   std::vector<std::string> apps;  ///< app ids for open_app, e.g. {"settings","clock"}
   bool clear_on_type = false;     ///< TypeSpan -> {"type":"type","text":..,"clear":true} when set
 
@@ -39,8 +42,8 @@ struct PolicyConfig {
 };
 
 /// The policy's discrete action kinds (logit order of the kind head).
-enum class PolicyActionKind { Click, LongPress, SwipeUp, SwipeDown, TypeSpan, Back, Home, OpenApp, Complete };
-constexpr int kNumPolicyActionKinds = 9;
+enum class PolicyActionKind { Click, LongPress, SwipeUp, SwipeDown, TypeSpan, Back, Home, OpenApp, Complete, Abort };
+constexpr int kNumPolicyActionKinds = 10;
 const char* to_string(PolicyActionKind k);
 
 /// One composite sample. x_bin/y_bin are used by Click/LongPress, span by TypeSpan, app by OpenApp.
@@ -55,13 +58,13 @@ struct PolicyAction {
 /// Policy action -> unified action. Click/LongPress at the centre of bin (x_bin, y_bin) in 0..1000;
 /// SwipeUp = finger (500,700)->(500,300) (content scrolls down), SwipeDown the reverse; TypeSpan
 /// types spans[span] into the focused field (no x/y); OpenApp opens config.apps[app];
-/// Complete = {"type":"complete"}. Throws std::invalid_argument for out-of-range bins/indices.
+/// Complete = {"type":"complete"}, Abort = {"type":"abort"} (the task cannot be done). Throws std::invalid_argument for out-of-range bins/indices.
 Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, const PolicyConfig& config);
 
 /// Inverse mapping for behaviour cloning: click/long_press -> the bin containing (x, y); type ->
 /// the index of the span equal to the text (exact, then whitespace-trimmed; x/y/clear dropped);
 /// swipe -> SwipeUp/SwipeDown by its vertical direction (nullopt if mostly horizontal or zero);
-/// open_app -> the index in config.apps (exact, then case-insensitive); back/home/complete map
+/// open_app -> the index in config.apps (exact, then case-insensitive); back/home/complete/abort map
 /// directly. Everything else (double_tap, drag, enter, wait, answer, ...) gives nullopt.
 std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std::string>& spans,
                                           const PolicyConfig& config);
@@ -71,6 +74,7 @@ struct Observation {
   Image screenshot;                ///< kObsWidth x kObsHeight RGB (270x600x3)
   std::string instruction;         ///< the task instruction
   std::vector<std::string> spans;  ///< up to max_spans strings the type head can copy (extra ignored)
+  std::vector<int> history;        ///< kinds (PolicyActionKind as int) of the previous actions, oldest first
 };
 
 /// Lower-cased word tokens: maximal runs of ASCII letters/digits and non-ASCII (UTF-8) bytes.
@@ -90,42 +94,51 @@ struct PolicyBatch {
   torch::Tensor span_mask;     ///< [B, S] bool, true where a span is present
   torch::Tensor span_tokens;   ///< [T'] int64 span token buckets, B*S bags concatenated
   torch::Tensor span_offsets;  ///< [B*S] int64 start of each span bag (row-major b, s)
+  torch::Tensor history;       ///< [B, W] int64: kind + 1 of the last W actions (most recent last), 0 = none
   std::int64_t size() const { return images.defined() ? images.size(0) : 0; }
 };
 
-/// Builds the network inputs (empty instructions/spans get a reserved "<empty>" token).
+/// Builds the network inputs (empty instructions/spans get a reserved "<empty>" token; history
+/// entries outside 0..kNumPolicyActionKinds-1 throw std::invalid_argument).
 PolicyBatch make_batch(const std::vector<Observation>& obs, const PolicyConfig& config);
 PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyConfig& config);
 
 /// Head logits. Masked entries are -1e9 (not -inf, so entropies stay finite).
 struct PolicyLogits {
-  torch::Tensor kind;  ///< [B, 9]; TypeSpan masked when a row has no span, OpenApp when apps is empty
-  torch::Tensor x;     ///< [B, x_bins]
-  torch::Tensor y;     ///< [B, y_bins]
+  torch::Tensor kind;  ///< [B, 10]; TypeSpan masked when a row has no span, OpenApp when apps is empty
+  torch::Tensor cell;  ///< [B, C] tap cell (joint over the grid; cell = y_bin * x_bins + x_bin)
   torch::Tensor span;  ///< [B, S], masked to the spans present
   torch::Tensor app;   ///< [B, A]
+  std::int64_t x_bins = 0;  ///< grid width (cell = y_bin * x_bins + x_bin)
 };
 
 /// Exact log-probability [B] of composite actions under `logits`: log p(kind) + (Click/LongPress)
-/// log p(x_bin) + log p(y_bin) + (TypeSpan) log p(span) + (OpenApp) log p(app). Differentiable.
+/// log p(cell) + (TypeSpan) log p(span) + (OpenApp) log p(app). Differentiable.
 /// Throws std::invalid_argument if actions.size() != B or an index is out of range.
 torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<PolicyAction>& actions);
 /// Entropy [B] of the (masked) kind head.
 torch::Tensor kind_entropy(const PolicyLogits& logits);
+/// Entropy [B] of the composite action: H(kind) + p(tap kinds) H(cell) + p(TypeSpan) H(span) +
+/// p(OpenApp) H(app) (exact: the argument heads are independent of the kind given the input).
+torch::Tensor action_entropy(const PolicyLogits& logits);
 
-/// The network. Screenshot: avg-pool 2x -> 4 strided convs (16, 32, 32, 32 channels; the last
-/// FiLM-modulated by the instruction) -> linear + LayerNorm to `hidden`. Instruction: hashed word tokens ->
-/// EmbeddingBag(mean). Trunk: 2-layer MLP (first layer LayerNorm'd) over [image, instruction]. Span head: dot product of a query
-/// with each span's bag-of-words embedding (shared table) plus a per-index bias.
+/// The network. Screenshot: avg-pool 2x -> 4 strided convs (16, 32, 32, 32 channels; the third
+/// FiLM-modulated by the instruction) -> linear + LayerNorm to `hidden`. Instruction: hashed word
+/// tokens -> EmbeddingBag(mean). History: embedding of the last W kinds. Trunk: 2-layer MLP (first
+/// layer LayerNorm'd) over [image, instruction, history]. Tap head: a small conv over the FiLM'd
+/// third feature map (one logit per location, resized to the grid) plus a linear map of the trunk
+/// (one logit per cell): local "what is here" and global "where for this task". Span head: dot
+/// product of a query with each span's bag-of-words embedding (shared table) plus a per-index bias.
 class PolicyImpl : public torch::nn::Module {
  public:
   explicit PolicyImpl(const PolicyConfig& config = {});
 
   /// images [B,3,600,270] float in [0,1]; tokens [T] int64; offsets [B] int64; span_mask [B,S] bool;
-  /// span_tokens [T'] / span_offsets [B*S] optional (undefined: the span head uses index bias only).
+  /// span_tokens [T'] / span_offsets [B*S] optional (undefined: the span head uses index bias only);
+  /// history [B, W] int64 optional (undefined: no previous actions).
   PolicyLogits forward(const torch::Tensor& images, const torch::Tensor& tokens, const torch::Tensor& offsets,
                        const torch::Tensor& span_mask, const torch::Tensor& span_tokens = {},
-                       const torch::Tensor& span_offsets = {});
+                       const torch::Tensor& span_offsets = {}, const torch::Tensor& history = {});
   PolicyLogits forward(const PolicyBatch& batch);
 
   /// [B] exact log-probability of `actions` (one forward; differentiable).
@@ -137,13 +150,15 @@ class PolicyImpl : public torch::nn::Module {
 
  private:
   PolicyConfig config_;
-  torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr}, conv3_{nullptr}, conv4_{nullptr};
-  torch::nn::Linear film_{nullptr}, img_fc_{nullptr}, fuse1_{nullptr}, fuse2_{nullptr};
+  torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr}, conv3_{nullptr}, conv4_{nullptr}, tap1_{nullptr},
+      tap2_{nullptr};
+  torch::nn::Linear film_{nullptr}, img_fc_{nullptr}, fuse1_{nullptr}, fuse2_{nullptr}, hist_fc_{nullptr};
   torch::nn::EmbeddingBag embed_{nullptr};
+  torch::nn::Embedding hist_embed_{nullptr};
   torch::nn::LayerNorm img_norm_{nullptr}, fuse_norm_{nullptr};
-  torch::nn::Linear kind_head_{nullptr}, x_head_{nullptr}, y_head_{nullptr}, span_query_{nullptr},
-      span_bias_{nullptr}, app_head_{nullptr};
-  std::int64_t conv_out_ = 0;
+  torch::nn::Linear kind_head_{nullptr}, cell_head_{nullptr}, span_query_{nullptr}, span_bias_{nullptr},
+      app_head_{nullptr};
+  std::int64_t conv_out_ = 0, map_h_ = 0, map_w_ = 0;
 };
 TORCH_MODULE(Policy);
 
@@ -159,6 +174,11 @@ struct SampleResult {
 SampleResult sample(Policy& policy, const PolicyBatch& batch, std::uint64_t seed, bool greedy = false);
 /// Same, drawing from a caller-owned engine (continues its stream).
 SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& rng, bool greedy = false);
+/// Row b drawn from its own engine seeded with row_seeds[b]: a row's action does not depend on
+/// which other rows share the batch (rollouts keyed by instance/group/step, not by arrival order).
+/// Throws std::invalid_argument if row_seeds.size() != B.
+SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::vector<std::uint64_t>& row_seeds,
+                         bool greedy = false);
 SampleResult sample(Policy& policy, const std::vector<Observation>& obs, std::uint64_t seed, bool greedy = false);
 
 /// A fresh Policy with the same config and a copy of the parameters (e.g. a frozen reference).

@@ -130,6 +130,11 @@ struct HostOptions {
   bool input_events = false;
 };
 
+/// Fills `o` from the environment, as the command line documents: $PHONEGYM_BROWSERS (local
+/// browsers), $PHONEGYM_SERVE_ADDRESS and $PHONEGYM_PAGE_URL (remote browsers), $PHONEGYM_INPUT=events
+/// (the input-event fidelity path). Throws std::invalid_argument for a bad value.
+void host_options_from_env(HostOptions& o);
+
 /// Makes a host (a MultiHost over several browsers when `browsers` > 1 or several remote URLs are
 /// given); throws std::invalid_argument for an unknown kind or a bad count, HostError if a browser
 /// cannot be started or reached.

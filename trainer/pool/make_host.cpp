@@ -3,6 +3,7 @@
 #include "trainer/pool/multi_host.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include <memory>
 #include <stdexcept>
@@ -71,6 +72,23 @@ class ChromiumHost : public Host {
 };
 
 }  // namespace
+
+void host_options_from_env(HostOptions& o) {
+  if (const char* b = std::getenv("PHONEGYM_BROWSERS")) {
+    char* end = nullptr;
+    const long n = std::strtol(b, &end, 10);
+    if (!*b || *end || n < 1 || n > 64)
+      throw std::invalid_argument("PHONEGYM_BROWSERS=\"" + std::string(b) + "\": expected a count 1..64");
+    o.browsers = static_cast<int>(n);
+  }
+  if (const char* a = std::getenv("PHONEGYM_SERVE_ADDRESS")) o.serve_address = a;
+  if (const char* u = std::getenv("PHONEGYM_PAGE_URL")) o.page_base_url = u;
+  if (const char* i = std::getenv("PHONEGYM_INPUT")) {
+    const std::string v = i;
+    if (v != "events" && v != "api") throw std::invalid_argument("PHONEGYM_INPUT=\"" + v + "\": expected events or api");
+    o.input_events = v == "events";
+  }
+}
 
 std::unique_ptr<Host> make_host(const HostOptions& opts) {
   if (opts.kind == "native") return std::make_unique<NativeHost>();

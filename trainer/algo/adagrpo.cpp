@@ -1,0 +1,162 @@
+#include "trainer/algo/adagrpo.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+namespace {
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+}  // namespace
+
+std::uint64_t keyed_seed(std::initializer_list<std::uint64_t> key) {
+  std::uint64_t h = 0x6a09e667f3bcc909ULL;
+  for (auto k : key) h = mix(h ^ mix(k));
+  return h;
+}
+
+double keyed_uniform(std::initializer_list<std::uint64_t> key) {
+  return static_cast<double>(keyed_seed(key) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+int keyed_choice(const std::vector<double>& weights, std::initializer_list<std::uint64_t> key) {
+  double total = 0;
+  for (double w : weights) total += std::max(0.0, w);
+  if (total <= 0) return -1;
+  double u = keyed_uniform(key) * total;
+  int last = -1;
+  for (std::size_t i = 0; i < weights.size(); ++i) {
+    if (weights[i] <= 0) continue;
+    last = static_cast<int>(i);
+    if (u < weights[i]) return last;
+    u -= weights[i];
+  }
+  return last;
+}
+
+std::vector<double> shortest_path_adjust(const std::vector<double>& rewards, const std::vector<int>& lengths,
+                                         const std::vector<bool>& success, int budget, double alpha) {
+  if (lengths.size() != rewards.size() || success.size() != rewards.size())
+    throw std::invalid_argument("shortest_path_adjust: rewards, lengths and success must have the same size");
+  int shortest = -1;
+  for (std::size_t i = 0; i < rewards.size(); ++i)
+    if (success[i] && (shortest < 0 || lengths[i] < shortest)) shortest = lengths[i];
+  std::vector<double> out = rewards;
+  if (shortest < 0) return out;
+  const double span = std::max(1, budget - shortest);
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (success[i]) out[i] *= 1.0 - alpha * std::min(1.0, (lengths[i] - shortest) / span);
+  return out;
+}
+
+// ----------------------------------------------------------------------------------- FCF
+
+void FailureCurriculum::record(const std::string& id, bool all_zero) {
+  if (all_zero)
+    ++streak_[id];
+  else
+    streak_[id] = 0;
+}
+
+int FailureCurriculum::streak(const std::string& id) const {
+  auto it = streak_.find(id);
+  return it == streak_.end() ? 0 : it->second;
+}
+
+double FailureCurriculum::weight(const std::string& id) const {
+  const int s = streak(id);
+  if (s >= drop_) return 0.0;
+  if (s >= patience_) return low_;
+  return 1.0;
+}
+
+std::vector<double> FailureCurriculum::weights(const std::vector<std::string>& ids) const {
+  std::vector<double> w;
+  double total = 0;
+  for (const auto& id : ids) total += (w.emplace_back(weight(id)));
+  if (total <= 0) std::fill(w.begin(), w.end(), 1.0);
+  return w;
+}
+
+json FailureCurriculum::to_json() const { return {{"streaks", streak_}}; }
+
+void FailureCurriculum::from_json(const json& j) {
+  streak_ = j.at("streaks").get<std::map<std::string, int>>();
+}
+
+// ----------------------------------------------------------------------------------- AdaPR
+
+json ReplayItem::to_json() const {
+  return {{"template", template_id}, {"seed", seed},           {"actions", actions},   {"reward", reward},
+          {"advantage", advantage},  {"difficulty", difficulty}, {"iteration", iteration}};
+}
+
+ReplayItem ReplayItem::from_json(const json& j) {
+  ReplayItem r;
+  r.template_id = j.at("template").get<std::string>();
+  r.seed = j.at("seed").get<std::uint64_t>();
+  r.actions = j.at("actions");
+  r.reward = j.at("reward").get<double>();
+  r.advantage = j.at("advantage").get<double>();
+  r.difficulty = j.at("difficulty").get<double>();
+  r.iteration = j.at("iteration").get<int>();
+  return r;
+}
+
+namespace {
+double value_of(const ReplayItem& r) { return r.difficulty * r.advantage + 1e-3; }
+}  // namespace
+
+void ReplayBuffer::add(ReplayItem item) {
+  // One copy per (template, seed, actions): replaying duplicates only skews the mix.
+  for (auto& it : items_)
+    if (it.template_id == item.template_id && it.seed == item.seed && it.actions == item.actions) {
+      it = std::move(item);
+      return;
+    }
+  items_.push_back(std::move(item));
+  if (static_cast<int>(items_.size()) > capacity_) {
+    auto worst = std::min_element(items_.begin(), items_.end(), [](const ReplayItem& a, const ReplayItem& b) {
+      if (value_of(a) != value_of(b)) return value_of(a) < value_of(b);
+      return a.iteration < b.iteration;
+    });
+    items_.erase(worst);
+  }
+}
+
+std::vector<ReplayItem> ReplayBuffer::sample(int n, std::uint64_t key) const {
+  std::vector<double> w;
+  for (const auto& it : items_) w.push_back(value_of(it));
+  std::vector<ReplayItem> out;
+  for (int i = 0; i < n; ++i) {
+    const int c = keyed_choice(w, {key, static_cast<std::uint64_t>(i)});
+    if (c < 0) break;
+    out.push_back(items_[static_cast<std::size_t>(c)]);
+    w[static_cast<std::size_t>(c)] = 0;
+  }
+  return out;
+}
+
+int ReplayBuffer::budget(int negatives) const {
+  return std::max(0, std::min(negatives / 2, static_cast<int>(items_.size())));
+}
+
+json ReplayBuffer::to_json() const {
+  json a = json::array();
+  for (const auto& it : items_) a.push_back(it.to_json());
+  return {{"capacity", capacity_}, {"items", a}};
+}
+
+void ReplayBuffer::from_json(const json& j) {
+  items_.clear();
+  for (const auto& e : j.at("items")) items_.push_back(ReplayItem::from_json(e));
+}
+
+}  // namespace pg
