@@ -47,7 +47,8 @@ struct TrainConfig {
   bool dynamic_sampling = true;     ///< drop groups whose rewards are all equal (DAPO)
   std::string reward = "progress";  ///< "binary", "progress" (MobileGym shaping) or "action" (Mobile-R1 action level)
   double action_type_credit = 0.2;  ///< reward "action": reward for the right action kind with wrong arguments
-  double action_distance_credit = 0.5;  ///< reward "action": extra for a near-miss tap, x exp(-(d / 48 dp)^2)
+  double action_distance_credit = 0.5;  ///< reward "action": extra for a near-miss tap, x exp(-(d / action_distance_dp)^2)
+  double action_distance_dp = 120;      ///< reward "action": length scale of the near-miss credit (dp)
   // --- AdaGRPO (MobileRL)
   bool spa = true;                  ///< shortest-path reward adjustment
   double spa_alpha = 0.5;           ///< SPA: a success's reward loses up to this fraction for extra steps

@@ -16,7 +16,7 @@ struct RendezvousOptions {
   int port = 29500;
   int rank = 0;
   int world_size = 1;
-  int timeout_s = 300;  ///< how long to wait for the other ranks
+  int timeout_s = 1800;  ///< how long to wait for the other ranks (rank 0 evaluates alone meanwhile)
 };
 
 /// Connects this process as `rank` of `world_size` (blocks until all ranks joined; throws

@@ -656,7 +656,8 @@ class Trainer {
             // Near misses earn part of the way (distance in dp: 1000 units = 360 dp across, 800 down).
             const Action tap = to_action(a, spans, pcfg_),& o = path.actions[static_cast<std::size_t>(j)];
             const double dx = (tap.x - o.x) * 0.36, dy = (tap.y - o.y) * 0.8;
-            v += cfg_.action_distance_credit * std::exp(-(dx * dx + dy * dy) / (48.0 * 48.0));
+            v += cfg_.action_distance_credit *
+                 std::exp(-(dx * dx + dy * dy) / (cfg_.action_distance_dp * cfg_.action_distance_dp));
           }
         }
         r[static_cast<std::size_t>(k)] = v;
