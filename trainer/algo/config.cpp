@@ -73,7 +73,7 @@ const std::vector<Key>& keys() {
           9.007199254740992e15, {}, [](const TrainConfig& c) { return json(c.seed); },
           [](TrainConfig& c, const json& v) { c.seed = v.get<std::uint64_t>(); }},
       PG_INT(threads, 1, 64, "torch intra-op threads (fixed, so runs reproduce)"),
-      PG_ENUM(host, "env host: chromium (the main path) or native (the same sim in-process)", "chromium", "native"),
+      PG_ENUM(host, "env host: chromium (the main path), native (the same sim in-process), or browsers on other machines by DevTools URL (docs/host-api.md)", "chromium", "native", "remote:URL[,URL...]"),
       PG_INT(tabs, 1, 16, "Chromium tabs"),
       PG_INT(checkpoint_every, 1, 1e7, "write the resumable run state every N iterations"),
       Key{"split", Kind::Text, "templates to train on: train, test, all or a regime in tasks/splits/", 0, 0, {},
@@ -175,8 +175,13 @@ json check_value(const Key& k, const json& v) {
       return v;
     case Kind::Enum:
       if (!v.is_string()) bad_value(k, v);
-      for (const auto& c : k.choices)
+      for (const auto& c : k.choices) {
         if (c == v.get<std::string>()) return v;
+        // A choice like "remote:URL[,URL...]" allows its prefix with any non-empty rest.
+        const auto colon = c.find(':');
+        const std::string& s = v.get_ref<const std::string&>();
+        if (colon != std::string::npos && s.size() > colon + 1 && s.compare(0, colon + 1, c, 0, colon + 1) == 0) return v;
+      }
       bad_value(k, v);
     case Kind::Text:
       if (!v.is_string() || v.get<std::string>().empty()) bad_value(k, v);
