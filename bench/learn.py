@@ -152,16 +152,21 @@ def main():
             doc = json.load(f)
     entry = {"started": datetime.datetime.now().isoformat(timespec="seconds"), "machine": machine(),
              "host": args.host, "part": args.part}
+    doc["entries"].append(entry)
+
+    def save():  # after each part, so a run stopped later still leaves what it measured
+        tmp = path + ".tmp"
+        with open(tmp, "w") as f:
+            json.dump(doc, f, indent=2)
+            f.write("\n")
+        os.replace(tmp, path)
+
     if args.part in ("a", "all"):
         entry["a_warm_start_plus_grpo"] = part_a(args, args.runs)
+        save()
     if args.part in ("b", "all"):
         entry["b_grpo_alone_l1"] = part_b(args, args.runs)
-    doc["entries"].append(entry)
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        json.dump(doc, f, indent=2)
-        f.write("\n")
-    os.replace(tmp, path)
+        save()
     print(f"results: {path}")
 
 
