@@ -21,7 +21,7 @@ struct ConfigError : std::runtime_error {
 /// Everything `phonegym train` reads. Defaults are the embedded defaults of the main job.
 struct TrainConfig {
   // --- run
-  int iterations = 60;              ///< GRPO iterations
+  int iterations = 100;             ///< GRPO iterations
   std::uint64_t seed = 0;           ///< seeds templates, instances, rollouts (keyed by iteration/group/member/step)
   int threads = 2;                  ///< torch intra-op threads (fixed: results reproduce)
   std::string host = "chromium";    ///< "chromium" (the main path) or "native" (in-process, CPU renderer)
