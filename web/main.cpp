@@ -218,32 +218,36 @@ json observe(pg::Env& env, const json& req) {
   if (!req.is_object() || !req.contains("spec") || !req["spec"].is_string())
     throw std::invalid_argument("observe: the request needs a string \"spec\" (e.g. \"270x600:raw\")");
   const pg::ObsSpec spec = pg::parse_obs_spec(req["spec"].get<std::string>());
+  const std::string known = req.contains("known") && req["known"].is_string() ? req["known"].get<std::string>() : "";
+  const bool rle = spec.format == pg::ObsSpec::Format::Raw;
+  // The frame is built once; it is rasterized only when neither the caller nor the cache has it.
+  std::string h, key;
+  bool unchanged = false;
+  auto it = g_frame_cache.end();
   const double t0 = emscripten_get_now();
-  const std::uint64_t hash = pg::screen_hash(env.phone(), spec.som);
-  const double t1 = emscripten_get_now();
-  const std::string h = hex64(hash);
-  json out{{"hash", h}, {"width", spec.width}, {"height", spec.height}, {"format", pg::format_name(spec.format)}};
+  std::uint64_t hash = 0;
+  pg::Image img = pg::render_observation(env.phone(), spec, hash, [&](std::uint64_t drawn) {
+    h = hex64(drawn);
+    if (h == known) return unchanged = true;
+    key = std::to_string(spec.width) + (spec.som ? "s" : "") + (rle ? "r" : "p") + h;
+    if (g_cache_on)
+      for (it = g_frame_cache.begin(); it != g_frame_cache.end(); ++it)
+        if (it->key == key) return true;
+    return false;
+  });
+  json out{{"hash", h}, {"width", spec.width}, {"height", spec.height}, {"format", pg::format_name(spec.format)},
+           {"render_ms", emscripten_get_now() - t0}};
   if (spec.format == pg::ObsSpec::Format::Jpeg) out["quality"] = spec.quality;
   if (spec.ui_xml) out["xml"] = env.ui_xml();
-  if (req.contains("known") && req["known"].is_string() && req["known"].get<std::string>() == h) {
+  if (unchanged) {
     out["unchanged"] = true;
     return out;
   }
-  const bool rle = spec.format == pg::ObsSpec::Format::Raw;
-  const std::string key = std::to_string(spec.width) + (spec.som ? "s" : "") + (rle ? "r" : "p") + h;
-  auto it = g_frame_cache.begin();
-  for (; g_cache_on && it != g_frame_cache.end(); ++it)
-    if (it->key == key) break;
-  if (!g_cache_on) it = g_frame_cache.end();
   if (it != g_frame_cache.end()) {
     g_frame_cache.splice(g_frame_cache.begin(), g_frame_cache, it);
     ++g_cache_hits;
   } else {
     ++g_cache_misses;
-    std::uint64_t drawn = 0;
-    const double r0 = emscripten_get_now();
-    pg::Image img = pg::render_observation(env.phone(), spec, &drawn);
-    out["raster_ms"] = emscripten_get_now() - r0;
     CachedFrame f;
     f.key = key;
     const std::size_t px = static_cast<std::size_t>(img.width) * img.height;
@@ -265,7 +269,6 @@ json observe(pg::Env& env, const json& req) {
       g_frame_cache.pop_back();
     }
   }
-  out["frame_ms"] = t1 - t0;
   const auto& bytes = g_frame_cache.front().bytes;
   out["ptr"] = reinterpret_cast<std::uintptr_t>(bytes.data());
   out["len"] = bytes.size();

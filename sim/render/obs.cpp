@@ -153,16 +153,8 @@ CpuRenderer& renderer() {
 
 }  // namespace
 
-std::uint64_t screen_hash(Phone& phone, bool som) {
-  ensure_imgui();
-  FrameScope frame;
-  Ui ui(frame.draw_list(), phone);
-  phone.build(ui);
-  if (som) draw_marks(ui, set_of_marks(ui.nodes()));
-  return frame_hash(frame.finish());
-}
-
-Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t* hash) {
+Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t& hash,
+                         const std::function<bool(std::uint64_t)>& held) {
   if (spec.width <= 0 || kScreenWidth % spec.width || spec.height * spec.factor() != kScreenHeight)
     throw std::invalid_argument("render_observation: size " + std::to_string(spec.width) + "x" +
                                 std::to_string(spec.height) + " is not 1080x2400 divided by an integer");
@@ -173,10 +165,18 @@ Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t* hash)
   phone.build(ui);
   if (spec.som) draw_marks(ui, set_of_marks(ui.nodes()));
   const ImDrawData* dd = frame.finish();
-  if (hash) *hash = frame_hash(dd);
+  hash = frame_hash(dd);
   Image img;
+  if (held && held(hash)) return img;
   if (spec.factor() == 1) r.render(dd, img);
   else r.render_downscaled(dd, spec.factor(), img);
+  return img;
+}
+
+Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t* hash) {
+  std::uint64_t h = 0;
+  Image img = render_observation(phone, spec, h, {});
+  if (hash) *hash = h;
   return img;
 }
 

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,15 +50,15 @@ const char* format_name(ObsSpec::Format f);
 /// build (native and wasm hashes of the same screen differ).
 std::uint64_t frame_hash(const ImDrawData* dd);
 
-/// Builds the phone's frame (with the marks when `spec.som`) and returns its frame_hash without
-/// rasterizing. Uses the process-wide ImGui context (not thread-safe).
-std::uint64_t screen_hash(Phone& phone, bool som);
-
 /// The phone's screen rasterized on the CPU at spec's size (box_downscale of the full frame by
 /// spec.factor(), computed strip by strip), RGB. The format is not applied (see encode_image in
 /// the native build, or the page's canvas encoder). When `hash` is given it receives the frame's
 /// hash. Throws std::invalid_argument for a bad size, std::runtime_error if a font is missing.
 Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t* hash = nullptr);
+/// The same, with the frame built once: `held(hash)` is asked first, and when it says the caller
+/// already holds that frame nothing is rasterized and the image is empty.
+Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t& hash,
+                         const std::function<bool(std::uint64_t)>& held);
 
 /// Run-length encoding of RGB pixels for the wire (the browser host's raw observations): a header
 /// byte h < 128 is followed by h+1 literal pixels; h >= 128 by one pixel repeated h-126 times

@@ -1,4 +1,5 @@
 #include "trainer/adb/replay.hpp"
+#include "trainer/io.hpp"
 
 #include "trainer/eval/report.hpp"
 
@@ -21,15 +22,6 @@ namespace {
 
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
-void write_text(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::trunc);
-    if (!f) throw std::runtime_error("cannot write " + tmp);
-    f << text;
-  }
-  fs::rename(tmp, path);
-}
 
 }  // namespace
 
@@ -73,7 +65,7 @@ json replay(Device& device, Agent& agent, const TaskInstance& instance, const Re
   const std::string traj_path = (fs::path(opts.out_dir) / "trajectory.json").string();
   auto save = [&] {
     traj["seconds"] = ms_since(t_start) / 1000.0;
-    write_text(traj_path, traj.dump(2) + "\n");
+    write_file_atomic(traj_path, traj.dump(2) + "\n");
   };
   agent.begin(instance, opts.seed);
   for (int step = 0; step < opts.max_steps; ++step) {
@@ -192,7 +184,7 @@ void write_replay_report(const std::string& path, const json& t) {
     h << "</div>";
   }
   h << "</div></body></html>\n";
-  write_text(path, h.str());
+  write_file_atomic(path, h.str());
 }
 
 }  // namespace pg::adb

@@ -1,4 +1,5 @@
 #include "trainer/adb/sim_shell.hpp"
+#include "trainer/io.hpp"
 
 #include "sim/os/app.hpp"
 #include "sim/render/image.hpp"
@@ -160,12 +161,7 @@ std::string SimShell::screencap_png() { return png_bytes(render_screen(env_.phon
 
 void SimShell::save_state() const {
   if (opts_.state_out.empty()) return;
-  const std::string tmp = opts_.state_out + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::trunc);
-    f << env_.state().dump() << "\n";
-  }
-  std::rename(tmp.c_str(), opts_.state_out.c_str());
+  write_file_atomic(opts_.state_out, env_.state().dump() + "\n");
 }
 
 std::string SimShell::focus_component() const {

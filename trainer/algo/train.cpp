@@ -1,4 +1,5 @@
 #include "trainer/algo/train.hpp"
+#include "trainer/io.hpp"
 
 #include "sim/os/phone.hpp"
 #include "tasks/judge.hpp"
@@ -92,17 +93,6 @@ class CheckpointAgent : public Agent {
   std::uint64_t seed_ = 0;
 };
 
-void write_atomic(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::trunc);
-    if (!f) throw std::runtime_error("cannot write " + tmp);
-    f << text;
-    f.close();
-    if (!f) throw std::runtime_error("cannot write " + tmp);
-  }
-  fs::rename(tmp, path);
-}
 
 json read_json(const std::string& path) {
   std::ifstream f(path);
@@ -185,7 +175,7 @@ class Trainer {
     } else if (rank_ == 0) {
       std::ofstream(out_ + "/metrics.jsonl", std::ios::trunc);
     }
-    if (rank_ == 0) write_atomic(out_ + "/config.json", cfg_.to_json().dump(2) + "\n");
+    if (rank_ == 0) write_file_atomic(out_ + "/config.json", cfg_.to_json().dump(2) + "\n");
     if (!bc_done_) {
       if (!cfg_.init_from.empty()) {
         auto [p, pc] = load_policy(cfg_.init_from);
@@ -784,7 +774,7 @@ class Trainer {
     }
     json st{{"iteration", iteration}, {"bc_done", bc_done_}, {"curriculum", curriculum_.to_json()},
             {"replay", replay_.to_json()}, {"env_steps", env_steps_}, {"config", cfg_.to_json()}};
-    write_atomic(dir + "/trainer.json", st.dump() + "\n");
+    write_file_atomic(dir + "/trainer.json", st.dump() + "\n");
     // Swap directories: state.tmp -> state (the old one survives as state.old until the swap is done).
     fs::remove_all(old);
     if (fs::exists(final_dir)) fs::rename(final_dir, old);
@@ -829,7 +819,7 @@ class Trainer {
       if (j.contains("iteration") && j["iteration"].get<int>() > iteration) continue;
       kept += line + "\n";
     }
-    write_atomic(path, kept);
+    write_file_atomic(path, kept);
   }
 
   TrainConfig cfg_;

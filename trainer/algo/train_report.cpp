@@ -1,4 +1,5 @@
 #include "trainer/algo/train_report.hpp"
+#include "trainer/io.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -270,13 +271,7 @@ void write_train_report(const std::string& dir) {
   if (!config.is_discarded() && !config.is_null())
     h << "<h2>Config</h2><pre>" << esc(config.dump(2)) << "</pre>";
   h << "</body></html>\n";
-  const std::string out = dir + "/report.html", tmp = out + ".tmp";
-  {
-    std::ofstream o(tmp, std::ios::trunc);
-    if (!o) throw std::runtime_error("train report: cannot write " + tmp);
-    o << h.str();
-  }
-  std::rename(tmp.c_str(), out.c_str());
+  write_file_atomic(dir + "/report.html", h.str());
 }
 
 }  // namespace pg
