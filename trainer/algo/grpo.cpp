@@ -94,6 +94,45 @@ double clip_and_step(Policy& policy, torch::optim::Optimizer& opt, double max_gr
   return norm;
 }
 
+/// The distinct observations of a minibatch (rows with equal obs_key >= 0 share one) and, for each
+/// row, its index among them.
+struct DistinctObs {
+  std::vector<const Observation*> obs;
+  std::vector<std::int64_t> row_of;  ///< [N] row -> index into obs
+  bool all_distinct = true;
+};
+
+DistinctObs distinct_obs(const std::vector<const StepSample*>& rows) {
+  DistinctObs d;
+  std::map<std::int64_t, std::int64_t> seen;
+  for (const StepSample* s : rows) {
+    if (s->obs_key >= 0) {
+      auto [it, fresh] = seen.emplace(s->obs_key, static_cast<std::int64_t>(d.obs.size()));
+      if (!fresh) {
+        d.row_of.push_back(it->second);
+        d.all_distinct = false;
+        continue;
+      }
+    }
+    d.row_of.push_back(static_cast<std::int64_t>(d.obs.size()));
+    d.obs.push_back(&s->obs);
+  }
+  return d;
+}
+
+/// Head logits for `rows`, one forward per distinct observation.
+PolicyLogits forward_rows(Policy& policy, const std::vector<const StepSample*>& rows) {
+  const DistinctObs d = distinct_obs(rows);
+  PolicyLogits l = policy->forward(make_batch(d.obs, policy->config()));
+  if (d.all_distinct) return l;
+  const auto idx = torch::tensor(torch::ArrayRef<std::int64_t>(d.row_of), torch::kInt64);
+  l.kind = l.kind.index_select(0, idx);
+  l.cell = l.cell.index_select(0, idx);
+  l.span = l.span.index_select(0, idx);
+  l.app = l.app.index_select(0, idx);
+  return l;
+}
+
 }  // namespace
 
 GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const std::vector<StepSample>& samples,
@@ -106,7 +145,6 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
   std::size_t n_mb = (N + minibatch - 1) / minibatch;
   if (comm) n_mb = static_cast<std::size_t>(comm->max(static_cast<double>(n_mb)));
   if (n_mb == 0) return stats;
-  const PolicyConfig& pc = policy->config();
   const torch::Tensor weights = step_weights(samples, config.loss_avg);
 
   // Reference log-probs, once (constant across epochs).
@@ -115,13 +153,13 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
     torch::NoGradGuard ng;
     std::vector<torch::Tensor> parts;
     for (std::size_t s = 0; s < N; s += minibatch) {
-      std::vector<const Observation*> obs;
+      std::vector<const StepSample*> rows;
       std::vector<PolicyAction> acts;
       for (std::size_t i = s; i < std::min(N, s + minibatch); ++i) {
-        obs.push_back(&samples[i].obs);
+        rows.push_back(&samples[i]);
         acts.push_back(samples[i].action);
       }
-      parts.push_back((*ref)->log_prob(make_batch(obs, (*ref)->config()), acts));
+      parts.push_back(action_log_prob(forward_rows(*ref, rows), acts));
     }
     ref_all = torch::cat(parts);
   }
@@ -133,13 +171,13 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
     auto order = shuffled(N, rng);
     for (std::size_t m = 0; m < n_mb; ++m) {
       const std::size_t s = std::min(N, m * minibatch), end = std::min(N, s + minibatch);
-      std::vector<const Observation*> obs;
+      std::vector<const StepSample*> mb;
       std::vector<PolicyAction> acts;
       std::vector<float> old, adv;
       std::vector<std::int64_t> rows;
       for (std::size_t j = s; j < end; ++j) {
         const auto& st = samples[order[j]];
-        obs.push_back(&st.obs);
+        mb.push_back(&st);
         acts.push_back(st.action);
         old.push_back(st.old_logp);
         adv.push_back(st.advantage);
@@ -153,7 +191,7 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
       double wsum = w_mb.sum().item<double>();
       if (comm) wsum = comm->sum(wsum);
       if (!rows.empty()) {
-        auto logits = policy->forward(make_batch(obs, pc));
+        auto logits = forward_rows(policy, mb);
         auto logp = action_log_prob(logits, acts);
         auto ent_rows = action_entropy(logits);
         auto ent = wsum > 0 ? (w_mb * ent_rows).sum() / wsum : ent_rows.sum() * 0;

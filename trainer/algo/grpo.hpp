@@ -62,6 +62,10 @@ struct StepSample {
   float advantage = 0;  ///< the trajectory's group-relative advantage
   int traj = -1;        ///< trajectory id within the batch (for per-trajectory averaging)
   float weight = 1;     ///< sample weight (FCF down-weighting), multiplies the averaging weight
+  /// Samples with the same obs_key >= 0 have identical observations (e.g. the K actions of an
+  /// action-level group, or the first step of a group's K forks): the update runs the network
+  /// once per distinct key in a minibatch. -1: no sharing.
+  std::int64_t obs_key = -1;
 };
 
 /// Averaging weights [N] of the samples: weight x (1 for Step, 1/steps of its trajectory for

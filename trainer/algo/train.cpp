@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <functional>
 #include <set>
 #include <sstream>
@@ -429,8 +430,10 @@ class Trainer {
         Episode& e = eps[s + k];
         const float a = adv[0][k].item<float>();
         if (a < 0) ++negatives;
-        for (std::size_t t = 0; t < e.actions.size(); ++t)
+        for (std::size_t t = 0; t < e.actions.size(); ++t) {
           samples.push_back(StepSample{std::move(e.obs[t]), e.actions[t], e.logps[t], a, traj_id, 1.0f});
+          if (t == 0) samples.back().obs_key = g;  // a group's forks start from one observation
+        }
         ++traj_id;
         if (cfg_.adapr && a > 0 && e.success) {
           ReplayItem item;
@@ -572,6 +575,43 @@ class Trainer {
     return oracle_cache_.emplace(key, std::move(p)).first->second;
   }
 
+  /// One action-level group: the state before oracle step j of an instance, and the oracle's step.
+  struct ActionGroup {
+    int g = 0, j = 0, root = -1;
+    const OraclePath* path = nullptr;
+    PolicyAction want;
+    json want_state, want_ui;  ///< the state and screen after the oracle's step (non-terminal steps)
+    std::vector<std::string> spans;
+    Observation ob;
+  };
+
+  /// Reward of action `a` in group `grp` against the oracle's step (see docs/training.md).
+  double action_reward(ActionGroup& grp, const PolicyAction& a) {
+    const PolicyAction& want = grp.want;
+    if (a == want) return 1.0;
+    if (terminal(want.kind) || terminal(a.kind)) return 0.0;
+    // Equivalent outcome (e.g. another point of the same button) counts as the oracle's step.
+    const int s = host_.fork(grp.root);
+    bool same = false;
+    try {
+      host_.step(s, to_action(a, grp.spans, pcfg_));
+      same = host_.state(s) == grp.want_state && host_.ui_tree(s) == grp.want_ui;
+    } catch (const ActionError&) {
+    }
+    ++env_steps_;
+    host_.close(s);
+    if (same) return 1.0;
+    double v = a.kind == want.kind ? cfg_.action_type_credit : 0.0;
+    if (a.kind == want.kind && (a.kind == PolicyActionKind::Click || a.kind == PolicyActionKind::LongPress)) {
+      // Near misses earn part of the way (distance in dp: 1000 units = 360 dp across, 800 down).
+      const Action tap = to_action(a, grp.spans, pcfg_), &o = grp.path->actions[static_cast<std::size_t>(grp.j)];
+      const double dx = (tap.x - o.x) * 0.36, dy = (tap.y - o.y) * 0.8;
+      v += cfg_.action_distance_credit *
+           std::exp(-(dx * dx + dy * dy) / (cfg_.action_distance_dp * cfg_.action_distance_dp));
+    }
+    return v;
+  }
+
   json iterate_action(int it) {
     const auto t0 = Clock::now();
     const std::size_t steps0 = env_steps_;
@@ -581,6 +621,8 @@ class Trainer {
     std::vector<double> group_zero(B, 0.0);
     double hits = 0, rew = 0, n_eps = 0;
     int traj = 0, kept = 0;
+    // 1. The groups' states: a keyed oracle step of each instance, reached by the oracle's prefix.
+    std::vector<ActionGroup> groups;
     for (int g = 0; g < B; ++g) {
       tmpl[g] = pick_template(it, g);
       if (!mine(g)) continue;
@@ -593,78 +635,78 @@ class Trainer {
         group_zero[g] = 1;
         continue;
       }
-      const int j = usable[static_cast<std::size_t>(
+      ActionGroup grp;
+      grp.g = g;
+      grp.path = &path;
+      grp.j = usable[static_cast<std::size_t>(
           keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 6}) % usable.size())];
-      const PolicyAction want = *path.encoded[static_cast<std::size_t>(j)];
-      // The state before oracle step j, and the oracle's outcome of step j.
-      const int root = host_.create();
-      host_.reset(root, inst.initial_state);
+      grp.want = *path.encoded[static_cast<std::size_t>(grp.j)];
+      grp.root = host_.create();
+      host_.reset(grp.root, inst.initial_state);
       std::vector<int> hist;
-      for (int i = 0; i < j; ++i) {
-        host_.step(root, path.actions[static_cast<std::size_t>(i)]);
-        if (path.encoded[static_cast<std::size_t>(i)]) hist.push_back(static_cast<int>(path.encoded[static_cast<std::size_t>(i)]->kind));
+      for (int i = 0; i < grp.j; ++i) {
+        host_.step(grp.root, path.actions[static_cast<std::size_t>(i)]);
+        if (path.encoded[static_cast<std::size_t>(i)])
+          hist.push_back(static_cast<int>(path.encoded[static_cast<std::size_t>(i)]->kind));
       }
-      env_steps_ += static_cast<std::size_t>(j);
-      json want_state, want_ui;
-      if (!terminal(want.kind)) {
-        const int o = host_.fork(root);
-        host_.step(o, path.actions[static_cast<std::size_t>(j)]);
-        want_state = host_.state(o);
-        want_ui = host_.ui_tree(o);
+      env_steps_ += static_cast<std::size_t>(grp.j);
+      if (!terminal(grp.want.kind)) {
+        const int o = host_.fork(grp.root);
+        host_.step(o, path.actions[static_cast<std::size_t>(grp.j)]);
+        grp.want_state = host_.state(o);
+        grp.want_ui = host_.ui_tree(o);
         host_.close(o);
       }
-      const auto spans = spans_of(inst, pcfg_.max_spans);
-      Observation ob{host_.screenshot(root, false), inst.instruction, spans, hist};
-      std::vector<Observation> obs(static_cast<std::size_t>(K), ob);
-      std::vector<std::uint64_t> seeds;
-      for (int k = 0; k < K; ++k)
-        seeds.push_back(keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g),
-                                    static_cast<std::uint64_t>(k), 7}));
-      policy_->eval();
-      SampleResult sr = sample_rows(policy_, make_batch(obs, pcfg_), seeds, false);
-      std::vector<double> r(static_cast<std::size_t>(K), 0.0);
+      grp.spans = spans_of(inst, pcfg_.max_spans);
+      grp.ob = Observation{host_.screenshot(grp.root, false), inst.instruction, grp.spans, hist};
+      groups.push_back(std::move(grp));
+    }
+    // 2. K actions per group from one forward over the groups' observations.
+    std::vector<const Observation*> obs;
+    std::vector<std::int64_t> rows;
+    std::vector<std::uint64_t> seeds;
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+      obs.push_back(&groups[gi].ob);
       for (int k = 0; k < K; ++k) {
-        const PolicyAction& a = sr.actions[static_cast<std::size_t>(k)];
-        double v = 0;
-        if (a == want) {
-          v = 1;
-        } else if (terminal(want.kind) || terminal(a.kind)) {
-          v = 0;
-        } else {
-          // Equivalent outcome (e.g. another point of the same button) counts as the oracle's step.
-          const int s = host_.fork(root);
-          bool same = false;
-          try {
-            host_.step(s, to_action(a, spans, pcfg_));
-            same = host_.state(s) == want_state && host_.ui_tree(s) == want_ui;
-          } catch (const ActionError&) {
-          }
-          ++env_steps_;
-          host_.close(s);
-          v = same ? 1.0 : (a.kind == want.kind ? cfg_.action_type_credit : 0.0);
-          if (!same && a.kind == want.kind && (a.kind == PolicyActionKind::Click || a.kind == PolicyActionKind::LongPress)) {
-            // Near misses earn part of the way (distance in dp: 1000 units = 360 dp across, 800 down).
-            const Action tap = to_action(a, spans, pcfg_),& o = path.actions[static_cast<std::size_t>(j)];
-            const double dx = (tap.x - o.x) * 0.36, dy = (tap.y - o.y) * 0.8;
-            v += cfg_.action_distance_credit *
-                 std::exp(-(dx * dx + dy * dy) / (cfg_.action_distance_dp * cfg_.action_distance_dp));
-          }
-        }
+        rows.push_back(static_cast<std::int64_t>(gi));
+        seeds.push_back(keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(groups[gi].g),
+                                    static_cast<std::uint64_t>(k), 7}));
+      }
+    }
+    SampleResult sr;
+    if (!groups.empty()) {
+      policy_->eval();
+      sr = sample_rows(policy_, make_batch(obs, pcfg_), rows, seeds, false);
+    }
+    // 3. Rewards (an action drawn twice in a group is judged once), advantages, samples.
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+      ActionGroup& grp = groups[gi];
+      std::vector<double> r(static_cast<std::size_t>(K), 0.0);
+      std::map<std::string, double> judged;
+      for (int k = 0; k < K; ++k) {
+        const PolicyAction& a = sr.actions[gi * static_cast<std::size_t>(K) + static_cast<std::size_t>(k)];
+        const std::string key = action_to_json(a).dump();
+        auto found = judged.find(key);
+        const double v = found != judged.end() ? found->second : judged[key] = action_reward(grp, a);
         r[static_cast<std::size_t>(k)] = v;
         hits += v == 1.0;
         rew += v;
         n_eps += 1;
       }
-      host_.close(root);
+      host_.close(grp.root);
       bool all_zero = true;
       for (double v : r) all_zero &= v == 0.0;
-      group_zero[g] = all_zero;
+      group_zero[grp.g] = all_zero;
       auto adv = group_advantages(torch::tensor(r, torch::kFloat64).view({1, K}), cfg_.scale_by_std);
       if (adv.abs().sum().item<double>() == 0 && cfg_.dynamic_sampling) continue;
       ++kept;
-      for (int k = 0; k < K; ++k)
-        samples.push_back(StepSample{obs[static_cast<std::size_t>(k)], sr.actions[static_cast<std::size_t>(k)],
-                                     sr.log_probs[k].item<float>(), adv[0][k].item<float>(), traj++, 1.0f});
+      for (int k = 0; k < K; ++k) {
+        const std::size_t row = gi * static_cast<std::size_t>(K) + static_cast<std::size_t>(k);
+        StepSample smp{grp.ob, sr.actions[row], sr.log_probs[static_cast<long>(row)].item<float>(),
+                       adv[0][k].item<float>(), traj++, 1.0f};
+        smp.obs_key = grp.g;  // the K samples share the group's observation
+        samples.push_back(std::move(smp));
+      }
     }
     if (opt_.comm) {
       std::vector<torch::Tensor> t{torch::tensor(group_zero, torch::kFloat64)};

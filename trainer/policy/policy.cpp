@@ -511,11 +511,12 @@ torch::Tensor action_entropy(const PolicyLogits& logits) {
 
 namespace {
 
+// Output row b reads logits row (batch_row ? (*batch_row)[b] : b).
 SampleResult sample_impl(Policy& policy, const PolicyBatch& batch, const std::function<std::mt19937_64&(std::int64_t)>& rng_of,
-                         bool greedy) {
+                         bool greedy, const std::vector<std::int64_t>* batch_row = nullptr) {
   torch::NoGradGuard ng;
   PolicyLogits l = policy->forward(batch);
-  const auto B = batch.size();
+  const auto B = batch_row ? static_cast<std::int64_t>(batch_row->size()) : batch.size();
   auto lk = torch::log_softmax(l.kind, 1).contiguous();
   auto lc = torch::log_softmax(l.cell, 1).contiguous();
   auto ls = torch::log_softmax(l.span, 1).contiguous();
@@ -530,9 +531,10 @@ SampleResult sample_impl(Policy& policy, const PolicyBatch& batch, const std::fu
   r.actions.resize(B);
   auto lp = torch::empty({B}, torch::kFloat32);
   auto* lpp = lp.data_ptr<float>();
-  for (std::int64_t b = 0; b < B; ++b) {
-    std::mt19937_64& rng = rng_of(b);
-    PolicyAction& a = r.actions[b];
+  for (std::int64_t out = 0; out < B; ++out) {
+    std::mt19937_64& rng = rng_of(out);
+    PolicyAction& a = r.actions[out];
+    const std::int64_t b = batch_row ? (*batch_row)[out] : out;
     const int k = draw(pk + b * nk, nk, rng, greedy);
     a.kind = static_cast<PolicyActionKind>(k);
     double v = pk[b * nk + k];
@@ -548,7 +550,7 @@ SampleResult sample_impl(Policy& policy, const PolicyBatch& batch, const std::fu
       a.app = draw(pa + b * na, na, rng, greedy);
       v += pa[b * na + a.app];
     }
-    lpp[b] = static_cast<float>(v);
+    lpp[out] = static_cast<float>(v);
   }
   r.log_probs = lp;
   return r;
@@ -569,6 +571,21 @@ SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::ve
   rngs.reserve(row_seeds.size());
   for (auto s : row_seeds) rngs.emplace_back(s);
   return sample_impl(policy, batch, [&](std::int64_t b) -> std::mt19937_64& { return rngs[b]; }, greedy);
+}
+
+SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::vector<std::int64_t>& batch_row,
+                         const std::vector<std::uint64_t>& row_seeds, bool greedy) {
+  if (row_seeds.size() != batch_row.size())
+    throw std::invalid_argument("sample_rows: " + std::to_string(row_seeds.size()) + " seeds for " +
+                                std::to_string(batch_row.size()) + " rows");
+  for (auto b : batch_row)
+    if (b < 0 || b >= batch.size())
+      throw std::invalid_argument("sample_rows: batch row " + std::to_string(b) + " out of range for a batch of " +
+                                  std::to_string(batch.size()));
+  std::vector<std::mt19937_64> rngs;
+  rngs.reserve(row_seeds.size());
+  for (auto s : row_seeds) rngs.emplace_back(s);
+  return sample_impl(policy, batch, [&](std::int64_t b) -> std::mt19937_64& { return rngs[b]; }, greedy, &batch_row);
 }
 
 SampleResult sample(Policy& policy, const PolicyBatch& batch, std::uint64_t seed, bool greedy) {

@@ -179,6 +179,12 @@ SampleResult sample(Policy& policy, const PolicyBatch& batch, std::mt19937_64& r
 /// Throws std::invalid_argument if row_seeds.size() != B.
 SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::vector<std::uint64_t>& row_seeds,
                          bool greedy = false);
+/// Rows that share observations: output row r is drawn from batch row batch_row[r] with its own
+/// engine seeded with row_seeds[r] (one forward per batch row, however many draws read it; e.g. the
+/// K actions of a group at one state). Equals sample_rows on the batch with rows repeated.
+/// Throws std::invalid_argument if the sizes differ or a batch row is out of range.
+SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::vector<std::int64_t>& batch_row,
+                         const std::vector<std::uint64_t>& row_seeds, bool greedy = false);
 SampleResult sample(Policy& policy, const std::vector<Observation>& obs, std::uint64_t seed, bool greedy = false);
 
 /// A fresh Policy with the same config and a copy of the parameters (e.g. a frozen reference).
