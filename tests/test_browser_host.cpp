@@ -130,3 +130,44 @@ TEST_F(BrowserHostTest, RecordedTrajectoriesGiveIdenticalStatesNativeAndInChromi
     }
   }
 }
+
+TEST_F(BrowserHostTest, OutcomesJudgeActionsWithoutChangingTheSlotAndMatchTheNativeHost) {
+  // What-if judging (Host::outcomes, used by action-level GRPO): one DevTools call forks, steps and
+  // hashes per action in the page. Keys must equal the native host's, two points of one button
+  // must share an outcome, a tap on the wallpaper must differ from it, and the slot must not
+  // move.
+  pg::NativeHost native;
+  const int b = g_host->create(), n = native.create();
+  g_host->reset(b, nullptr);
+  native.reset(n, nullptr);
+  const json before = g_host->state(b);
+  json settings_icon;
+  const json tree = g_host->ui_tree(b);
+  for (const auto& node : tree["nodes"])
+    if (node.value("id", "") == "launcher.app.settings") settings_icon = node;
+  ASSERT_FALSE(settings_icon.is_null()) << "no launcher.app.settings on the home screen";
+  const auto& bounds = settings_icon["bounds"];  // [l, t, r, b] in px of 1080x2400
+  auto tap_px = [](double x, double y) {
+    pg::Action a;
+    a.type = pg::ActionType::Click;
+    a.x = static_cast<int>(x * 1000 / 1080), a.y = static_cast<int>(y * 1000 / 2400);
+    return a;
+  };
+  const double l = bounds[0], t = bounds[1], r = bounds[2], btm = bounds[3];
+  pg::Action noop;
+  noop.type = pg::ActionType::Wait;
+  const std::vector<pg::Action> acts{tap_px((l + r) / 2, (t + btm) / 2), tap_px(l + (r - l) * 0.3, t + (btm - t) * 0.4),
+                                     tap_px(540, 1100), noop, pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})"))};
+  const auto kb = g_host->outcomes(b, acts);
+  const auto kn = native.outcomes(n, acts);
+  ASSERT_EQ(kb.size(), acts.size());
+  EXPECT_EQ(kb, kn);
+  for (const auto& k : kb) EXPECT_EQ(k.size(), 16u) << k;
+  EXPECT_EQ(kb[0], kb[1]);  // two points of the Settings icon
+  EXPECT_NE(kb[0], kb[2]);  // empty wallpaper vs opening Settings
+  EXPECT_NE(kb[4], kb[2]);  // open_app settings does something
+  EXPECT_EQ(g_host->state(b), before);
+  EXPECT_EQ(g_host->outcomes(b, {acts[0]}), std::vector<std::string>{kb[0]});  // keys compare across calls
+  g_host->close(b);
+  native.close(n);
+}

@@ -442,6 +442,37 @@ TEST(Policy, SampleRowsSharedEqualsRepeatedRows) {
   EXPECT_THROW(pg::sample_rows(policy, pg::make_batch(obs, cfg), {0, 1}, {1}), std::invalid_argument);
 }
 
+TEST(Policy, ExplorationDrawsUniformlyAmongPossibleValuesAndKeepsPolicyLogProbs) {
+  torch::manual_seed(7);
+  const PolicyConfig cfg = small_config();
+  pg::Policy policy(cfg);
+  auto obs = synthetic_obs(1, 41);
+  obs[0].spans.clear();  // TypeSpan is impossible without spans
+  const int n = 450;
+  std::vector<std::int64_t> rows(n, 0);
+  std::vector<std::uint64_t> seeds(n);
+  for (int i = 0; i < n; ++i) seeds[i] = 500 + static_cast<std::uint64_t>(i);
+  const auto batch = pg::make_batch(obs, cfg);
+  auto s = pg::sample_rows(policy, batch, rows, seeds, false, /*epsilon=*/1.0);
+  std::vector<int> count(pg::kNumPolicyActionKinds, 0);
+  for (const auto& a : s.actions) ++count[static_cast<int>(a.kind)];
+  EXPECT_EQ(count[static_cast<int>(PolicyActionKind::TypeSpan)], 0);
+  for (int k = 0; k < pg::kNumPolicyActionKinds; ++k)
+    if (k != static_cast<int>(PolicyActionKind::TypeSpan)) EXPECT_NEAR(count[k], n / 9.0, 25) << "kind " << k;
+  // The reported log-probabilities are the policy's own (the update treats the draws as sampled).
+  torch::NoGradGuard ng;
+  const int m = 32;
+  std::vector<Observation> rep(m, obs[0]);
+  const std::vector<PolicyAction> first(s.actions.begin(), s.actions.begin() + m);
+  EXPECT_TRUE(torch::allclose(policy->log_prob(pg::make_batch(rep, cfg), first), s.log_probs.slice(0, 0, m), 1e-4, 1e-4));
+  // epsilon 0 leaves the draws as they were.
+  const std::vector<std::int64_t> rows_m(m, 0);
+  const std::vector<std::uint64_t> seeds_m(seeds.begin(), seeds.begin() + m);
+  auto a = pg::sample_rows(policy, batch, rows_m, seeds_m, false, 0.0);
+  auto b = pg::sample_rows(policy, pg::make_batch(rep, cfg), seeds_m);
+  EXPECT_EQ(a.actions, b.actions);
+}
+
 TEST(GrpoUpdate, SharedObservationKeysGiveTheSameUpdate) {
   // 2 observations x 4 actions each; with obs_key the update forwards 2 images per minibatch
   // instead of 8, and must take the same step (including the KL to the reference).

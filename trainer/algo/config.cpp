@@ -97,6 +97,9 @@ const std::vector<Key>& keys() {
               "step", "trajectory"),
       PG_REAL(max_grad_norm, 0, 1e6, "gradient-norm clipping (0 disables)"),
       PG_REAL(entropy_coef, 0, 10, "bonus on the mean entropy of the action heads"),
+      PG_REAL(explore, 0, 1,
+              "reward action: exploration; each head's choice is uniform over its possible values with this "
+              "probability (the update treats explored actions as sampled)"),
       PG_BOOL(dynamic_sampling, "drop groups whose rewards are all equal (no signal; DAPO)"),
       PG_ENUM(reward,
               "binary: 1 on success; progress: fraction of subtasks with MobileGym's penalties; action: Mobile-R1 "

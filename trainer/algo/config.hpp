@@ -21,7 +21,7 @@ struct ConfigError : std::runtime_error {
 /// Everything `phonegym train` reads. Defaults are the embedded defaults of the main job.
 struct TrainConfig {
   // --- run
-  int iterations = 100;             ///< GRPO iterations
+  int iterations = 250;             ///< GRPO iterations
   std::uint64_t seed = 0;           ///< seeds templates, instances, rollouts (keyed by iteration/group/member/step)
   int threads = 2;                  ///< torch intra-op threads (fixed: results reproduce)
   std::string host = "chromium";    ///< "chromium" (the main path) or "native" (in-process, CPU renderer)
@@ -44,6 +44,7 @@ struct TrainConfig {
   std::string loss_avg = "step";    ///< "step": mean over all steps; "trajectory": per-trajectory means, then mean
   double max_grad_norm = 1.0;       ///< gradient-norm clip (0 disables)
   double entropy_coef = 0.0;        ///< bonus on the mean entropy of the action heads
+  double explore = 0.0;             ///< reward "action": per-head probability of a uniform choice when sampling
   bool dynamic_sampling = true;     ///< drop groups whose rewards are all equal (DAPO)
   std::string reward = "progress";  ///< "binary", "progress" (MobileGym shaping) or "action" (Mobile-R1 action level)
   double action_type_credit = 0.2;  ///< reward "action": reward for the right action kind with wrong arguments

@@ -580,36 +580,54 @@ class Trainer {
     int g = 0, j = 0, root = -1;
     const OraclePath* path = nullptr;
     PolicyAction want;
-    json want_state, want_ui;  ///< the state and screen after the oracle's step (non-terminal steps)
     std::vector<std::string> spans;
     Observation ob;
   };
 
-  /// Reward of action `a` in group `grp` against the oracle's step (see docs/training.md).
-  double action_reward(ActionGroup& grp, const PolicyAction& a) {
+  /// Rewards of a group's K actions against the oracle's step (see docs/training.md): 1 for the
+  /// oracle's action or one with the same outcome (Host::outcomes: equal state and screen after it,
+  /// e.g. another point of the same button), else the partial credits. Each distinct action is
+  /// judged once, all of them in one what-if call.
+  std::vector<double> action_rewards(const ActionGroup& grp, const std::vector<PolicyAction>& acts) {
     const PolicyAction& want = grp.want;
-    if (a == want) return 1.0;
-    if (terminal(want.kind) || terminal(a.kind)) return 0.0;
-    // Equivalent outcome (e.g. another point of the same button) counts as the oracle's step.
-    const int s = host_.fork(grp.root);
-    bool same = false;
-    try {
-      host_.step(s, to_action(a, grp.spans, pcfg_));
-      same = host_.state(s) == grp.want_state && host_.ui_tree(s) == grp.want_ui;
-    } catch (const ActionError&) {
+    const Action& oracle = grp.path->actions[static_cast<std::size_t>(grp.j)];
+    std::map<std::string, std::size_t> distinct;  // action -> index into `what_if`
+    std::vector<Action> what_if{oracle};
+    for (const PolicyAction& a : acts) {
+      if (a == want || terminal(want.kind) || terminal(a.kind)) continue;
+      if (distinct.emplace(action_to_json(a).dump(), what_if.size()).second) what_if.push_back(to_action(a, grp.spans, pcfg_));
     }
-    ++env_steps_;
-    host_.close(s);
-    if (same) return 1.0;
-    double v = a.kind == want.kind ? cfg_.action_type_credit : 0.0;
-    if (a.kind == want.kind && (a.kind == PolicyActionKind::Click || a.kind == PolicyActionKind::LongPress)) {
-      // Near misses earn part of the way (distance in dp: 1000 units = 360 dp across, 800 down).
-      const Action tap = to_action(a, grp.spans, pcfg_), &o = grp.path->actions[static_cast<std::size_t>(grp.j)];
-      const double dx = (tap.x - o.x) * 0.36, dy = (tap.y - o.y) * 0.8;
-      v += cfg_.action_distance_credit *
-           std::exp(-(dx * dx + dy * dy) / (cfg_.action_distance_dp * cfg_.action_distance_dp));
+    std::vector<std::string> keys;
+    if (what_if.size() > 1) {
+      keys = host_.outcomes(grp.root, what_if);
+      env_steps_ += what_if.size();
     }
-    return v;
+    std::vector<double> r;
+    for (const PolicyAction& a : acts) {
+      if (a == want) {
+        r.push_back(1.0);
+        continue;
+      }
+      if (terminal(want.kind) || terminal(a.kind)) {
+        r.push_back(0.0);
+        continue;
+      }
+      const std::string& key = keys[distinct.at(action_to_json(a).dump())];
+      if (!key.empty() && key == keys[0]) {
+        r.push_back(1.0);
+        continue;
+      }
+      double v = a.kind == want.kind ? cfg_.action_type_credit : 0.0;
+      if (a.kind == want.kind && (a.kind == PolicyActionKind::Click || a.kind == PolicyActionKind::LongPress)) {
+        // Near misses earn part of the way (distance in dp: 1000 units = 360 dp across, 800 down).
+        const Action tap = to_action(a, grp.spans, pcfg_);
+        const double dx = (tap.x - oracle.x) * 0.36, dy = (tap.y - oracle.y) * 0.8;
+        v += cfg_.action_distance_credit *
+             std::exp(-(dx * dx + dy * dy) / (cfg_.action_distance_dp * cfg_.action_distance_dp));
+      }
+      r.push_back(v);
+    }
+    return r;
   }
 
   json iterate_action(int it) {
@@ -650,13 +668,6 @@ class Trainer {
           hist.push_back(static_cast<int>(path.encoded[static_cast<std::size_t>(i)]->kind));
       }
       env_steps_ += static_cast<std::size_t>(grp.j);
-      if (!terminal(grp.want.kind)) {
-        const int o = host_.fork(grp.root);
-        host_.step(o, path.actions[static_cast<std::size_t>(grp.j)]);
-        grp.want_state = host_.state(o);
-        grp.want_ui = host_.ui_tree(o);
-        host_.close(o);
-      }
       grp.spans = spans_of(inst, pcfg_.max_spans);
       grp.ob = Observation{host_.screenshot(grp.root, false), inst.instruction, grp.spans, hist};
       groups.push_back(std::move(grp));
@@ -676,24 +687,24 @@ class Trainer {
     SampleResult sr;
     if (!groups.empty()) {
       policy_->eval();
-      sr = sample_rows(policy_, make_batch(obs, pcfg_), rows, seeds, false);
+      sr = sample_rows(policy_, make_batch(obs, pcfg_), rows, seeds, false, cfg_.explore);
     }
     // 3. Rewards (an action drawn twice in a group is judged once), advantages, samples.
+    json per_group = json::array();  // step accuracy by template and oracle step (rank 0's groups)
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
       ActionGroup& grp = groups[gi];
-      std::vector<double> r(static_cast<std::size_t>(K), 0.0);
-      std::map<std::string, double> judged;
-      for (int k = 0; k < K; ++k) {
-        const PolicyAction& a = sr.actions[gi * static_cast<std::size_t>(K) + static_cast<std::size_t>(k)];
-        const std::string key = action_to_json(a).dump();
-        auto found = judged.find(key);
-        const double v = found != judged.end() ? found->second : judged[key] = action_reward(grp, a);
-        r[static_cast<std::size_t>(k)] = v;
+      const std::vector<PolicyAction> acts(sr.actions.begin() + static_cast<long>(gi) * K,
+                                           sr.actions.begin() + static_cast<long>(gi + 1) * K);
+      const std::vector<double> r = action_rewards(grp, acts);
+      for (double v : r) {
         hits += v == 1.0;
         rew += v;
         n_eps += 1;
       }
       host_.close(grp.root);
+      double group_hits = 0;
+      for (double v : r) group_hits += v == 1.0;
+      per_group.push_back({{"template", tmpl[grp.g]->id}, {"step", grp.j}, {"accuracy", group_hits / K}});
       bool all_zero = true;
       for (double v : r) all_zero &= v == 0.0;
       group_zero[grp.g] = all_zero;
@@ -737,6 +748,7 @@ class Trainer {
     json tasks_j = json::array();
     for (auto* t : tmpl) tasks_j.push_back(t->id);
     m["tasks"] = tasks_j;
+    m["groups"] = per_group;
     emit(m);
     return m;
   }

@@ -526,6 +526,24 @@ std::vector<BatchResult> BrowserHost::step_batch(const std::vector<BatchOp>& ops
   return out;
 }
 
+std::vector<std::string> BrowserHost::outcomes(int slot, const std::vector<Action>& actions) {
+  auto ref = impl_->lookup(slot);
+  nlohmann::json arr = nlohmann::json::array();
+  for (const Action& a : actions) arr.push_back(to_json(a));
+  const std::string what = "outcomes(slot " + std::to_string(slot) + ", " + std::to_string(actions.size()) + " actions)";
+  const nlohmann::json r =
+      impl_->evaluate(ref.tab, "phonegym.outcomes(" + std::to_string(ref.local) + ", " + dump(arr) + ")", what);
+  if (!r.is_array() || r.size() != actions.size())
+    throw HostError(what + ": the page returned " + std::string(r.type_name()) + " instead of " +
+                    std::to_string(actions.size()) + " outcomes");
+  std::vector<std::string> out;
+  for (const auto& e : r) {
+    if (!e.is_string()) throw HostError(what + ": an outcome is " + std::string(e.type_name()) + ", not a string");
+    out.push_back(e.get<std::string>());
+  }
+  return out;
+}
+
 nlohmann::json BrowserHost::step_input(int slot, const Action& a) {
   Impl& s = *impl_;
   auto ref = s.lookup(slot);

@@ -91,6 +91,10 @@ class BrowserHost {
   /// Steps and observes many slots with one DevTools call per tab (tabs in parallel); results in
   /// `ops` order. A rejected action is reported in its result's `error`; a dead tab throws.
   std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec);
+  /// For each action, the outcome of taking it from the slot's state (the slot is unchanged): a
+  /// 64-bit hash (16 hex digits) of the state and UI tree after it, "" when rejected; forks, steps,
+  /// hashes and closes in the page, in one DevTools call (Host::outcomes).
+  std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions);
   /// The fidelity path: delivers `a` as real DevTools input (Input.dispatchTouchEvent for taps,
   /// long presses, swipes and drags; Input.dispatchKeyEvent for text and keys) to a full-page
   /// overlay whose gesture recognizer (web/input.js) turns the events back into actions on the

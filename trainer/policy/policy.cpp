@@ -53,9 +53,17 @@ void append_tokens(const std::string& text, int vocab, std::vector<std::int64_t>
 
 bool uses_xy(PolicyActionKind k) { return k == PolicyActionKind::Click || k == PolicyActionKind::LongPress; }
 
-// Index drawn from log-probabilities `lp` (entries ~-1e9 have probability 0).
-int draw(const float* lp, int n, std::mt19937_64& rng, bool greedy) {
+// Index drawn from log-probabilities `lp` (entries ~-1e9 have probability 0). With probability
+// `epsilon` (consumes one extra draw only when epsilon > 0) uniformly among the possible entries.
+int draw(const float* lp, int n, std::mt19937_64& rng, bool greedy, double epsilon = 0) {
   if (greedy) return static_cast<int>(std::max_element(lp, lp + n) - lp);
+  if (epsilon > 0 && std::uniform_real_distribution<double>(0.0, 1.0)(rng) < epsilon) {
+    std::vector<int> possible;
+    for (int i = 0; i < n; ++i)
+      if (lp[i] > -1e8f) possible.push_back(i);
+    if (!possible.empty())
+      return possible[std::uniform_int_distribution<std::size_t>(0, possible.size() - 1)(rng)];
+  }
   std::vector<double> p(n);
   double total = 0;
   for (int i = 0; i < n; ++i) total += (p[i] = std::exp(static_cast<double>(lp[i])));
@@ -513,7 +521,7 @@ namespace {
 
 // Output row b reads logits row (batch_row ? (*batch_row)[b] : b).
 SampleResult sample_impl(Policy& policy, const PolicyBatch& batch, const std::function<std::mt19937_64&(std::int64_t)>& rng_of,
-                         bool greedy, const std::vector<std::int64_t>* batch_row = nullptr) {
+                         bool greedy, const std::vector<std::int64_t>* batch_row = nullptr, double epsilon = 0) {
   torch::NoGradGuard ng;
   PolicyLogits l = policy->forward(batch);
   const auto B = batch_row ? static_cast<std::int64_t>(batch_row->size()) : batch.size();
@@ -535,19 +543,19 @@ SampleResult sample_impl(Policy& policy, const PolicyBatch& batch, const std::fu
     std::mt19937_64& rng = rng_of(out);
     PolicyAction& a = r.actions[out];
     const std::int64_t b = batch_row ? (*batch_row)[out] : out;
-    const int k = draw(pk + b * nk, nk, rng, greedy);
+    const int k = draw(pk + b * nk, nk, rng, greedy, epsilon);
     a.kind = static_cast<PolicyActionKind>(k);
     double v = pk[b * nk + k];
     if (uses_xy(a.kind)) {
-      const int c = draw(pc + b * nc, nc, rng, greedy);
+      const int c = draw(pc + b * nc, nc, rng, greedy, epsilon);
       a.x_bin = c % xb;
       a.y_bin = c / xb;
       v += pc[b * nc + c];
     } else if (a.kind == PolicyActionKind::TypeSpan) {
-      a.span = draw(ps + b * ns, ns, rng, greedy);
+      a.span = draw(ps + b * ns, ns, rng, greedy, epsilon);
       v += ps[b * ns + a.span];
     } else if (a.kind == PolicyActionKind::OpenApp) {
-      a.app = draw(pa + b * na, na, rng, greedy);
+      a.app = draw(pa + b * na, na, rng, greedy, epsilon);
       v += pa[b * na + a.app];
     }
     lpp[out] = static_cast<float>(v);
@@ -574,7 +582,7 @@ SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::ve
 }
 
 SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::vector<std::int64_t>& batch_row,
-                         const std::vector<std::uint64_t>& row_seeds, bool greedy) {
+                         const std::vector<std::uint64_t>& row_seeds, bool greedy, double epsilon) {
   if (row_seeds.size() != batch_row.size())
     throw std::invalid_argument("sample_rows: " + std::to_string(row_seeds.size()) + " seeds for " +
                                 std::to_string(batch_row.size()) + " rows");
@@ -585,7 +593,8 @@ SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::ve
   std::vector<std::mt19937_64> rngs;
   rngs.reserve(row_seeds.size());
   for (auto s : row_seeds) rngs.emplace_back(s);
-  return sample_impl(policy, batch, [&](std::int64_t b) -> std::mt19937_64& { return rngs[b]; }, greedy, &batch_row);
+  return sample_impl(policy, batch, [&](std::int64_t b) -> std::mt19937_64& { return rngs[b]; }, greedy, &batch_row,
+                     epsilon);
 }
 
 SampleResult sample(Policy& policy, const PolicyBatch& batch, std::uint64_t seed, bool greedy) {

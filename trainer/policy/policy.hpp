@@ -182,9 +182,11 @@ SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::ve
 /// Rows that share observations: output row r is drawn from batch row batch_row[r] with its own
 /// engine seeded with row_seeds[r] (one forward per batch row, however many draws read it; e.g. the
 /// K actions of a group at one state). Equals sample_rows on the batch with rows repeated.
+/// `epsilon` > 0 explores: each head's choice is, with that probability, uniform over its possible
+/// values; log_probs stay the policy's own (the update treats explored actions as sampled).
 /// Throws std::invalid_argument if the sizes differ or a batch row is out of range.
 SampleResult sample_rows(Policy& policy, const PolicyBatch& batch, const std::vector<std::int64_t>& batch_row,
-                         const std::vector<std::uint64_t>& row_seeds, bool greedy = false);
+                         const std::vector<std::uint64_t>& row_seeds, bool greedy = false, double epsilon = 0);
 SampleResult sample(Policy& policy, const std::vector<Observation>& obs, std::uint64_t seed, bool greedy = false);
 
 /// A fresh Policy with the same config and a copy of the parameters (e.g. a frozen reference).

@@ -2,6 +2,8 @@
 
 #include "sim/render/codec.hpp"
 
+#include <cstdint>
+#include <cstdio>
 #include <stdexcept>
 
 namespace pg {
@@ -35,6 +37,29 @@ std::vector<BatchResult> Host::step_batch(const std::vector<BatchOp>& ops, const
       r.error = e.what();
     }
     out.push_back(std::move(r));
+  }
+  return out;
+}
+
+std::vector<std::string> Host::outcomes(int slot, const std::vector<Action>& actions) {
+  std::vector<std::string> out;
+  out.reserve(actions.size());
+  for (const Action& a : actions) {
+    const int s = fork(slot);
+    std::string key;
+    try {
+      step(s, a);
+      // FNV-1a 64 over the state and the UI tree, as the page does it (web/phonegym-api.js).
+      std::uint64_t h = 0xcbf29ce484222325ULL;
+      for (const std::string& part : {state(s).dump(), std::string("\n"), ui_tree(s).dump()})
+        for (unsigned char c : part) h = (h ^ c) * 0x100000001b3ULL;
+      char buf[17];
+      std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+      key = buf;
+    } catch (const ActionError&) {
+    }
+    close(s);
+    out.push_back(std::move(key));
   }
   return out;
 }

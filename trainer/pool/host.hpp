@@ -59,6 +59,13 @@ class Host {
   /// one DevTools call per tab, tabs in parallel); `spec` null: no observations. Results are in
   /// `ops` order. Host failures (a dead browser) throw; per-op errors are reported in the result.
   virtual std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec);
+  /// What-if, for judging many candidate actions at one state (action-level GRPO): for each action,
+  /// the outcome of taking it from `slot`'s current state, which stays unchanged. An outcome is a
+  /// key, equal for two actions exactly when they leave equal states and equal screens (UI trees),
+  /// up to 64-bit hash collisions; "" when the action is rejected. Keys of one host compare across
+  /// calls. The default forks, steps, reads and closes per action; the browser host does all of it
+  /// in one DevTools call.
+  virtual std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions);
   /// The screen as Android's `uiautomator dump` XML (sim/ui/a11y.hpp). The default throws
   /// std::runtime_error naming the host (hosts override it).
   virtual std::string ui_xml(int slot) {

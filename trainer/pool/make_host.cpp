@@ -47,6 +47,9 @@ class ChromiumHost : public Host {
     if (input_events_) return Host::step_batch(ops, spec);  // one action at a time, as a finger
     return owned_->step_batch(ops, spec);
   }
+  std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions) override {
+    return owned_->outcomes(slot, actions);
+  }
   bool alive() const override { return owned_->alive(); }
   void restart() override {
     owned_.reset();  // ends what is left of the old browser (its whole process group)

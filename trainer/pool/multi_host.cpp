@@ -54,6 +54,9 @@ std::string MultiHost::ui_xml(int slot) { return PG_MEMBER(slot).ui_xml(ref(slot
 Image MultiHost::screenshot_som(int slot, bool full) { return PG_MEMBER(slot).screenshot_som(ref(slot).local, full); }
 nlohmann::json MultiHost::marks(int slot) { return PG_MEMBER(slot).marks(ref(slot).local); }
 HostObservation MultiHost::observe(int slot, const ObsSpec& spec) { return PG_MEMBER(slot).observe(ref(slot).local, spec); }
+std::vector<std::string> MultiHost::outcomes(int slot, const std::vector<Action>& actions) {
+  return PG_MEMBER(slot).outcomes(ref(slot).local, actions);
+}
 #undef PG_MEMBER
 
 int MultiHost::fork(int slot) {

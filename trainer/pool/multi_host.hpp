@@ -39,6 +39,7 @@ class MultiHost : public Host {
   nlohmann::json marks(int slot) override;
   HostObservation observe(int slot, const ObsSpec& spec) override;
   std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override;
+  std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions) override;
 
   int members() const { return static_cast<int>(members_.size()); }
   Host& member(int i) { return *members_.at(static_cast<std::size_t>(i)); }
