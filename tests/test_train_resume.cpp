@@ -148,3 +148,48 @@ TEST(TrainResume, ResumeWithoutStateIsAClearError) {
 }
 
 }  // namespace
+
+TEST(TrainActionLevel, StopPenaltyChargesPrematureStopsOnly) {
+  // explore = 1: every head draws uniformly, so both runs sample the same actions whatever the
+  // policy; the stop penalty must lower the mean reward by exactly the premature complete/abort
+  // draws and leave the hits (step accuracy) alone. The metrics name each group's template and
+  // oracle step.
+  auto cfg = [](double penalty) {
+    pg::TrainConfig c = tiny("action");
+    c.init = "scratch";
+    c.iterations = 1;
+    c.groups = 4;
+    c.group_size = 16;
+    c.explore = 1.0;
+    c.action_type_credit = 0;
+    c.action_distance_credit = 0;
+    c.action_stop_penalty = penalty;
+    c.eval_instances = 0;
+    c.validate();
+    return c;
+  };
+  auto last_iteration = [](const std::string& out) {
+    std::ifstream f(out + "/metrics.jsonl");
+    std::string line;
+    json m;
+    while (std::getline(f, line))
+      if (json::parse(line).value("phase", "") == "iteration") m = json::parse(line);
+    return m;
+  };
+  const std::string a = dir("stop0"), b = dir("stop1");
+  run(cfg(0), a);
+  run(cfg(1), b);
+  const json ma = last_iteration(a), mb = last_iteration(b);
+  EXPECT_EQ(ma["sr"], mb["sr"]);
+  EXPECT_GE(ma["mean_reward"].get<double>(), 0.0);
+  EXPECT_LT(mb["mean_reward"].get<double>(), ma["mean_reward"].get<double>());
+  ASSERT_EQ(mb["groups"].size(), 4u);
+  for (const auto& g : mb["groups"]) {
+    EXPECT_TRUE(g["template"] == "launcher.open_app" || g["template"] == "settings.wifi_on") << g;
+    EXPECT_GE(g["step"].get<int>(), 0);
+    EXPECT_GE(g["accuracy"].get<double>(), 0.0);
+    EXPECT_LE(g["accuracy"].get<double>(), 1.0);
+  }
+  fs::remove_all(a);
+  fs::remove_all(b);
+}

@@ -108,6 +108,9 @@ const std::vector<Key>& keys() {
       PG_REAL(action_type_credit, 0, 1, "reward action: credit for the right action kind with wrong arguments"),
       PG_REAL(action_distance_credit, 0, 1,
               "reward action: extra credit for a tap that misses the oracle's target, x exp(-(distance / action_distance_dp)^2)"),
+      PG_REAL(action_stop_penalty, 0, 10,
+              "reward action: a complete or abort where the oracle's step is not terminal earns minus this (a premature "
+              "stop ends the episode)"),
       PG_REAL(action_distance_dp, 1, 1000, "reward action: length scale of the near-miss credit in dp (the screen is 360 x 800 dp)"),
       PG_BOOL(spa, "AdaGRPO shortest-path reward adjustment (`--no-spa`)"),
       PG_REAL(spa_alpha, 0, 1, "SPA: a success loses up to this fraction of its reward for steps beyond the group's shortest"),

@@ -50,6 +50,7 @@ struct TrainConfig {
   double action_type_credit = 0.2;  ///< reward "action": reward for the right action kind with wrong arguments
   double action_distance_credit = 0.5;  ///< reward "action": extra for a near-miss tap, x exp(-(d / action_distance_dp)^2)
   double action_distance_dp = 120;      ///< reward "action": length scale of the near-miss credit (dp)
+  double action_stop_penalty = 0;       ///< reward "action": -this for complete/abort where the oracle goes on
   // --- AdaGRPO (MobileRL)
   bool spa = true;                  ///< shortest-path reward adjustment
   double spa_alpha = 0.5;           ///< SPA: a success's reward loses up to this fraction for extra steps

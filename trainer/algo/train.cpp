@@ -609,7 +609,7 @@ class Trainer {
         continue;
       }
       if (terminal(want.kind) || terminal(a.kind)) {
-        r.push_back(0.0);
+        r.push_back(!terminal(want.kind) && terminal(a.kind) ? -cfg_.action_stop_penalty : 0.0);
         continue;
       }
       const std::string& key = keys[distinct.at(action_to_json(a).dump())];
