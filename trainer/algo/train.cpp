@@ -578,7 +578,7 @@ class Trainer {
   /// One action-level group: the state before oracle step j of an instance, and the oracle's step.
   struct ActionGroup {
     int g = 0, j = 0, root = -1;
-    const OraclePath* path = nullptr;
+    OraclePath path;  ///< a copy: the cache may be cleared while later groups are set up
     PolicyAction want;
     std::vector<std::string> spans;
     Observation ob;
@@ -590,7 +590,7 @@ class Trainer {
   /// judged once, all of them in one what-if call.
   std::vector<double> action_rewards(const ActionGroup& grp, const std::vector<PolicyAction>& acts) {
     const PolicyAction& want = grp.want;
-    const Action& oracle = grp.path->actions[static_cast<std::size_t>(grp.j)];
+    const Action& oracle = grp.path.actions[static_cast<std::size_t>(grp.j)];
     std::map<std::string, std::size_t> distinct;  // action -> index into `what_if`
     std::vector<Action> what_if{oracle};
     for (const PolicyAction& a : acts) {
@@ -655,7 +655,7 @@ class Trainer {
       }
       ActionGroup grp;
       grp.g = g;
-      grp.path = &path;
+      grp.path = path;
       grp.j = usable[static_cast<std::size_t>(
           keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 6}) % usable.size())];
       grp.want = *path.encoded[static_cast<std::size_t>(grp.j)];
