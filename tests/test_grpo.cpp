@@ -490,6 +490,7 @@ TEST(GrpoUpdate, SharedObservationKeysGiveTheSameUpdate) {
       pg::StepSample st{obs[i], s.actions[k], s.log_probs[k].item<float>(), k < 2 ? 1.0f : -1.0f, i * 4 + k, 1.0f};
       plain.push_back(st);
       st.obs_key = i;
+      if (k > 0) st.obs = Observation{};  // only the first sample of a key carries the observation
       keyed.push_back(st);
     }
   }

@@ -102,7 +102,17 @@ struct DistinctObs {
   bool all_distinct = true;
 };
 
-DistinctObs distinct_obs(const std::vector<const StepSample*>& rows) {
+/// For each sample, the observation it is run on: its own, or for a shared obs_key the first
+/// sample's with that key (the others may leave theirs empty).
+using ObsOf = std::map<std::int64_t, const Observation*>;
+ObsOf shared_observations(const std::vector<StepSample>& samples) {
+  ObsOf first;
+  for (const auto& s : samples)
+    if (s.obs_key >= 0) first.emplace(s.obs_key, &s.obs);
+  return first;
+}
+
+DistinctObs distinct_obs(const std::vector<const StepSample*>& rows, const ObsOf& shared) {
   DistinctObs d;
   std::map<std::int64_t, std::int64_t> seen;
   for (const StepSample* s : rows) {
@@ -115,14 +125,14 @@ DistinctObs distinct_obs(const std::vector<const StepSample*>& rows) {
       }
     }
     d.row_of.push_back(static_cast<std::int64_t>(d.obs.size()));
-    d.obs.push_back(&s->obs);
+    d.obs.push_back(s->obs_key >= 0 ? shared.at(s->obs_key) : &s->obs);
   }
   return d;
 }
 
 /// Head logits for `rows`, one forward per distinct observation.
-PolicyLogits forward_rows(Policy& policy, const std::vector<const StepSample*>& rows) {
-  const DistinctObs d = distinct_obs(rows);
+PolicyLogits forward_rows(Policy& policy, const std::vector<const StepSample*>& rows, const ObsOf& shared) {
+  const DistinctObs d = distinct_obs(rows, shared);
   PolicyLogits l = policy->forward(make_batch(d.obs, policy->config()));
   if (d.all_distinct) return l;
   const auto idx = torch::tensor(torch::ArrayRef<std::int64_t>(d.row_of), torch::kInt64);
@@ -146,6 +156,7 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
   if (comm) n_mb = static_cast<std::size_t>(comm->max(static_cast<double>(n_mb)));
   if (n_mb == 0) return stats;
   const torch::Tensor weights = step_weights(samples, config.loss_avg);
+  const ObsOf shared = shared_observations(samples);
 
   // Reference log-probs, once (constant across epochs).
   torch::Tensor ref_all;
@@ -159,7 +170,7 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
         rows.push_back(&samples[i]);
         acts.push_back(samples[i].action);
       }
-      parts.push_back(action_log_prob(forward_rows(*ref, rows), acts));
+      parts.push_back(action_log_prob(forward_rows(*ref, rows, shared), acts));
     }
     ref_all = torch::cat(parts);
   }
@@ -191,7 +202,7 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
       double wsum = w_mb.sum().item<double>();
       if (comm) wsum = comm->sum(wsum);
       if (!rows.empty()) {
-        auto logits = forward_rows(policy, mb);
+        auto logits = forward_rows(policy, mb, shared);
         auto logp = action_log_prob(logits, acts);
         auto ent_rows = action_entropy(logits);
         auto ent = wsum > 0 ? (w_mb * ent_rows).sum() / wsum : ent_rows.sum() * 0;

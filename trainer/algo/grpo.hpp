@@ -62,9 +62,10 @@ struct StepSample {
   float advantage = 0;  ///< the trajectory's group-relative advantage
   int traj = -1;        ///< trajectory id within the batch (for per-trajectory averaging)
   float weight = 1;     ///< sample weight (FCF down-weighting), multiplies the averaging weight
-  /// Samples with the same obs_key >= 0 have identical observations (e.g. the K actions of an
+  /// Samples with the same obs_key >= 0 share one observation (e.g. the K actions of an
   /// action-level group, or the first step of a group's K forks): the update runs the network
-  /// once per distinct key in a minibatch. -1: no sharing.
+  /// once per distinct key in a minibatch, on the observation of the first sample with that key in
+  /// the batch (the others may leave `obs` empty, saving K - 1 screenshot copies). -1: no sharing.
   std::int64_t obs_key = -1;
 };
 

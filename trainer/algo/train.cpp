@@ -713,9 +713,11 @@ class Trainer {
       ++kept;
       for (int k = 0; k < K; ++k) {
         const std::size_t row = gi * static_cast<std::size_t>(K) + static_cast<std::size_t>(k);
-        StepSample smp{grp.ob, sr.actions[row], sr.log_probs[static_cast<long>(row)].item<float>(),
-                       adv[0][k].item<float>(), traj++, 1.0f};
-        smp.obs_key = grp.g;  // the K samples share the group's observation
+        // The K samples share the group's observation: the first carries it (grpo_update reads it
+        // for the others by obs_key).
+        StepSample smp{k == 0 ? std::move(grp.ob) : Observation{}, sr.actions[row],
+                       sr.log_probs[static_cast<long>(row)].item<float>(), adv[0][k].item<float>(), traj++, 1.0f};
+        smp.obs_key = grp.g;
         samples.push_back(std::move(smp));
       }
     }
