@@ -112,8 +112,14 @@ def part_b(args, runs_dir):
     w2, c2 = train(args.phonegym, stage2,
                    common + [f"init_from={stage1}/checkpoint.pt", "reward=progress"] + args.extra_b2,
                    stage2 + ".log")
-    e1, _, _ = read_metrics(stage1)
+    e1, its1, _ = read_metrics(stage1)
     e2, _, _ = read_metrics(stage2)
+    # Stage 1's sampled step accuracy by template and oracle step over its last 100 iterations.
+    acc = {}
+    for m in its1[-100:]:
+        for g in m.get("groups", []):
+            acc.setdefault(f"{g['template']}/{g['step']}", []).append(g["accuracy"])
+    step_acc = {k: round(sum(v) / len(v), 3) for k, v in sorted(acc.items())}
     final = e2[-1]["heldout"]
     res = {"stages": [{"run_dir": stage1, "command": " ".join(c1), "wall_s": round(w1, 1),
                        "heldout_sr": e1[-1]["heldout"]["sr"]},
@@ -121,6 +127,7 @@ def part_b(args, runs_dir):
                        "heldout_sr": final["sr"]}],
            "wall_s": round(w1 + w2, 1), "final_heldout_sr": final["sr"],
            "final_sr_by_template": final["sr_by_template"],
+           "stage1_step_accuracy_last100": step_acc,
            "done_when": ">= 80% SR on the L1 train templates within 30 min, no warm start",
            "met": bool(final["sr"] >= 0.8 and w1 + w2 <= 1800)}
     print(f"(b) GRPO alone on L1: held-out SR {100 * final['sr']:.1f}% in {(w1 + w2) / 60:.1f} min", flush=True)
@@ -135,9 +142,16 @@ def main():
     ap.add_argument("--host", default="chromium")
     ap.add_argument("--eval-instances", type=int, default=3)
     ap.add_argument("--extra", nargs="*", default=[], help="more --set key=value for part (a)")
-    ap.add_argument("--extra-b1", nargs="*", default=["iterations=60", "groups=16", "group_size=8", "lr=1e-3"],
+    # Stage 1: 64 actions per state (cheap: one forward per state, one what-if call per group),
+    # std-scaled advantages over the discrete rewards {0, 0.1, 1} (no near-miss credit: it lets one
+    # icon's neighbours win), a small entropy bonus, no FCF (an all-zero action group says nothing
+    # about the template).
+    ap.add_argument("--extra-b1", nargs="*",
+                    default=["iterations=800", "groups=16", "group_size=64", "minibatch=512", "lr=3e-4",
+                             "scale_by_std=true", "entropy_coef=0.01", "action_type_credit=0.1",
+                             "action_distance_credit=0", "fcf=false", "eval_every=200"],
                     help="--set key=value for part (b), stage 1 (action-level)")
-    ap.add_argument("--extra-b2", nargs="*", default=["iterations=20", "groups=8", "group_size=8"],
+    ap.add_argument("--extra-b2", nargs="*", default=["iterations=30", "groups=8", "group_size=8"],
                     help="--set key=value for part (b), stage 2 (trajectory)")
     ap.add_argument("--runs", default="runs/bench-learn", help="where the run directories go")
     ap.add_argument("--results", default=os.path.join(HERE, "results"))
