@@ -147,7 +147,7 @@ def main():
     # icon's neighbours win), a small entropy bonus, no FCF (an all-zero action group says nothing
     # about the template).
     ap.add_argument("--extra-b1", nargs="*",
-                    default=["iterations=800", "groups=16", "group_size=64", "minibatch=512", "lr=3e-4",
+                    default=["iterations=600", "groups=16", "group_size=64", "minibatch=512", "lr=3e-4",
                              "scale_by_std=true", "entropy_coef=0.01", "action_type_credit=0.1",
                              "action_distance_credit=0", "fcf=false", "eval_every=200"],
                     help="--set key=value for part (b), stage 1 (action-level)")

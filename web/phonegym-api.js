@@ -57,18 +57,25 @@
     // outcomes(slot, actions): for each action, fork the slot, step it, hash the state and UI tree
     // (FNV-1a 64, 16 hex digits; '' when the action is rejected) and close the fork: what-if
     // judging of many candidate actions in one call (Host::outcomes).
-    outcomes: (slot, actions) => actions.map((action) => {
-      const f = JSON.parse(call('fork', slot, ''));
-      if (f.error) throw new Error(f.error);
-      const id = f.slot;
-      try {
-        const r = JSON.parse(call('step', id, typeof action === 'string' ? action : JSON.stringify(action)));
-        if (r.error) return '';
-        return fnv1a64(call('state', id, '') + '\n' + call('ui_tree', id, ''));
-      } finally {
-        call('close', id, '');
-      }
-    }),
+    // The clock is put back to its value before the action (gestures take different times).
+    outcomes: (slot, actions) => {
+      const before = JSON.parse(call('state', slot, ''));
+      if (before.error) throw new Error(before.error);
+      const clock = JSON.stringify({ os: { time_ms: before.os.time_ms } });
+      return actions.map((action) => {
+        const f = JSON.parse(call('fork', slot, ''));
+        if (f.error) throw new Error(f.error);
+        const id = f.slot;
+        try {
+          const r = JSON.parse(call('step', id, typeof action === 'string' ? action : JSON.stringify(action)));
+          if (r.error) return '';
+          call('patch_state', id, clock);
+          return fnv1a64(call('state', id, '') + '\n' + call('ui_tree', id, ''));
+        } finally {
+          call('close', id, '');
+        }
+      });
+    },
   };
 
   // FNV-1a 64 of a string's UTF-8 bytes as 16 hex digits (equal to the native host's key).

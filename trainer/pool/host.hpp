@@ -62,7 +62,8 @@ class Host {
   /// What-if, for judging many candidate actions at one state (action-level GRPO): for each action,
   /// the outcome of taking it from `slot`'s current state, which stays unchanged. An outcome is a
   /// key, equal for two actions exactly when they leave equal states and equal screens (UI trees),
-  /// up to 64-bit hash collisions; "" when the action is rejected. Keys of one host compare across
+  /// up to 64-bit hash collisions, with the clock (os.time_ms) put back to its value before the
+  /// action (gestures take different times); "" when the action is rejected. Keys of one host compare across
   /// calls. The default forks, steps, reads and closes per action; the browser host does all of it
   /// in one DevTools call.
   virtual std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions);
