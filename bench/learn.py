@@ -144,11 +144,12 @@ def main():
     ap.add_argument("--extra", nargs="*", default=[], help="more --set key=value for part (a)")
     # Stage 1: 64 actions per state (cheap: one forward per state, one what-if call per group),
     # std-scaled advantages over the discrete rewards {0, 0.1, 1} (no near-miss credit: it lets one
-    # icon's neighbours win), a small entropy bonus, no FCF (an all-zero action group says nothing
+    # icon's neighbours win), an entropy bonus of 0.05 (with 0.01 the entropy reached 0 sooner:
+    # 31-35% held-out natively, against up to 47%), no FCF (an all-zero action group says nothing
     # about the template).
     ap.add_argument("--extra-b1", nargs="*",
-                    default=["iterations=600", "groups=16", "group_size=64", "minibatch=512", "lr=3e-4",
-                             "scale_by_std=true", "entropy_coef=0.01", "action_type_credit=0.1",
+                    default=["iterations=500", "groups=16", "group_size=64", "minibatch=512", "lr=3e-4",
+                             "scale_by_std=true", "entropy_coef=0.05", "action_type_credit=0.1",
                              "action_distance_credit=0", "fcf=false", "eval_every=200"],
                     help="--set key=value for part (b), stage 1 (action-level)")
     ap.add_argument("--extra-b2", nargs="*", default=["iterations=30", "groups=8", "group_size=8"],
