@@ -15,18 +15,13 @@ using json = nlohmann::json;
 
 namespace {
 
-std::string esc(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    switch (c) {
-      case '&': o += "&amp;"; break;
-      case '<': o += "&lt;"; break;
-      case '>': o += "&gt;"; break;
-      case '"': o += "&quot;"; break;
-      default: o += c;
-    }
-  }
-  return o;
+/// Opens a W x H chart: the <svg> element, a white background and the centred title.
+void svg_open(std::ostringstream& o, const std::string& title, int W, int H) {
+  o << "<svg xmlns='http://www.w3.org/2000/svg' width='" << W << "' height='" << H << "' viewBox='0 0 " << W << " "
+    << H << "' font-family='sans-serif' font-size='11'>";
+  o << "<rect width='100%' height='100%' fill='white'/>";
+  o << "<text x='" << W / 2 << "' y='16' text-anchor='middle' font-size='13' font-weight='bold'>" << html_escape(title)
+    << "</text>";
 }
 
 std::string num(double v, int prec = 3) {
@@ -71,11 +66,7 @@ std::string svg_line_chart(const std::string& title, const std::vector<Series>& 
       y0 = std::min(y0, s.y[i]), y1 = std::max(y1, s.y[i]);
     }
   std::ostringstream o;
-  o << "<svg xmlns='http://www.w3.org/2000/svg' width='" << W << "' height='" << H << "' viewBox='0 0 " << W << " "
-    << H << "' font-family='sans-serif' font-size='11'>";
-  o << "<rect width='100%' height='100%' fill='white'/>";
-  o << "<text x='" << W / 2 << "' y='16' text-anchor='middle' font-size='13' font-weight='bold'>" << esc(title)
-    << "</text>";
+  svg_open(o, title, W, H);
   if (!std::isfinite(x0)) {
     o << "<text x='" << W / 2 << "' y='" << H / 2 << "' text-anchor='middle' fill='#888'>no data</text></svg>";
     return o.str();
@@ -95,7 +86,7 @@ std::string svg_line_chart(const std::string& title, const std::vector<Series>& 
     o << "<text x='" << px(x) << "' y='" << H - Bm + 14 << "' text-anchor='middle'>" << num(x, 6) << "</text>";
   o << "<line x1='" << L << "' x2='" << L << "' y1='" << T << "' y2='" << H - Bm << "' stroke='#444'/>";
   o << "<line x1='" << L << "' x2='" << W - R << "' y1='" << H - Bm << "' y2='" << H - Bm << "' stroke='#444'/>";
-  o << "<text x='" << (L + W - R) / 2 << "' y='" << H - 6 << "' text-anchor='middle' fill='#555'>" << esc(x_label)
+  o << "<text x='" << (L + W - R) / 2 << "' y='" << H - 6 << "' text-anchor='middle' fill='#555'>" << html_escape(x_label)
     << "</text>";
   int li = 0;
   for (const auto& s : series) {
@@ -114,7 +105,7 @@ std::string svg_line_chart(const std::string& title, const std::vector<Series>& 
     o << "<polyline fill='none' stroke='" << s.colour << "' stroke-width='1.8' points='" << pts.str() << "'/>";
     const double lx = L + 8 + li * 150;
     o << "<rect x='" << lx << "' y='" << T - 2 << "' width='10' height='10' fill='" << s.colour << "'/>";
-    o << "<text x='" << lx + 14 << "' y='" << T + 7 << "'>" << esc(s.name) << "</text>";
+    o << "<text x='" << lx + 14 << "' y='" << T + 7 << "'>" << html_escape(s.name) << "</text>";
     ++li;
   }
   o << "</svg>";
@@ -125,11 +116,7 @@ std::string svg_bar_chart(const std::string& title, const std::vector<std::strin
                           const std::vector<Series>& series, int W, int H) {
   const double L = 40, R = 12, T = 34, Bm = 30;
   std::ostringstream o;
-  o << "<svg xmlns='http://www.w3.org/2000/svg' width='" << W << "' height='" << H << "' viewBox='0 0 " << W << " "
-    << H << "' font-family='sans-serif' font-size='11'>";
-  o << "<rect width='100%' height='100%' fill='white'/>";
-  o << "<text x='" << W / 2 << "' y='16' text-anchor='middle' font-size='13' font-weight='bold'>" << esc(title)
-    << "</text>";
+  svg_open(o, title, W, H);
   auto py = [&](double y) { return H - Bm - y * (H - T - Bm); };
   for (int i = 0; i <= 4; ++i) {
     const double y = i / 4.0;
@@ -149,13 +136,13 @@ std::string svg_bar_chart(const std::string& title, const std::vector<std::strin
       o << "<text x='" << x + bw / 2 << "' y='" << py(v) - 3 << "' text-anchor='middle' font-size='10'>"
         << static_cast<int>(std::lround(v * 100)) << "</text>";
     }
-    o << "<text x='" << L + c * gw + gw / 2 << "' y='" << H - Bm + 14 << "' text-anchor='middle'>" << esc(cats[c])
+    o << "<text x='" << L + c * gw + gw / 2 << "' y='" << H - Bm + 14 << "' text-anchor='middle'>" << html_escape(cats[c])
       << "</text>";
   }
   for (std::size_t s = 0; s < series.size(); ++s) {
     const double lx = L + 8 + s * 150;
     o << "<rect x='" << lx << "' y='" << T - 12 << "' width='10' height='10' fill='" << series[s].colour << "'/>";
-    o << "<text x='" << lx + 14 << "' y='" << T - 3 << "'>" << esc(series[s].name) << "</text>";
+    o << "<text x='" << lx + 14 << "' y='" << T - 3 << "'>" << html_escape(series[s].name) << "</text>";
   }
   o << "</svg>";
   return o.str();
@@ -202,7 +189,7 @@ void write_train_report(const std::string& dir) {
        "body{font-family:sans-serif;margin:20px;color:#222}figure{display:inline-block;margin:6px}"
        "table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:3px 8px;font-size:13px}"
        "code{background:#f4f4f4}</style></head><body>";
-  h << "<h1>Training report</h1><p>Run <code>" << esc(dir) << "</code>: " << its.size() << " iterations";
+  h << "<h1>Training report</h1><p>Run <code>" << html_escape(dir) << "</code>: " << its.size() << " iterations";
   if (!bc.is_null())
     h << ", warm start on " << bc.value("demonstrations", 0) << " oracle steps (NLL " << num(bc.value("nll", 0.0))
       << ")";
@@ -261,7 +248,7 @@ void write_train_report(const std::string& dir) {
         double f0 = NAN;
         if (first.contains(set) && first[set]["sr_by_template"].contains(it.key()))
           f0 = first[set]["sr_by_template"][it.key()].get<double>();
-        h << "<tr><td>" << esc(it.key()) << (std::string(set) == "test" ? " (test)" : "") << "</td><td>"
+        h << "<tr><td>" << html_escape(it.key()) << (std::string(set) == "test" ? " (test)" : "") << "</td><td>"
           << (std::isfinite(f0) ? std::to_string(static_cast<int>(std::lround(f0 * 100))) + "%" : "") << "</td><td>"
           << static_cast<int>(std::lround(it.value().get<double>() * 100)) << "%</td></tr>";
       }
@@ -269,7 +256,7 @@ void write_train_report(const std::string& dir) {
     h << "</table>";
   }
   if (!config.is_discarded() && !config.is_null())
-    h << "<h2>Config</h2><pre>" << esc(config.dump(2)) << "</pre>";
+    h << "<h2>Config</h2><pre>" << html_escape(config.dump(2)) << "</pre>";
   h << "</body></html>\n";
   write_file_atomic(dir + "/report.html", h.str());
 }

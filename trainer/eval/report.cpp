@@ -1,4 +1,5 @@
 #include "trainer/eval/report.hpp"
+#include "trainer/io.hpp"
 
 #include <cstdio>
 #include <fstream>
@@ -7,21 +8,6 @@
 namespace pg {
 
 using json = nlohmann::json;
-
-std::string html_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    switch (c) {
-      case '&': o += "&amp;"; break;
-      case '<': o += "&lt;"; break;
-      case '>': o += "&gt;"; break;
-      case '"': o += "&quot;"; break;
-      case '\'': o += "&#39;"; break;
-      default: o += c;
-    }
-  }
-  return o;
-}
 
 namespace {
 
