@@ -148,9 +148,10 @@ def main():
     # 31-35% held-out natively, against up to 47%), no FCF (an all-zero action group says nothing
     # about the template).
     ap.add_argument("--extra-b1", nargs="*",
-                    default=["iterations=500", "groups=16", "group_size=64", "minibatch=512", "lr=3e-4",
-                             "scale_by_std=true", "entropy_coef=0.05", "action_type_credit=0.1",
-                             "action_distance_credit=0", "fcf=false", "eval_every=200"],
+                    default=["iterations=750", "groups=16", "group_size=64", "minibatch=512", "lr=1e-3",
+                             "lr_schedule=linear", "scale_by_std=true", "entropy_coef=0.05",
+                             "action_type_credit=0.1", "action_distance_credit=0", "fcf=false",
+                             "eval_every=250"],
                     help="--set key=value for part (b), stage 1 (action-level)")
     ap.add_argument("--extra-b2", nargs="*", default=["iterations=30", "groups=8", "group_size=8"],
                     help="--set key=value for part (b), stage 2 (trajectory)")

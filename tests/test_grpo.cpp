@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -374,6 +375,28 @@ TEST(PolicyConfig, JsonRoundTripAndValidation) {
   EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"arch", "pg_policy_v1"}}), std::runtime_error);
   EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"x_bins", 0}}), std::runtime_error);
   EXPECT_THROW(PolicyConfig::from_json(nlohmann::json{{"x_bins", "many"}}), std::runtime_error);
+}
+
+TEST(PolicyConfig, InstructionConditioningIsOnForNewPoliciesAndOffForOlderSavedOnes) {
+  EXPECT_TRUE(PolicyConfig{}.text_norm);
+  nlohmann::json old = small_config().to_json();
+  old.erase("text_norm");  // a policy saved before the options existed
+  old.erase("trunk_film");
+  EXPECT_FALSE(PolicyConfig::from_json(old).text_norm);
+  EXPECT_FALSE(PolicyConfig::from_json(old).trunk_film);
+  // The option changes the parameters: a text_norm policy has the LayerNorm, the other does not.
+  PolicyConfig on = small_config(), off = small_config();
+  off.text_norm = false;
+  off.trunk_film = false;
+  auto names = [](const PolicyConfig& c) {
+    std::set<std::string> n;
+    for (const auto& p : pg::Policy(c)->named_parameters()) n.insert(p.key());
+    return n;
+  };
+  EXPECT_EQ(names(on).count("text_norm.weight"), 1u);
+  EXPECT_EQ(names(off).count("text_norm.weight"), 0u);
+  EXPECT_EQ(names(on).count("trunk_film.weight"), 1u);
+  EXPECT_EQ(names(off).count("trunk_film.weight"), 0u);
 }
 
 // --------------------------------------------------------------------------------------------

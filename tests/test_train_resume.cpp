@@ -120,6 +120,7 @@ TEST(TrainResume, CheckpointRoundTripGivesTheSameNextUpdate) {
   // 2 iterations, then resume to 3 == 3 straight (the next update after a save/load is identical:
   // policy, Adam moments, reference, curriculum, replay buffer and keyed randomness all restored).
   pg::TrainConfig c = tiny();
+  c.entropy_coef = 0.01;  // every update moves the policy, even when a group's rewards are equal
   const std::string a = dir("rt_a"), b = dir("rt_b");
   c.iterations = 2;
   run(c, a);
@@ -192,4 +193,60 @@ TEST(TrainActionLevel, StopPenaltyChargesPrematureStopsOnly) {
   }
   fs::remove_all(a);
   fs::remove_all(b);
+}
+
+TEST(TrainSchedule, LinearLearningRateAnnealsByIteration) {
+  pg::TrainConfig c = tiny();
+  c.lr = 1e-3;
+  c.lr_schedule = "linear";
+  c.eval_instances = 0;
+  const std::string d = dir("lr_linear");
+  run(c, d);
+  std::ifstream f(d + "/metrics.jsonl");
+  std::vector<double> lr;
+  for (std::string line; std::getline(f, line);)
+    if (json::parse(line).value("phase", "") == "iteration") lr.push_back(json::parse(line)["lr"].get<double>());
+  ASSERT_EQ(lr.size(), 3u);
+  EXPECT_DOUBLE_EQ(lr[0], 1e-3);
+  EXPECT_DOUBLE_EQ(lr[1], 1e-3 * 2 / 3);
+  EXPECT_DOUBLE_EQ(lr[2], 1e-3 / 3);
+  fs::remove_all(d);
+}
+
+TEST(TrainActionLevel, DroppedGroupsStillGetTheEntropyBonus) {
+  // Scratch policy, 2 draws per state, no partial credit: every group of this seed misses (checked
+  // below), so dynamic sampling drops them all. With dropped_group_entropy their states still get
+  // the entropy bonus and the policy moves; without it nothing is updated.
+  auto cfg = [](bool on) {
+    pg::TrainConfig c = tiny("action");
+    c.init = "scratch";
+    c.iterations = 1;
+    c.dynamic_sampling = true;
+    c.entropy_coef = 0.1;
+    c.action_type_credit = 0;
+    c.action_distance_credit = 0;
+    c.dropped_group_entropy = on;
+    c.seed = 1;  // a seed whose groups all miss (asserted below)
+    c.eval_instances = 0;
+    c.validate();
+    return c;
+  };
+  auto iteration = [](const std::string& out) {
+    std::ifstream f(out + "/metrics.jsonl");
+    json m;
+    for (std::string line; std::getline(f, line);)
+      if (json::parse(line).value("phase", "") == "iteration") m = json::parse(line);
+    return m;
+  };
+  const std::string on = dir("dge_on"), off = dir("dge_off");
+  run(cfg(true), on);
+  run(cfg(false), off);
+  const json mon = iteration(on), moff = iteration(off);
+  ASSERT_EQ(mon["groups_kept"], 0) << "a group hit: pick another seed for this test";
+  ASSERT_EQ(moff["groups_kept"], 0);
+  EXPECT_TRUE(mon["updated"].get<bool>());
+  EXPECT_GT(mon["entropy"].get<double>(), 0.0);
+  EXPECT_FALSE(moff["updated"].get<bool>());
+  fs::remove_all(on);
+  fs::remove_all(off);
 }

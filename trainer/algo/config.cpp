@@ -87,6 +87,8 @@ const std::vector<Key>& keys() {
       PG_INT(groups, 1, 4096, "B: task instances per iteration"),
       PG_INT(group_size, 2, 1024, "K: rollouts per instance, forked from one reset env"),
       PG_REAL(lr, 1e-8, 1, "Adam learning rate of GRPO"),
+      PG_ENUM(lr_schedule, "the GRPO learning rate over the run: constant, linear (annealed to 0 by the last iteration, as in PPO) or cosine",
+              "constant", "linear", "cosine"),
       PG_INT(epochs, 1, 100, "update passes over an iteration's samples"),
       PG_INT(minibatch, 1, 65536, "steps per optimizer step"),
       PG_REAL(clip_low, 0, 1, "ratio clipped below at 1 - clip_low"),
@@ -101,6 +103,9 @@ const std::vector<Key>& keys() {
               "reward action: exploration; each head's choice is uniform over its possible values with this "
               "probability (the update treats explored actions as sampled)"),
       PG_BOOL(dynamic_sampling, "drop groups whose rewards are all equal (no signal; DAPO)"),
+      PG_BOOL(dropped_group_entropy,
+              "reward action: a dropped group's state still gets the entropy bonus (a screen the policy collapsed on "
+              "keeps exploring)"),
       PG_ENUM(reward,
               "binary: 1 on success; progress: fraction of subtasks with MobileGym's penalties; action: Mobile-R1 "
               "action-level reward of single steps against the oracle's step",
@@ -132,6 +137,13 @@ const std::vector<Key>& keys() {
       PG_INT(eval_instances, 0, 10000, "held-out instances per template for evaluation (seeds from 1000; 0: no eval)"),
       PG_BOOL(eval_test, "also evaluate the split's test templates"),
       PG_INT(history, 0, 32, "W: previous actions the policy sees"),
+      PG_ENUM(history_from,
+              "reward action: the kinds in the history of a state on the oracle's path: policy (the kind the policy "
+              "itself used for that step when it got it right, e.g. a tap on the app icon where the oracle used "
+              "open_app; the oracle's until then) or oracle",
+              "policy", "oracle"),
+      PG_BOOL(text_norm, "policy: LayerNorm the instruction embedding (false: the raw mean of word vectors)"),
+      PG_BOOL(trunk_film, "policy: FiLM the trunk by the instruction (false: the instruction only enters by concatenation)"),
   };
   return k;
 }

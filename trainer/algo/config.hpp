@@ -36,6 +36,7 @@ struct TrainConfig {
   int groups = 4;                   ///< B: task instances per iteration
   int group_size = 8;               ///< K: rollouts per instance, forked from one reset env
   double lr = 3e-4;                 ///< Adam learning rate
+  std::string lr_schedule = "constant";  ///< "constant", "linear" (to 0 at the last iteration, PPO's anneal) or "cosine"
   int epochs = 2;                   ///< update passes per iteration
   int minibatch = 64;               ///< steps per optimizer step
   double clip_low = 0.2, clip_high = 0.28;  ///< ratio clipped to [1 - clip_low, 1 + clip_high] (DAPO clip-higher)
@@ -46,6 +47,7 @@ struct TrainConfig {
   double entropy_coef = 0.0;        ///< bonus on the mean entropy of the action heads
   double explore = 0.0;             ///< reward "action": per-head probability of a uniform choice when sampling
   bool dynamic_sampling = true;     ///< drop groups whose rewards are all equal (DAPO)
+  bool dropped_group_entropy = true;  ///< reward "action": a dropped group's state still gets the entropy bonus
   std::string reward = "progress";  ///< "binary", "progress" (MobileGym shaping) or "action" (Mobile-R1 action level)
   double action_type_credit = 0.2;  ///< reward "action": reward for the right action kind with wrong arguments
   double action_distance_credit = 0.5;  ///< reward "action": extra for a near-miss tap, x exp(-(d / action_distance_dp)^2)
@@ -72,6 +74,9 @@ struct TrainConfig {
   bool eval_test = true;            ///< also evaluate the split's test templates (beside the held-out instances)
   // --- policy
   int history = 4;                  ///< W: previous actions the policy sees
+  std::string history_from = "policy";  ///< reward "action": prefix history kinds from "policy" (its usual right kind) or "oracle"
+  bool text_norm = true;            ///< LayerNorm the instruction embedding (PolicyConfig::text_norm)
+  bool trunk_film = true;           ///< FiLM the trunk by the instruction (PolicyConfig::trunk_film)
 
   /// The resolved config as JSON (every key).
   nlohmann::json to_json() const;

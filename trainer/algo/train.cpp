@@ -13,6 +13,7 @@
 #include <torch/torch.h>
 
 #include <chrono>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -151,6 +152,8 @@ class Trainer {
     default_state_ = Phone::default_state();
     pcfg_.apps = installed_apps();
     pcfg_.history = cfg.history;
+    pcfg_.text_norm = cfg.text_norm;
+    pcfg_.trunk_film = cfg.trunk_film;
     gcfg_.clip_low = cfg.clip_low;
     gcfg_.clip_high = cfg.clip_high;
     gcfg_.kl_coef = cfg.kl_coef;
@@ -194,6 +197,7 @@ class Trainer {
     }
     json last;
     for (int it = start; it < cfg_.iterations; ++it) {
+      set_lr(it);
       last = cfg_.reward == "action" ? iterate_action(it) : iterate(it);
       const bool final_it = it + 1 == cfg_.iterations;
       if (cfg_.eval_instances > 0 && ((cfg_.eval_every > 0 && (it + 1) % cfg_.eval_every == 0) || final_it))
@@ -205,6 +209,19 @@ class Trainer {
   }
 
  private:
+  /// The GRPO learning rate of iteration `it` under `lr_schedule` (a function of the iteration
+  /// only, so a resumed run continues the same schedule).
+  double lr_at(int it) const {
+    const double f = static_cast<double>(it) / cfg_.iterations;
+    if (cfg_.lr_schedule == "linear") return cfg_.lr * (1.0 - f);
+    if (cfg_.lr_schedule == "cosine") return cfg_.lr * 0.5 * (1.0 + std::cos(M_PI * f));
+    return cfg_.lr;
+  }
+  void set_lr(int it) {
+    for (auto& group : optimizer_->param_groups())
+      static_cast<torch::optim::AdamOptions&>(group.options()).lr(lr_at(it));
+  }
+
   // ------------------------------------------------------------------------------ setup helpers
   bool same_family(const std::string& id) const {
     // With an explicit template list, test templates are those of the listed templates' apps.
@@ -500,7 +517,7 @@ class Trainer {
            {"kl", stats.kl},
            {"clip_frac", stats.clip_frac},
            {"entropy", stats.entropy},
-           {"grad_norm", stats.grad_norm}};
+           {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}};
     json tasks_j = json::array();
     for (auto* t : tmpl) tasks_j.push_back(t->id);
     m["tasks"] = tasks_j;
@@ -630,6 +647,27 @@ class Trainer {
     return r;
   }
 
+  /// The kind the history shows for oracle step i of an action-level group's prefix: the kind the
+  /// policy itself used most for that step the last time it was sampled (when it got the step
+  /// right), else the oracle's. The oracle opens Notes with open_app, the policy may have learned a
+  /// tap on the icon (the same outcome); the history it sees in evaluation is its own, so training
+  /// on the oracle's kinds would show it a history it never produces.
+  int history_kind(const TaskInstance& inst, int i, const PolicyAction& oracle) const {
+    if (cfg_.history_from == "policy") {
+      auto it = hit_kind_.find(inst.tmpl->id + "#" + std::to_string(i));
+      if (it != hit_kind_.end()) return it->second;
+    }
+    return static_cast<int>(oracle.kind);
+  }
+  /// Remembers the most frequent kind among a group's right actions (rewards of 1).
+  void record_hit_kind(const TaskTemplate& t, int j, const std::vector<PolicyAction>& acts, const std::vector<double>& r) {
+    std::array<int, kNumPolicyActionKinds> n{};
+    for (std::size_t k = 0; k < acts.size(); ++k)
+      if (r[k] == 1.0) ++n[static_cast<std::size_t>(acts[k].kind)];
+    const auto best = std::max_element(n.begin(), n.end());
+    if (*best > 0) hit_kind_[t.id + "#" + std::to_string(j)] = static_cast<int>(best - n.begin());
+  }
+
   json iterate_action(int it) {
     const auto t0 = Clock::now();
     const std::size_t steps0 = env_steps_;
@@ -664,8 +702,7 @@ class Trainer {
       std::vector<int> hist;
       for (int i = 0; i < grp.j; ++i) {
         host_.step(grp.root, path.actions[static_cast<std::size_t>(i)]);
-        if (path.encoded[static_cast<std::size_t>(i)])
-          hist.push_back(static_cast<int>(path.encoded[static_cast<std::size_t>(i)]->kind));
+        if (path.encoded[static_cast<std::size_t>(i)]) hist.push_back(history_kind(inst, i, *path.encoded[static_cast<std::size_t>(i)]));
       }
       env_steps_ += static_cast<std::size_t>(grp.j);
       grp.spans = spans_of(inst, pcfg_.max_spans);
@@ -704,12 +741,23 @@ class Trainer {
       host_.close(grp.root);
       double group_hits = 0;
       for (double v : r) group_hits += v == 1.0;
+      record_hit_kind(*tmpl[grp.g], grp.j, acts, r);
       per_group.push_back({{"template", tmpl[grp.g]->id}, {"step", grp.j}, {"accuracy", group_hits / K}});
       bool all_zero = true;
       for (double v : r) all_zero &= v == 0.0;
       group_zero[grp.g] = all_zero;
       auto adv = group_advantages(torch::tensor(r, torch::kFloat64).view({1, K}), cfg_.scale_by_std);
-      if (adv.abs().sum().item<double>() == 0 && cfg_.dynamic_sampling) continue;
+      if (adv.abs().sum().item<double>() == 0 && cfg_.dynamic_sampling) {
+        // No policy-gradient signal, but the entropy bonus still acts on the state (one sample of
+        // advantage 0 standing for the K): a screen the policy has collapsed on keeps exploring.
+        if (cfg_.entropy_coef > 0 && cfg_.dropped_group_entropy) {
+          StepSample smp{std::move(grp.ob), sr.actions[gi * static_cast<std::size_t>(K)],
+                         sr.log_probs[static_cast<long>(gi) * K].item<float>(), 0.0f, traj++, static_cast<float>(K)};
+          smp.obs_key = grp.g;
+          samples.push_back(std::move(smp));
+        }
+        continue;
+      }
       ++kept;
       for (int k = 0; k < K; ++k) {
         const std::size_t row = gi * static_cast<std::size_t>(K) + static_cast<std::size_t>(k);
@@ -746,7 +794,7 @@ class Trainer {
            {"steps_per_s", agg[3] / std::max(1e-9, rollout_s)}, {"rollout_s", rollout_s}, {"seconds", since(t0)},
            {"groups_kept", static_cast<int>(agg[4])}, {"updated", stats.updates > 0}, {"loss", stats.loss},
            {"kl", stats.kl}, {"clip_frac", stats.clip_frac}, {"entropy", stats.entropy},
-           {"grad_norm", stats.grad_norm}};
+           {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}};
     json tasks_j = json::array();
     for (auto* t : tmpl) tasks_j.push_back(t->id);
     m["tasks"] = tasks_j;
@@ -829,7 +877,8 @@ class Trainer {
       a.save_to(dir + "/optimizer.pt");
     }
     json st{{"iteration", iteration}, {"bc_done", bc_done_}, {"curriculum", curriculum_.to_json()},
-            {"replay", replay_.to_json()}, {"env_steps", env_steps_}, {"config", cfg_.to_json()}};
+            {"replay", replay_.to_json()}, {"env_steps", env_steps_}, {"config", cfg_.to_json()},
+            {"hit_kinds", hit_kind_}};
     write_file_atomic(dir + "/trainer.json", st.dump() + "\n");
     // Swap directories: state.tmp -> state (the old one survives as state.old until the swap is done).
     fs::remove_all(old);
@@ -861,6 +910,7 @@ class Trainer {
     curriculum_.from_json(st.at("curriculum"));
     replay_.from_json(st.at("replay"));
     env_steps_ = st.at("env_steps").get<std::size_t>();
+    hit_kind_ = st.value("hit_kinds", std::map<std::string, int>{});
     return st.at("iteration").get<int>();
   }
 
@@ -891,6 +941,7 @@ class Trainer {
   GrpoConfig gcfg_;
   Policy policy_{nullptr}, reference_{nullptr};
   std::unique_ptr<torch::optim::Adam> optimizer_;
+  std::map<std::string, int> hit_kind_;  ///< "template#step" -> the policy's usual right kind (history_from)
   FailureCurriculum curriculum_;
   ReplayBuffer replay_;
   bool bc_done_ = false;

@@ -86,7 +86,8 @@ int draw(const float* lp, int n, std::mt19937_64& rng, bool greedy, double epsil
 nlohmann::json PolicyConfig::to_json() const {
   return {{"arch", "pg_policy_v2"}, {"x_bins", x_bins}, {"y_bins", y_bins},       {"vocab", vocab},
           {"embed", embed},         {"hidden", hidden}, {"max_spans", max_spans}, {"apps", apps},
-          {"clear_on_type", clear_on_type}, {"history", history}};
+          {"clear_on_type", clear_on_type}, {"history", history}, {"text_norm", text_norm},
+          {"trunk_film", trunk_film}};
 }
 
 PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
@@ -105,6 +106,8 @@ PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
     c.apps = j.value("apps", c.apps);
     c.clear_on_type = j.value("clear_on_type", c.clear_on_type);
     c.history = j.value("history", c.history);
+    c.text_norm = j.value("text_norm", false);    // absent: saved before the option existed
+    c.trunk_film = j.value("trunk_film", false);  // likewise
     c.validate();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("PolicyConfig: ") + e.what());
@@ -370,6 +373,8 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   fuse1_ = register_module("fuse1", nn::Linear(H + E + HW, H));
   img_norm_ = register_module("img_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
   fuse_norm_ = register_module("fuse_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
+  if (config_.text_norm) text_norm_ = register_module("text_norm", nn::LayerNorm(nn::LayerNormOptions({E})));
+  if (config_.trunk_film) trunk_film_ = register_module("trunk_film", nn::Linear(E, 2 * H));
   fuse2_ = register_module("fuse2", nn::Linear(H, H));
   kind_head_ = register_module("kind_head", nn::Linear(H, kNumPolicyActionKinds));
   cell_head_ = register_module("cell_head", nn::Linear(H, config_.x_bins * config_.y_bins));
@@ -385,6 +390,10 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   tap2_->weight.mul_(0.01);
   tap2_->bias.zero_();
   film_->weight.mul_(0.1);
+  if (trunk_film_) {
+    trunk_film_->weight.mul_(0.1);
+    trunk_film_->bias.zero_();
+  }
   film_->bias.zero_();
   embed_->weight.normal_(0.0, 1.0);
 }
@@ -400,6 +409,7 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
               "Policy::forward: span_mask must be [B,", S, "], got ", span_mask.sizes());
 
   auto text = embed_(tokens, offsets);  // [B, E]
+  if (config_.text_norm) text = text_norm_(text);
 
   auto x = torch::avg_pool2d(images, 2);          // [B,3,300,135]
   x = torch::relu(conv1_(x));                     // [B,16,150,68]
@@ -421,6 +431,10 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
     parts.push_back(torch::relu(hist_fc_(hist_embed_(hist).flatten(1))));
   }
   auto h = torch::relu(fuse_norm_(fuse1_(torch::cat(parts, 1))));
+  if (trunk_film_) {
+    auto f = trunk_film_(text).view({B, 2, -1});
+    h = h * (1 + f.select(1, 0)) + f.select(1, 1);
+  }
   h = torch::relu(fuse2_(h));                     // [B, H]
 
   PolicyLogits out;

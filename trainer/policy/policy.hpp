@@ -33,6 +33,14 @@ struct PolicyConfig {
   int history = 4;    ///< W: previous action kinds the policy sees (0: none)
   std::vector<std::string> apps;  ///< app ids for open_app, e.g. {"settings","clock"}
   bool clear_on_type = false;     ///< TypeSpan -> {"type":"type","text":..,"clear":true} when set
+  /// LayerNorm the instruction embedding before the trunk and FiLM (false in policies saved before
+  /// it existed). Without it the mean of a few word vectors is ~6x smaller than the image features,
+  /// and GRPO learns "what this screen wants" long before "what this instruction wants".
+  bool text_norm = true;
+  /// FiLM the trunk by the instruction too (h * (1 + W_g t) + W_b t after the first trunk layer),
+  /// so every head's choice on a screen can depend on the instruction multiplicatively, not only
+  /// through the additive concatenation. False in policies saved before it existed.
+  bool trunk_film = true;
 
   nlohmann::json to_json() const;
   /// Missing keys keep their defaults; wrong types / non-positive sizes throw std::runtime_error.
@@ -124,8 +132,9 @@ torch::Tensor action_entropy(const PolicyLogits& logits);
 
 /// The network. Screenshot: avg-pool 2x -> 4 strided convs (16, 32, 32, 32 channels; the third
 /// FiLM-modulated by the instruction) -> linear + LayerNorm to `hidden`. Instruction: hashed word
-/// tokens -> EmbeddingBag(mean). History: embedding of the last W kinds. Trunk: 2-layer MLP (first
-/// layer LayerNorm'd) over [image, instruction, history]. Tap head: a small conv over the FiLM'd
+/// tokens -> EmbeddingBag(mean) -> LayerNorm (text_norm). History: embedding of the last W kinds.
+/// Trunk: 2-layer MLP (first layer LayerNorm'd, then FiLM'd by the instruction when trunk_film)
+/// over [image, instruction, history]. Tap head: a small conv over the FiLM'd
 /// third feature map (one logit per location, resized to the grid) plus a linear map of the trunk
 /// (one logit per cell): local "what is here" and global "where for this task". Span head: dot
 /// product of a query with each span's bag-of-words embedding (shared table) plus a per-index bias.
@@ -152,10 +161,11 @@ class PolicyImpl : public torch::nn::Module {
   PolicyConfig config_;
   torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr}, conv3_{nullptr}, conv4_{nullptr}, tap1_{nullptr},
       tap2_{nullptr};
+  torch::nn::Linear trunk_film_{nullptr};
   torch::nn::Linear film_{nullptr}, img_fc_{nullptr}, fuse1_{nullptr}, fuse2_{nullptr}, hist_fc_{nullptr};
   torch::nn::EmbeddingBag embed_{nullptr};
   torch::nn::Embedding hist_embed_{nullptr};
-  torch::nn::LayerNorm img_norm_{nullptr}, fuse_norm_{nullptr};
+  torch::nn::LayerNorm img_norm_{nullptr}, fuse_norm_{nullptr}, text_norm_{nullptr};
   torch::nn::Linear kind_head_{nullptr}, cell_head_{nullptr}, span_query_{nullptr}, span_bias_{nullptr},
       app_head_{nullptr};
   std::int64_t conv_out_ = 0, map_h_ = 0, map_w_ = 0;
