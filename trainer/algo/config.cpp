@@ -103,6 +103,9 @@ const std::vector<Key>& keys() {
               "reward action: exploration; each head's choice is uniform over its possible values with this "
               "probability (the update treats explored actions as sampled)"),
       PG_BOOL(dynamic_sampling, "drop groups whose rewards are all equal (no signal; DAPO)"),
+      PG_BOOL(step_priority,
+              "reward action: pick a group's oracle step in proportion to 0.1 + (1 - its recent step accuracy) "
+              "instead of uniformly"),
       PG_BOOL(dropped_group_entropy,
               "reward action: a dropped group's state still gets the entropy bonus (a screen the policy collapsed on "
               "keeps exploring)"),

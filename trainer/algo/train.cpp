@@ -659,6 +659,27 @@ class Trainer {
     }
     return static_cast<int>(oracle.kind);
   }
+  /// The oracle step an action-level group trains on: uniform over the usable steps, or with
+  /// `step_priority` in proportion to 0.1 + (1 - the step's recent step accuracy), an exponential
+  /// average over its groups (0 before its first): steps the policy gets wrong, typically a screen
+  /// shared with other templates, are visited more often (a prioritized curriculum over states,
+  /// in the spirit of prioritized level replay).
+  int pick_step(const TaskTemplate& t, const std::vector<int>& usable, std::uint64_t key) const {
+    if (!cfg_.step_priority) return usable[static_cast<std::size_t>(key % usable.size())];
+    std::vector<double> w;
+    double total = 0;
+    for (int j : usable) {
+      auto it = step_accuracy_.find(t.id + "#" + std::to_string(j));
+      w.push_back(0.1 + (1.0 - (it == step_accuracy_.end() ? 0.0 : it->second)));
+      total += w.back();
+    }
+    double u = static_cast<double>(key >> 11) * 0x1.0p-53 * total;
+    for (std::size_t i = 0; i < usable.size(); ++i) {
+      if (u < w[i]) return usable[i];
+      u -= w[i];
+    }
+    return usable.back();
+  }
   /// Remembers the most frequent kind among a group's right actions (rewards of 1).
   void record_hit_kind(const TaskTemplate& t, int j, const std::vector<PolicyAction>& acts, const std::vector<double>& r) {
     std::array<int, kNumPolicyActionKinds> n{};
@@ -694,8 +715,7 @@ class Trainer {
       ActionGroup grp;
       grp.g = g;
       grp.path = path;
-      grp.j = usable[static_cast<std::size_t>(
-          keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 6}) % usable.size())];
+      grp.j = pick_step(*tmpl[g], usable, keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 6}));
       grp.want = *path.encoded[static_cast<std::size_t>(grp.j)];
       grp.root = host_.create();
       host_.reset(grp.root, inst.initial_state);
@@ -742,6 +762,8 @@ class Trainer {
       double group_hits = 0;
       for (double v : r) group_hits += v == 1.0;
       record_hit_kind(*tmpl[grp.g], grp.j, acts, r);
+      double& ema = step_accuracy_[tmpl[grp.g]->id + "#" + std::to_string(grp.j)];
+      ema = 0.7 * ema + 0.3 * (group_hits / K);
       per_group.push_back({{"template", tmpl[grp.g]->id}, {"step", grp.j}, {"accuracy", group_hits / K}});
       bool all_zero = true;
       for (double v : r) all_zero &= v == 0.0;
@@ -878,7 +900,7 @@ class Trainer {
     }
     json st{{"iteration", iteration}, {"bc_done", bc_done_}, {"curriculum", curriculum_.to_json()},
             {"replay", replay_.to_json()}, {"env_steps", env_steps_}, {"config", cfg_.to_json()},
-            {"hit_kinds", hit_kind_}};
+            {"hit_kinds", hit_kind_}, {"step_accuracy", step_accuracy_}};
     write_file_atomic(dir + "/trainer.json", st.dump() + "\n");
     // Swap directories: state.tmp -> state (the old one survives as state.old until the swap is done).
     fs::remove_all(old);
@@ -911,6 +933,7 @@ class Trainer {
     replay_.from_json(st.at("replay"));
     env_steps_ = st.at("env_steps").get<std::size_t>();
     hit_kind_ = st.value("hit_kinds", std::map<std::string, int>{});
+    step_accuracy_ = st.value("step_accuracy", std::map<std::string, double>{});
     return st.at("iteration").get<int>();
   }
 
@@ -941,6 +964,7 @@ class Trainer {
   GrpoConfig gcfg_;
   Policy policy_{nullptr}, reference_{nullptr};
   std::unique_ptr<torch::optim::Adam> optimizer_;
+  std::map<std::string, double> step_accuracy_;  ///< "template#step" -> recent step accuracy (step_priority)
   std::map<std::string, int> hit_kind_;  ///< "template#step" -> the policy's usual right kind (history_from)
   FailureCurriculum curriculum_;
   ReplayBuffer replay_;
