@@ -82,7 +82,9 @@ struct Threads {
 TEST(TrainResume, KilledRunResumesToTheUninterruptedResult) {
   for (const std::string reward : {"progress", "action"}) {
     SCOPED_TRACE(reward);
-    const pg::TrainConfig c = tiny(reward);
+    pg::TrainConfig c = tiny(reward);
+    // Action level: the step curriculum and the policy's prefix-history kinds are run state too.
+    c.step_priority = reward == "action";
     const std::string killed = dir("killed_" + reward), full = dir("full_" + reward);
     // A child trains and is killed (SIGKILL) during iteration 2, after its update and before its
     // state is saved: the run directory holds iteration 1's state.
