@@ -146,10 +146,11 @@ def main():
     # std-scaled advantages over the discrete rewards {0, 0.1, 1} (no near-miss credit: it lets one
     # icon's neighbours win), an entropy bonus of 0.05 (with 0.01 the entropy reached 0 sooner:
     # 31-35% held-out natively, against up to 47%), no FCF (an all-zero action group says nothing
-    # about the template).
+    # about the template). lr 1e-3 annealed linearly and step_priority: docs/training.md has the
+    # native ablation table behind them.
     ap.add_argument("--extra-b1", nargs="*",
                     default=["iterations=750", "groups=16", "group_size=64", "minibatch=512", "lr=1e-3",
-                             "lr_schedule=linear", "scale_by_std=true", "entropy_coef=0.05",
+                             "lr_schedule=linear", "step_priority=true", "scale_by_std=true", "entropy_coef=0.05",
                              "action_type_credit=0.1", "action_distance_credit=0", "fcf=false",
                              "eval_every=250"],
                     help="--set key=value for part (b), stage 1 (action-level)")

@@ -47,7 +47,7 @@ struct TrainConfig {
   double entropy_coef = 0.0;        ///< bonus on the mean entropy of the action heads
   double explore = 0.0;             ///< reward "action": per-head probability of a uniform choice when sampling
   bool dynamic_sampling = true;     ///< drop groups whose rewards are all equal (DAPO)
-  bool step_priority = false;       ///< reward "action": visit oracle steps the policy gets wrong more often
+  bool step_priority = true;        ///< reward "action": visit oracle steps the policy gets wrong more often
   bool dropped_group_entropy = true;  ///< reward "action": a dropped group's state still gets the entropy bonus
   std::string reward = "progress";  ///< "binary", "progress" (MobileGym shaping) or "action" (Mobile-R1 action level)
   double action_type_credit = 0.2;  ///< reward "action": reward for the right action kind with wrong arguments
