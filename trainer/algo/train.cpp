@@ -647,6 +647,9 @@ class Trainer {
     return r;
   }
 
+  /// "template#step": the key of the per-step tables (hit_kind_, step_accuracy_).
+  static std::string step_key(const TaskTemplate& t, int step) { return t.id + "#" + std::to_string(step); }
+
   /// The kind the history shows for oracle step i of an action-level group's prefix: the kind the
   /// policy itself used most for that step the last time it was sampled (when it got the step
   /// right), else the oracle's. The oracle opens Notes with open_app, the policy may have learned a
@@ -654,7 +657,7 @@ class Trainer {
   /// on the oracle's kinds would show it a history it never produces.
   int history_kind(const TaskInstance& inst, int i, const PolicyAction& oracle) const {
     if (cfg_.history_from == "policy") {
-      auto it = hit_kind_.find(inst.tmpl->id + "#" + std::to_string(i));
+      auto it = hit_kind_.find(step_key(*inst.tmpl, i));
       if (it != hit_kind_.end()) return it->second;
     }
     return static_cast<int>(oracle.kind);
@@ -669,7 +672,7 @@ class Trainer {
     std::vector<double> w;
     double total = 0;
     for (int j : usable) {
-      auto it = step_accuracy_.find(t.id + "#" + std::to_string(j));
+      auto it = step_accuracy_.find(step_key(t, j));
       w.push_back(0.1 + (1.0 - (it == step_accuracy_.end() ? 0.0 : it->second)));
       total += w.back();
     }
@@ -686,7 +689,7 @@ class Trainer {
     for (std::size_t k = 0; k < acts.size(); ++k)
       if (r[k] == 1.0) ++n[static_cast<std::size_t>(acts[k].kind)];
     const auto best = std::max_element(n.begin(), n.end());
-    if (*best > 0) hit_kind_[t.id + "#" + std::to_string(j)] = static_cast<int>(best - n.begin());
+    if (*best > 0) hit_kind_[step_key(t, j)] = static_cast<int>(best - n.begin());
   }
 
   json iterate_action(int it) {
@@ -762,7 +765,7 @@ class Trainer {
       double group_hits = 0;
       for (double v : r) group_hits += v == 1.0;
       record_hit_kind(*tmpl[grp.g], grp.j, acts, r);
-      double& ema = step_accuracy_[tmpl[grp.g]->id + "#" + std::to_string(grp.j)];
+      double& ema = step_accuracy_[step_key(*tmpl[grp.g], grp.j)];
       ema = 0.7 * ema + 0.3 * (group_hits / K);
       per_group.push_back({{"template", tmpl[grp.g]->id}, {"step", grp.j}, {"accuracy", group_hits / K}});
       bool all_zero = true;
