@@ -3,6 +3,7 @@
 #include "sim/input/action.hpp"
 #include "sim/os/phone.hpp"
 #include "tasks/oracle.hpp"
+#include "tasks/task_env.hpp"
 
 #include <set>
 
@@ -104,7 +105,7 @@ json AuthoringSession::describe() const {
 }
 
 JudgeResult AuthoringSession::judge_state(const json& final_state) const {
-  return judge(inst, inst.initial_state, final_state);
+  return TaskEnv::verdict(inst, final_state);
 }
 
 json check_solution(const json& template_json, std::uint64_t seed, const json& actions, const json& default_state) {

@@ -35,11 +35,12 @@ class BrowserHostTest : public ::testing::Test {
 TEST_F(BrowserHostTest, OracleSolvesATaskThroughCdpAndTheJudgePasses) {
   pg::TaskSet set = pg::TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
   const json defaults = pg::Phone::default_state();
-  const int slot = g_host->create();
+  pg::EnvPool pool(*g_host, pg::episode_pool_options(*g_host));
+  const int env = pool.add(nullptr);
   pg::OracleEpisodeAgent oracle;
   for (const char* id : {"clock.add_alarm", "settings.airplane_on"}) {
     pg::TaskInstance inst = pg::sample_instance(set.get(id), 1, defaults);
-    pg::Trajectory tr = pg::run_episode(*g_host, slot, inst, oracle, 1);
+    pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, 1);
     EXPECT_TRUE(tr.verdict.success) << id << ": " << tr.verdict.to_json().dump();
     // The unsolved initial state fails the same judge.
     EXPECT_FALSE(pg::judge(inst, inst.initial_state, inst.initial_state).success);

@@ -52,16 +52,17 @@ TEST(Tasks, TheBenchmarkLoadsWithBothSplits) {
 TEST(Tasks, EveryJudgePassesOnTheOracleSolvedStateAndFailsOnTheInitialState) {
   pg::TaskSet set = pg::TaskSet::load(kTasksDir);
   pg::NativeHost host;
-  const int slot = host.create();
   const json defaults = pg::Phone::default_state();
   pg::OracleEpisodeAgent oracle;
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
+  const int env = pool.add(nullptr);
   for (const auto& t : set.templates()) {
     for (std::uint64_t seed = 0; seed < 6; ++seed) {
       pg::TaskInstance inst = pg::sample_instance(t, seed, defaults);
       pg::JudgeResult unsolved = pg::judge(inst, inst.initial_state, inst.initial_state);
       EXPECT_TRUE(unsolved.error.empty()) << unsolved.error;
       EXPECT_FALSE(unsolved.success) << t.id << " seed " << seed << " is solved before any action";
-      pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, seed);
+      pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, seed);
       EXPECT_TRUE(tr.verdict.success) << t.id << " seed " << seed << ": " << tr.verdict.to_json().dump();
       EXPECT_TRUE(tr.verdict.side_effects.empty()) << t.id << ": " << json(tr.verdict.side_effects).dump();
       EXPECT_TRUE(t.feasible ? tr.end.completed : tr.end.aborted) << t.id;
@@ -232,9 +233,10 @@ TEST(Judge, InfeasibleTasksSucceedOnlyByAborting) {
   pg::TaskTemplate tmpl = pg::parse_template(t, "inf.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
   pg::NativeHost host;
-  const int slot = host.create();
   pg::OracleEpisodeAgent oracle;
-  pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, 0);
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
+  const int env = pool.add(nullptr);
+  pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, 0);
   EXPECT_TRUE(tr.end.aborted);
   EXPECT_TRUE(tr.verdict.success);
   EXPECT_DOUBLE_EQ(tr.reward, 1.0);  // aborting is the goal here: no penalty
@@ -262,15 +264,16 @@ TEST(Judge, ApproxContainsInAndChanged) {
 TEST(Benchmark, ARandomAgentRarelySucceeds) {
   pg::TaskSet set = pg::TaskSet::load(kTasksDir);
   pg::NativeHost host;
-  const int slot = host.create();
   std::vector<std::string> apps = pg::AppRegistry::instance().ids();
   pg::RandomAgent agent(apps);
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &agent));
+  const int env = pool.add(nullptr);
   const json defaults = pg::Phone::default_state();
   int n = 0, ok = 0;
   for (const auto& t : set.templates())
     for (std::uint64_t seed = 0; seed < 3; ++seed) {
       pg::TaskInstance inst = pg::sample_instance(t, seed, defaults);
-      ok += pg::run_episode(host, slot, inst, agent, seed).verdict.success;
+      ok += pg::run_episode(pool, env, inst, agent, seed).verdict.success;
       ++n;
     }
   EXPECT_LE(static_cast<double>(ok) / n, 0.05) << ok << " of " << n << " random episodes succeeded";
@@ -315,7 +318,6 @@ TEST(Judge, CustomJudgesCorrelatedParametersAndInfoReplies) {
   EXPECT_NE(std::find(pg::custom_judges().begin(), pg::custom_judges().end(), "next_alarm"), pg::custom_judges().end());
   // The simulated user answers info questions with the template's reply.
   pg::NativeHost host;
-  const int slot = host.create();
   struct Asker : pg::Agent {
     std::string heard;
     std::string name() const override { return "asker"; }
@@ -328,7 +330,9 @@ TEST(Judge, CustomJudgesCorrelatedParametersAndInfoReplies) {
       return pg::parse_action(std::string_view(R"({"type":"complete"})"));
     }
   } asker;
-  pg::run_episode(host, slot, inst, asker, 0);
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &asker));
+  const int env = pool.add(nullptr);
+  pg::run_episode(pool, env, inst, asker, 0);
   EXPECT_EQ(asker.heard, "Use " + time + ".");
   json bad = t;
   bad["judge"]["subtasks"][0]["custom"] = "no_such_judge";
@@ -361,9 +365,10 @@ TEST(Oracle, GotoFollowsNavJsonShortestPaths) {
   pg::TaskTemplate tmpl = pg::parse_template(t, "g.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
   pg::NativeHost host;
-  const int slot = host.create();
   pg::OracleEpisodeAgent oracle;
-  pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, 0);
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
+  const int env = pool.add(nullptr);
+  pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, 0);
   EXPECT_TRUE(tr.verdict.success) << tr.to_json().dump();
   ASSERT_GE(tr.steps.size(), 5u);  // open, System, Date & time, Time zone, Tokyo, complete
   EXPECT_EQ(tr.steps[0].action.type, pg::ActionType::OpenApp);

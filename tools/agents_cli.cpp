@@ -178,11 +178,11 @@ int AgentsCli::run_rollout() {
               ro_.oa.vlm.format.c_str(), ro_.out.c_str());
   std::printf("%-34s %5s %3s %5s %6s %6s %7s\n", "task", "seed", "try", "ok", "PR", "steps", "invalid");
   const std::string out = ro_.out;
-  const std::string error = run_episodes(
+  const EpisodeRun run = run_episodes(
       *host, jobs, ro_.oa.concurrency, make_agent,
       [&](const EpisodeJob& job, Agent& agent) {
         EpisodeOptions eo;
-        eo.max_steps = ro_.max_steps;
+        eo.episode.step_budget = ro_.max_steps;
         if (auto* v = dynamic_cast<VlmAgent*>(&agent)) {
           const int e = job.episode;
           v->set_image_sink([out, e](const std::string& jpeg, int step) {
@@ -211,7 +211,9 @@ int AgentsCli::run_rollout() {
         std::fflush(stdout);
         trajs.push_back(std::move(tr));
       });
+  const std::string& error = run.agent_error;
   json results = summarize(trajs);
+  results["host_restarts"] = run.host_restarts;
   results["agent"] = ro_.agent;
   results["format"] = ro_.oa.vlm.format;
   results["split"] = ro_.split;

@@ -148,11 +148,11 @@ int cmd_eval(EvalArgs& a) {
     std::lock_guard<std::mutex> lk(agent_mu);
     return agent ? std::move(agent) : make_agent();
   };
-  const std::string agent_error = pg::run_episodes(
+  const pg::EpisodeRun run = pg::run_episodes(
       *host, jobs, a.oa.concurrency, worker_agent,
       [&](const pg::EpisodeJob& job, pg::Agent&) {
         pg::EpisodeOptions eo;
-        eo.max_steps = a.max_steps;
+        eo.episode.step_budget = a.max_steps;
         if (a.report)
           eo.save_screen = [&a, episode = job.episode](const pg::Image& img, int step) {
             const std::string name = "screens/e" + std::to_string(episode) + "_s" + std::to_string(step) + ".png";
@@ -170,7 +170,9 @@ int cmd_eval(EvalArgs& a) {
         traj_file.flush();
         trajs.push_back(std::move(tr));
       });
+  const std::string& agent_error = run.agent_error;
   json results = pg::compute_metrics(trajs, oracle_steps);
+  results["host_restarts"] = run.host_restarts;
   results["agent_steps"] = pg::agent_step_stats(trajs);
   if (client) results["endpoint"] = client->stats();
   results["complete"] = agent_error.empty();
@@ -215,7 +217,12 @@ int cmd_tasks_solve(const std::string& id, int instances) {
   pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
   std::vector<const pg::TaskTemplate*> ts = id.empty() ? tasks.split("all") : std::vector<const pg::TaskTemplate*>{&tasks.get(id)};
   pg::NativeHost host;
-  const int slot = host.create();
+  pg::EnvPool::Options po;
+  po.workers = 1;
+  po.pixels = false;
+  po.ui_tree = true;  // the oracle reads the accessibility tree
+  pg::EnvPool pool(host, po);
+  const int env_id = pool.add(nullptr);
   pg::OracleEpisodeAgent oracle;
   const json defaults = pg::Phone::default_state();
   int failed = 0, episodes = 0;
@@ -224,8 +231,8 @@ int cmd_tasks_solve(const std::string& id, int instances) {
     for (int i = 0; i < instances && problem.empty(); ++i) {
       try {
         pg::TaskInstance inst = pg::sample_instance(*t, static_cast<std::uint64_t>(i), defaults);
-        if (pg::judge(inst, inst.initial_state, inst.initial_state).success) problem = "solved before any action";
-        pg::Trajectory tr = pg::run_episode(host, slot, inst, oracle, 0);
+        if (pg::TaskEnv::verdict(inst, inst.initial_state).success) problem = "solved before any action";
+        pg::Trajectory tr = pg::run_episode(pool, env_id, inst, oracle, 0);
         ++episodes;
         if (!tr.verdict.success) problem = "seed " + std::to_string(i) + ": " + tr.verdict.to_json().dump();
         else if (!tr.verdict.side_effects.empty()) problem = "seed " + std::to_string(i) + ": side effects " + json(tr.verdict.side_effects).dump();

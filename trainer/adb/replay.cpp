@@ -1,10 +1,12 @@
 #include "trainer/adb/replay.hpp"
 #include "trainer/io.hpp"
 
+#include "tasks/task_env.hpp"
 #include "trainer/eval/report.hpp"
 
 #include <stb/stb_image_write.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -68,7 +70,13 @@ json replay(Device& device, Agent& agent, const TaskInstance& instance, const Re
     write_file_atomic(traj_path, traj.dump(2) + "\n");
   };
   agent.begin(instance, opts.seed);
-  for (int step = 0; step < opts.max_steps; ++step) {
+  // The episode env decides the end (complete, abort, the step budget); a device has no judge.
+  TaskEnv env;
+  EpisodeConfig ec;
+  ec.step_budget = std::max(1, opts.max_steps);
+  env.begin(instance, ec);
+  while (!env.done()) {
+    const int step = env.steps();
     json rec{{"step", step}};
     bool stop = false;
     try {
@@ -76,6 +84,7 @@ json replay(Device& device, Agent& agent, const TaskInstance& instance, const Re
       AgentObservation obs;
       obs.instance = &instance;
       obs.step = step;
+      obs.reply = env.user_reply();
       obs.screenshot = device.observation();
       char name[32];
       std::snprintf(name, sizeof name, "screens/s%03d.png", step);
@@ -99,23 +108,31 @@ json replay(Device& device, Agent& agent, const TaskInstance& instance, const Re
       const double act_ms = ms_since(t);
       rec["action"] = to_json(a);
       t = Clock::now();
-      try {
-        json r = device.step(a);
-        rec["command"] = r.value("command", "");
-        r.erase("command");
-        rec["result"] = r;
-      } catch (const DeviceGone&) {
-        throw;
-      } catch (const ActionError& e) {
-        rec["error"] = e.what();
-      } catch (const TextError& e) {
-        rec["error"] = e.what();
+      json reply;
+      if (std::optional<Action> send = env.submit(a, agent.step_info())) {
+        try {
+          json r = device.step(*send);
+          rec["command"] = r.value("command", "");
+          r.erase("command");
+          rec["result"] = reply = r;
+        } catch (const DeviceGone&) {
+          env.interrupt("device lost");
+          throw;
+        } catch (const ActionError& e) {
+          rec["error"] = e.what();
+          reply = {{"error", e.what()}};
+        } catch (const TextError& e) {
+          rec["error"] = e.what();
+          reply = {{"error", e.what()}};
+        }
       }
-      if (!device.simulated() && opts.settle_ms > 0 && a.type != ActionType::Complete && a.type != ActionType::Abort)
+      const StepOutcome out = env.record(std::move(reply));
+      if (out.info["result"].contains("error") && !rec.contains("error")) rec["error"] = out.info["result"]["error"];
+      if (!device.simulated() && opts.settle_ms > 0 && !TaskEnv::ends_episode(a.type))
         std::this_thread::sleep_for(std::chrono::milliseconds(opts.settle_ms));
       rec["ms"] = {{"observe", observe_ms}, {"act", act_ms}, {"send", ms_since(t)}};
-      if (a.type == ActionType::Complete) traj["end"] = "complete", stop = true;
-      if (a.type == ActionType::Abort) traj["end"] = "abort", stop = true;
+      if (out.terminated) traj["end"] = a.type == ActionType::Complete ? "complete" : "abort";
+      stop = out.done();
     } catch (const AdbError& e) {  // DeviceGone, or a device that stopped answering
       rec["error"] = e.what();
       traj["end"] = "device_lost";

@@ -9,70 +9,40 @@ namespace pg {
 
 using json = nlohmann::json;
 
-namespace {
-
-class SerializedHost : public Host {
- public:
-  explicit SerializedHost(Host& h) : h_(h) {}
-  std::string name() const override { return h_.name(); }
-  int create() override { L l(mu_); return h_.create(); }
-  void reset(int s, const json& st) override { L l(mu_); h_.reset(s, st); }
-  json step(int s, const Action& a) override { L l(mu_); return h_.step(s, a); }
-  json state(int s) override { L l(mu_); return h_.state(s); }
-  void set_state(int s, const json& st) override { L l(mu_); h_.set_state(s, st); }
-  void patch_state(int s, const json& p) override { L l(mu_); h_.patch_state(s, p); }
-  int fork(int s) override { L l(mu_); return h_.fork(s); }
-  void close(int s) override { L l(mu_); h_.close(s); }
-  Image screenshot(int s, bool full) override { L l(mu_); return h_.screenshot(s, full); }
-  json ui_tree(int s) override { L l(mu_); return h_.ui_tree(s); }
-  bool has_pixels() const override { return h_.has_pixels(); }
-  bool alive() const override { return h_.alive(); }
-  int pid() const override { return h_.pid(); }
-  std::string ui_xml(int s) override { L l(mu_); return h_.ui_xml(s); }
-  Image screenshot_som(int s, bool full) override { L l(mu_); return h_.screenshot_som(s, full); }
-  json marks(int s) override { L l(mu_); return h_.marks(s); }
-
- private:
-  using L = std::lock_guard<std::mutex>;
-  Host& h_;
-  std::mutex mu_;
-};
-
-}  // namespace
-
-std::unique_ptr<Host> serialized_host(Host& inner) { return std::make_unique<SerializedHost>(inner); }
-
-std::string run_episodes(Host& host, const std::vector<EpisodeJob>& jobs, int workers,
-                         const std::function<std::unique_ptr<Agent>()>& make_agent,
-                         const std::function<EpisodeOptions(const EpisodeJob&, Agent&)>& options,
-                         const std::function<void(const EpisodeJob&, Trajectory&)>& done) {
+EpisodeRun run_episodes(Host& host, const std::vector<EpisodeJob>& jobs, int workers,
+                        const std::function<std::unique_ptr<Agent>()>& make_agent,
+                        const std::function<EpisodeOptions(const EpisodeJob&, Agent&)>& options,
+                        const std::function<void(const EpisodeJob&, Trajectory&)>& done) {
   workers = std::max(1, std::min<int>(workers, static_cast<int>(jobs.size())));
-  std::unique_ptr<Host> shared = workers > 1 ? serialized_host(host) : nullptr;
-  Host& h = shared ? *shared : host;
+  EpisodeRun run;
+  if (jobs.empty()) return run;
+  // The first agent says what the pool must observe; worker 0 keeps it.
+  std::unique_ptr<Agent> first = make_agent();
+  EpisodeOptions probe = options(jobs[0], *first);
+  EnvPool pool(host, episode_pool_options(host, first.get(), static_cast<bool>(probe.save_screen)));
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};
   std::mutex mu;
-  std::string agent_error;
   std::exception_ptr failure;
 
-  auto work = [&] {
+  auto work = [&](std::unique_ptr<Agent> agent) {
     try {
-      std::unique_ptr<Agent> agent = make_agent();
-      const int slot = h.create();
+      if (!agent) agent = make_agent();
+      const int env_id = pool.add(nullptr);
       while (!stop) {
         const std::size_t i = next++;
         if (i >= jobs.size()) break;
         const EpisodeJob& job = jobs[i];
         EpisodeOptions eo = options(job, *agent);
-        Trajectory tr = run_episode(h, slot, job.instance, *agent, job.episode_seed, eo);
+        Trajectory tr = run_episode(pool, env_id, job.instance, *agent, job.episode_seed, eo);
         std::lock_guard<std::mutex> lk(mu);
-        if (!tr.agent_error.empty() && agent_error.empty()) {
-          agent_error = tr.agent_error;
+        if (!tr.agent_error.empty() && run.agent_error.empty()) {
+          run.agent_error = tr.agent_error;
           stop = true;
         }
         done(job, tr);
       }
-      h.close(slot);
+      pool.remove(env_id);
     } catch (...) {
       std::lock_guard<std::mutex> lk(mu);
       if (!failure) failure = std::current_exception();
@@ -80,14 +50,15 @@ std::string run_episodes(Host& host, const std::vector<EpisodeJob>& jobs, int wo
     }
   };
   if (workers == 1) {
-    work();
+    work(std::move(first));
   } else {
     std::vector<std::thread> ts;
-    for (int w = 0; w < workers; ++w) ts.emplace_back(work);
+    for (int w = 0; w < workers; ++w) ts.emplace_back(work, w == 0 ? std::move(first) : std::unique_ptr<Agent>());
     for (auto& t : ts) t.join();
   }
+  run.host_restarts = pool.restarts();
   if (failure) std::rethrow_exception(failure);
-  return agent_error;
+  return run;
 }
 
 std::vector<json> sft_records(const Trajectory& tr, int episode) {

@@ -22,19 +22,24 @@ struct EpisodeJob {
   std::uint64_t episode_seed = 0;  ///< passed to Agent::begin
 };
 
-/// A Host whose every call holds one mutex, so worker threads can share a host that is not
-/// thread-safe (the browser host). Forwards everything to `inner`.
-std::unique_ptr<Host> serialized_host(Host& inner);
+/// How a run of episodes ended.
+struct EpisodeRun {
+  std::string agent_error;  ///< the agent failure that stopped the run ("" when every job ran)
+  int host_restarts = 0;    ///< browser restarts the pool did (crashed or hung hosts); no episode lost
+};
 
-/// Runs `jobs` on `workers` threads, each with its own agent (`make_agent()`) and env slot of
-/// `host`. `options(job, agent)` gives each episode's options (and may configure the agent);
+/// Runs `jobs` on `workers` threads, each with its own agent (`make_agent()`) and env of one
+/// asynchronous env pool (trainer/pool/env_pool.hpp) over `host`, each episode through the episode
+/// env (run_episode). A host that dies or hangs is restarted by the pool, its envs restored and
+/// their actions replayed: the episodes in flight go on, none is lost or run twice.
+/// `options(job, agent)` gives each episode's options (and may configure the agent);
 /// `done(job, trajectory)` is called in completion order, one call at a time. After an episode
-/// ends with an agent error (an endpoint that failed for good) no new episode starts; the error
-/// is returned (empty when every job ran). Host failures propagate after the workers stop.
-std::string run_episodes(Host& host, const std::vector<EpisodeJob>& jobs, int workers,
-                         const std::function<std::unique_ptr<Agent>()>& make_agent,
-                         const std::function<EpisodeOptions(const EpisodeJob&, Agent&)>& options,
-                         const std::function<void(const EpisodeJob&, Trajectory&)>& done);
+/// ends with an agent error (an endpoint that failed for good) no new episode starts. A host that
+/// stays down (restarts exhausted) throws after the workers stop.
+EpisodeRun run_episodes(Host& host, const std::vector<EpisodeJob>& jobs, int workers,
+                        const std::function<std::unique_ptr<Agent>()>& make_agent,
+                        const std::function<EpisodeOptions(const EpisodeJob&, Agent&)>& options,
+                        const std::function<void(const EpisodeJob&, Trajectory&)>& done);
 
 /// The supervised fine-tuning records of one trajectory of a VlmAgent (steps whose
 /// step_info() has "messages"), in the conversation-with-images layout of LLaMA-Factory / ms-swift:

@@ -5,6 +5,7 @@
 #include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
+#include "tasks/task_env.hpp"
 #include "trainer/algo/adagrpo.hpp"
 #include "trainer/algo/grpo.hpp"
 #include "trainer/algo/train_report.hpp"
@@ -106,10 +107,11 @@ json read_json(const std::string& path) {
   return j;
 }
 
-/// One episode being rolled out.
+/// One episode being rolled out: the policy's side (observations, actions, log-probs); the episode
+/// env (tasks/task_env.hpp) decides its end, verdict and reward.
 struct Episode {
   TaskInstance inst;
-  int slot = -1, group = 0, member = 0, budget = 1;
+  int env = -1, group = 0, member = 0, budget = 1;  ///< env: the pool env it runs on
   std::uint64_t key = 0;  ///< keys the per-step sampling seeds
   std::vector<std::string> spans;
   std::vector<int> history;
@@ -117,12 +119,16 @@ struct Episode {
   std::vector<Observation> obs;  ///< observation before each action (kept when training)
   std::vector<PolicyAction> actions;
   std::vector<float> logps;
-  EpisodeEnd end;
-  bool done = false;
-  JudgeResult verdict;
-  double reward = 0;
-  bool success = false;
+  TaskEnv task;
+  double reward = 0;     ///< the episode env's reward, once judged
+  bool success = false;  ///< the judge's verdict
 };
+
+/// The steps' results, or the host failure that ended them for good.
+void check_host(const std::vector<StepResult>& res) {
+  for (const StepResult& r : res)
+    if (!r.host_error.empty()) throw HostFailure("env " + std::to_string(r.env_id) + ": " + r.host_error);
+}
 
 const ObsSpec kSpec{};  // 270x600 raw RGB: the policy's observation
 
@@ -134,7 +140,8 @@ class Trainer {
  public:
   Trainer(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, const std::string& out_dir,
           const IterationCallback& cb, const TrainOptions& opt)
-      : cfg_(cfg), host_(host), out_(out_dir), cb_(cb), opt_(opt), tasks_(TaskSet::load(tasks_dir)) {
+      : cfg_(cfg), host_(host), envs_(host, pool_options()), out_(out_dir), cb_(cb), opt_(opt),
+        tasks_(TaskSet::load(tasks_dir)) {
     rank_ = opt.comm ? opt.comm->rank() : 0;
     world_ = opt.comm ? opt.comm->world_size() : 1;
     const SplitSpec split =
@@ -266,20 +273,45 @@ class Trainer {
     return Observation{std::move(img), e.inst.instruction, e.spans, e.history};
   }
 
+  // ------------------------------------------------------------------------------ the env pool
+  /// Every env lives in one asynchronous pool (trainer/pool/env_pool.hpp): a browser that dies or
+  /// hangs is restarted and every env restored from its snapshot with its actions replayed, so a run
+  /// with a fault ends exactly as the same run without it.
+  static EnvPool::Options pool_options() {
+    EnvPool::Options o;
+    o.workers = 1;        // one batched host call per step; the browser host spreads it over tabs
+    o.max_batch = 1 << 20;
+    o.pixels = true;
+    o.obs = kSpec;
+    o.max_restarts = 16;
+    return o;
+  }
+  Image screenshot(int env) { return envs_.observe(env).observation.pixels(); }
+  json ui_tree(int env) {
+    return envs_.call(env, [](Host& h, int slot) { return h.ui_tree(slot); });
+  }
+  /// One action on one env; a rejected action is ignored (it changed nothing).
+  void step_env(int env, const Action& a) { check_host(envs_.step({a}, {env})); }
+  /// A new env at the instance's initial state.
+  int add_env(const TaskInstance& inst) { return envs_.add(inst.initial_state); }
+
   // ------------------------------------------------------------------------------ rollouts
-  /// Steps every episode until done: one batched forward per step, one step_batch per step.
-  /// keep: store observations, actions and log-probs for the update.
+  /// Steps every episode until its episode env says done: one batched forward per step, one pool
+  /// step (one batched host call) per step. keep: store observations, actions and log-probs.
   void roll(std::vector<Episode>& eps, bool greedy, bool keep) {
     {
-      std::vector<BatchOp> ops;
-      for (auto& e : eps) ops.push_back(BatchOp{e.slot, std::nullopt});
-      auto res = host_.step_batch(ops, &kSpec);
-      for (std::size_t i = 0; i < eps.size(); ++i) eps[i].cur = observation(eps[i], res[i].obs.pixels());
+      std::vector<int> ids;
+      for (auto& e : eps) {
+        e.task.begin(e.inst, EpisodeConfig{e.budget, cfg_.reward == "binary"});
+        ids.push_back(e.env);
+      }
+      auto res = envs_.observe(ids);
+      for (std::size_t i = 0; i < eps.size(); ++i) eps[i].cur = observation(eps[i], res[i].observation.pixels());
     }
     for (int step = 0;; ++step) {
       std::vector<Episode*> live;
       for (auto& e : eps)
-        if (!e.done) live.push_back(&e);
+        if (!e.task.done()) live.push_back(&e);
       if (live.empty()) break;
       std::vector<const Observation*> obs;
       std::vector<std::uint64_t> seeds;
@@ -289,10 +321,15 @@ class Trainer {
       }
       SampleResult sr = sample_rows(policy_, make_batch(obs, pcfg_), seeds, greedy);
       auto lp = sr.log_probs.accessor<float, 1>();
-      std::vector<BatchOp> ops;
-      for (std::size_t b = 0; b < live.size(); ++b)
-        ops.push_back(BatchOp{live[b]->slot, to_action(sr.actions[b], live[b]->spans, pcfg_)});
-      auto res = host_.step_batch(ops, &kSpec);
+      std::vector<Action> acts;
+      std::vector<int> ids;
+      for (std::size_t b = 0; b < live.size(); ++b) {
+        // Policy actions are always well-formed: every one reaches the phone.
+        acts.push_back(*live[b]->task.submit(to_action(sr.actions[b], live[b]->spans, pcfg_)));
+        ids.push_back(live[b]->env);
+      }
+      auto res = envs_.step(acts, ids);
+      check_host(res);
       for (std::size_t b = 0; b < live.size(); ++b) {
         Episode& e = *live[b];
         const PolicyAction& a = sr.actions[b];
@@ -303,17 +340,15 @@ class Trainer {
         e.actions.push_back(a);
         e.history.push_back(static_cast<int>(a.kind));
         ++env_steps_;
-        if (a.kind == PolicyActionKind::Complete) e.end.completed = true;
-        if (a.kind == PolicyActionKind::Abort) e.end.aborted = true;
-        if (terminal(a.kind) || static_cast<int>(e.actions.size()) >= e.budget) e.done = true;
-        if (!e.done) e.cur = observation(e, res[b].obs.pixels());
+        const bool rejected = res[b].info.contains("error");
+        if (!e.task.record(res[b].info).done())
+          e.cur = observation(e, rejected ? screenshot(e.env) : res[b].observation.pixels());
       }
     }
     for (auto& e : eps) {
-      e.end.out_of_budget = !e.end.completed && !e.end.aborted;
-      e.verdict = judge(e.inst, e.inst.initial_state, host_.state(e.slot));
-      e.success = e.verdict.success;
-      e.reward = reward(e.verdict, e.end, cfg_.reward == "binary");
+      if (e.task.needs_judge()) e.task.conclude(envs_.state(e.env));
+      e.success = e.task.trajectory().verdict.success;
+      e.reward = e.task.trajectory().reward;
     }
   }
 
@@ -342,27 +377,29 @@ class Trainer {
   void warm_start() {
     const auto tb = Clock::now();
     std::vector<std::pair<Observation, PolicyAction>> demos;
-    const int slot = host_.create();
+    const int env = envs_.add(nullptr);
+    PoolPhone phone(envs_, env);
     for (const TaskTemplate* t : pool_) {
       for (int i = 0; i < cfg_.bc_instances; ++i) {
         TaskInstance inst = instance_of(*t, 1000000 + cfg_.seed * 1000 + static_cast<std::uint64_t>(i));
         const std::vector<std::string> spans = spans_of(inst, pcfg_.max_spans);
-        host_.reset(slot, inst.initial_state);
+        TaskEnv task;
+        task.reset(phone, inst);
+        phone.observe();
         OracleAgent oracle(inst);
         std::vector<int> hist;
-        for (int step = 0; step < t->step_budget; ++step) {
-          std::optional<Action> a = oracle.next(host_.ui_tree(slot));
+        while (!task.done()) {
+          std::optional<Action> a = oracle.next(ui_tree(env));
           if (!a) break;
           if (auto pa = encode_action(*a, spans, pcfg_)) {
-            demos.emplace_back(Observation{host_.screenshot(slot, false), inst.instruction, spans, hist}, *pa);
+            demos.emplace_back(Observation{phone.last().obs, inst.instruction, spans, hist}, *pa);
             hist.push_back(static_cast<int>(pa->kind));
           }
-          if (a->type == ActionType::Complete || a->type == ActionType::Abort) break;
-          host_.step(slot, *a);
+          task.step(phone, *a);
         }
       }
     }
-    host_.close(slot);
+    envs_.remove(env);
     GrpoConfig bcfg = gcfg_;
     bcfg.lr = cfg_.bc_lr;
     auto bc_opt = make_optimizer(policy_, bcfg);
@@ -393,12 +430,12 @@ class Trainer {
       tmpl[g] = pick_template(it, g);
       if (!mine(g)) continue;
       TaskInstance inst = instance_of(*tmpl[g], instance_seed(it, g));
-      const int root = host_.create();
-      host_.reset(root, inst.initial_state);
+      const int root = add_env(inst);
+      const std::vector<int> forks = envs_.fork(root, K);
       for (int k = 0; k < K; ++k) {
         Episode e;
         e.inst = inst;
-        e.slot = host_.fork(root);
+        e.env = forks[static_cast<std::size_t>(k)];
         e.group = g, e.member = k;
         e.key = keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g),
                             static_cast<std::uint64_t>(k), 3});
@@ -406,11 +443,11 @@ class Trainer {
         e.budget = std::min(cfg_.max_steps, inst.tmpl->step_budget);
         eps.push_back(std::move(e));
       }
-      host_.close(root);
+      envs_.remove(root);
     }
     policy_->eval();
     roll(eps, false, true);
-    for (auto& e : eps) host_.close(e.slot);
+    for (auto& e : eps) envs_.remove(e.env);
     const double rollout_s = since(t0);
 
     // Rewards -> SPA -> group advantages, per group (this rank's groups; K consecutive episodes).
@@ -517,7 +554,7 @@ class Trainer {
            {"kl", stats.kl},
            {"clip_frac", stats.clip_frac},
            {"entropy", stats.entropy},
-           {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}};
+           {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}, {"host_restarts", envs_.restarts()}};
     json tasks_j = json::array();
     for (auto* t : tmpl) tasks_j.push_back(t->id);
     m["tasks"] = tasks_j;
@@ -535,22 +572,18 @@ class Trainer {
     Episode e;
     e.inst = inst;
     e.spans = spans_of(inst, pcfg_.max_spans);
-    const int slot = host_.create();
-    host_.reset(slot, inst.initial_state);
+    const int env = add_env(inst);
     std::vector<Observation> obs;
     std::vector<PolicyAction> acts;
     for (const auto& aj : item.actions) {
       PolicyAction a = action_from_json(aj);
-      obs.push_back(observation(e, host_.screenshot(slot, false)));
+      obs.push_back(observation(e, screenshot(env)));
       acts.push_back(a);
       e.history.push_back(static_cast<int>(a.kind));
       if (terminal(a.kind)) break;
-      try {
-        host_.step(slot, to_action(a, e.spans, pcfg_));
-      } catch (const ActionError&) {
-      }
+      step_env(env, to_action(a, e.spans, pcfg_));
     }
-    host_.close(slot);
+    envs_.remove(env);
     torch::Tensor lp;
     {
       torch::NoGradGuard ng;
@@ -575,19 +608,20 @@ class Trainer {
     auto it = oracle_cache_.find(key);
     if (it != oracle_cache_.end()) return it->second;
     OraclePath p;
-    const int slot = host_.create();
-    host_.reset(slot, inst.initial_state);
+    const int env = envs_.add(nullptr);
+    PoolPhone phone(envs_, env);
+    TaskEnv task;
+    task.reset(phone, inst);
     OracleAgent oracle(inst);
     const auto spans = spans_of(inst, pcfg_.max_spans);
-    for (int step = 0; step < inst.tmpl->step_budget; ++step) {
-      std::optional<Action> a = oracle.next(host_.ui_tree(slot));
+    while (!task.done()) {
+      std::optional<Action> a = oracle.next(ui_tree(env));
       if (!a) break;
       p.actions.push_back(*a);
       p.encoded.push_back(encode_action(*a, spans, pcfg_));
-      if (a->type == ActionType::Complete || a->type == ActionType::Abort) break;
-      host_.step(slot, *a);
+      task.step(phone, *a);
     }
-    host_.close(slot);
+    envs_.remove(env);
     if (oracle_cache_.size() > 4096) oracle_cache_.clear();
     return oracle_cache_.emplace(key, std::move(p)).first->second;
   }
@@ -616,7 +650,7 @@ class Trainer {
     }
     std::vector<std::string> keys;
     if (what_if.size() > 1) {
-      keys = host_.outcomes(grp.root, what_if);
+      keys = envs_.call(grp.root, [&](Host& h, int slot) { return h.outcomes(slot, what_if); });
       env_steps_ += what_if.size();
     }
     std::vector<double> r;
@@ -720,16 +754,15 @@ class Trainer {
       grp.path = path;
       grp.j = pick_step(*tmpl[g], usable, keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(g), 6}));
       grp.want = *path.encoded[static_cast<std::size_t>(grp.j)];
-      grp.root = host_.create();
-      host_.reset(grp.root, inst.initial_state);
+      grp.root = add_env(inst);
       std::vector<int> hist;
       for (int i = 0; i < grp.j; ++i) {
-        host_.step(grp.root, path.actions[static_cast<std::size_t>(i)]);
+        step_env(grp.root, path.actions[static_cast<std::size_t>(i)]);
         if (path.encoded[static_cast<std::size_t>(i)]) hist.push_back(history_kind(inst, i, *path.encoded[static_cast<std::size_t>(i)]));
       }
       env_steps_ += static_cast<std::size_t>(grp.j);
       grp.spans = spans_of(inst, pcfg_.max_spans);
-      grp.ob = Observation{host_.screenshot(grp.root, false), inst.instruction, grp.spans, hist};
+      grp.ob = Observation{screenshot(grp.root), inst.instruction, grp.spans, hist};
       groups.push_back(std::move(grp));
     }
     // 2. K actions per group from one forward over the groups' observations.
@@ -761,7 +794,7 @@ class Trainer {
         rew += v;
         n_eps += 1;
       }
-      host_.close(grp.root);
+      envs_.remove(grp.root);
       double group_hits = 0;
       for (double v : r) group_hits += v == 1.0;
       record_hit_kind(*tmpl[grp.g], grp.j, acts, r);
@@ -819,7 +852,7 @@ class Trainer {
            {"steps_per_s", agg[3] / std::max(1e-9, rollout_s)}, {"rollout_s", rollout_s}, {"seconds", since(t0)},
            {"groups_kept", static_cast<int>(agg[4])}, {"updated", stats.updates > 0}, {"loss", stats.loss},
            {"kl", stats.kl}, {"clip_frac", stats.clip_frac}, {"entropy", stats.entropy},
-           {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}};
+           {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}, {"host_restarts", envs_.restarts()}};
     json tasks_j = json::array();
     for (auto* t : tmpl) tasks_j.push_back(t->id);
     m["tasks"] = tasks_j;
@@ -850,14 +883,11 @@ class Trainer {
       for (std::size_t s = 0; s < eps.size(); s += chunk) {
         std::vector<Episode> part(std::make_move_iterator(eps.begin() + s),
                                   std::make_move_iterator(eps.begin() + std::min(eps.size(), s + chunk)));
-        for (auto& e : part) {
-          e.slot = host_.create();
-          host_.reset(e.slot, e.inst.initial_state);
-        }
+        for (auto& e : part) e.env = add_env(e.inst);
         policy_->eval();
         roll(part, true, false);
         for (std::size_t i = 0; i < part.size(); ++i) {
-          host_.close(part[i].slot);
+          envs_.remove(part[i].env);
           eps[s + i] = std::move(part[i]);
         }
       }
@@ -885,6 +915,7 @@ class Trainer {
     run_set(pool_, "heldout");
     if (cfg_.eval_test && !test_pool_.empty()) run_set(test_pool_, "test");
     out["seconds"] = since(t0);
+    out["host_restarts"] = envs_.restarts();
     emit(out);
   }
 
@@ -956,6 +987,7 @@ class Trainer {
 
   TrainConfig cfg_;
   Host& host_;
+  EnvPool envs_;  ///< every env of the run (rollouts, demonstrations, what-ifs, evaluation)
   std::string out_;
   IterationCallback cb_;
   TrainOptions opt_;

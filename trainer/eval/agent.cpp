@@ -39,77 +39,69 @@ Action RandomAgent::act(const AgentObservation&) {
   return a;
 }
 
-json Trajectory::to_json() const {
-  json steps_j = json::array();
-  for (const auto& s : steps) {
-    json j = {{"action", pg::to_json(s.action)}, {"result", s.info}};
-    if (!s.agent.is_null()) j["agent"] = s.agent;
-    steps_j.push_back(std::move(j));
-  }
-  json out = {{"task", instance.to_json()},
-          {"steps", steps_j},
-          {"completed", end.completed},
-          {"aborted", end.aborted},
-          {"out_of_budget", end.out_of_budget},
-          {"judge", verdict.to_json()},
-          {"reward", reward},
-          {"seconds", seconds},
-          {"screens", screens}};
-  if (!agent_error.empty()) out["agent_error"] = agent_error;
-  return out;
+EnvPool::Options episode_pool_options(const Host& host, const Agent* agent, bool screens) {
+  EnvPool::Options o;
+  o.workers = 1;
+  o.pixels = host.has_pixels() && (!agent || agent->needs_pixels() || screens);
+  o.ui_tree = !agent || agent->needs_ui_tree();
+  o.max_restarts = 8;
+  return o;
 }
 
-Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& agent, std::uint64_t episode_seed,
+void PoolPhone::reset(const json& state) {
+  pool_.reset(id_, state);
+  last_ = StepResult{};
+}
+
+json PoolPhone::step(const Action& a) {
+  std::vector<StepResult> r = pool_.step({a}, {id_});
+  if (!r[0].host_error.empty()) throw HostFailure("env " + std::to_string(id_) + ": " + r[0].host_error);
+  json info = r[0].info;
+  // A rejected action changed nothing and came back without an observation: observe again.
+  last_ = info.contains("error") ? pool_.observe(id_) : std::move(r[0]);
+  last_.info = info;
+  return info;
+}
+
+std::optional<json> PoolPhone::state() { return pool_.state(id_); }
+
+const StepResult& PoolPhone::observe() {
+  last_ = pool_.observe(id_);
+  return last_;
+}
+
+Trajectory run_episode(EnvPool& pool, int env_id, const TaskInstance& inst, Agent& agent, std::uint64_t episode_seed,
                        const EpisodeOptions& opts) {
   const auto t0 = std::chrono::steady_clock::now();
-  Trajectory tr;
-  tr.instance = inst;
-  host.reset(slot, inst.initial_state);
+  PoolPhone phone(pool, env_id);
+  TaskEnv env;
+  env.reset(phone, inst, opts.episode);
   agent.begin(inst, episode_seed);
-  const int budget = opts.max_steps > 0 ? opts.max_steps : inst.tmpl->step_budget;
-  std::string reply;
-  for (int step = 0; step < budget; ++step) {
+  phone.observe();
+  while (!env.done()) {
     AgentObservation obs;
     obs.instance = &inst;
-    obs.step = step;
-    obs.reply = reply;
-    if (agent.needs_pixels() || opts.save_screen) obs.screenshot = host.screenshot(slot, false);
-    if (opts.save_screen) tr.screens.push_back(opts.save_screen(obs.screenshot, step));
-    if (agent.needs_ui_tree()) obs.ui_tree = host.ui_tree(slot);
-    agent.observe(host, slot);
+    obs.step = env.steps();
+    obs.reply = env.user_reply();
+    obs.screenshot = phone.last().obs;
+    obs.ui_tree = phone.last().ui_tree;
+    if (opts.save_screen) env.trajectory().screens.push_back(opts.save_screen(obs.screenshot, obs.step));
+    pool.call(env_id, [&](Host& h, int slot) {
+      agent.observe(h, slot);
+      return 0;
+    });
     Action a;
     try {
       a = agent.act(obs);
     } catch (const AgentError& e) {
-      tr.agent_error = e.what();
+      env.interrupt(e.what());
       break;
     }
-    StepRecord rec{a, json(), agent.step_info()};
-    if (rec.agent.is_object() && rec.agent.contains("format_error")) {
-      rec.info = {{"error", "invalid action: " + rec.agent["format_error"].get<std::string>()}};
-      tr.steps.push_back(rec);
-      continue;
-    }
-    try {
-      rec.info = host.step(slot, a);
-    } catch (const ActionError& e) {
-      rec.info = {{"error", e.what()}};
-    }
-    // The simulated user answers `info` questions (the template's reply, or a fixed one).
-    if (a.type == ActionType::Info) reply = rec.info["reply"] = inst.fill(inst.tmpl->info_reply);
-    tr.steps.push_back(rec);
-    if (a.type == ActionType::Complete) {
-      tr.end.completed = true;
-      break;
-    }
-    if (a.type == ActionType::Abort) {
-      tr.end.aborted = true;
-      break;
-    }
+    StepOutcome out = env.step(phone, a, agent.step_info());
+    (void)out;
   }
-  tr.end.out_of_budget = !tr.end.completed && !tr.end.aborted;
-  tr.verdict = judge(inst, inst.initial_state, host.state(slot));
-  tr.reward = reward(tr.verdict, tr.end, opts.binary_reward);
+  if (env.needs_judge()) env.conclude(phone.state());
+  Trajectory tr = std::move(env.trajectory());
   tr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return tr;
 }

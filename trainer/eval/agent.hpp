@@ -1,5 +1,6 @@
-// Agents and episodes: an agent maps an observation to a unified action; run_episode drives one
-// env slot of any Host from a task instance's initial state to the judge's verdict.
+// Agents and episodes: an agent maps an observation to a unified action; run_episode plays one
+// pool env through the episode env (tasks/task_env.hpp) from a task instance's initial state to the
+// judge's verdict.
 #pragma once
 
 #include "sim/input/action.hpp"
@@ -7,6 +8,8 @@
 #include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
+#include "tasks/task_env.hpp"
+#include "trainer/pool/env_pool.hpp"
 #include "trainer/pool/host.hpp"
 
 #include <nlohmann/json.hpp>
@@ -84,38 +87,51 @@ class RandomAgent : public Agent {
   std::uint64_t rng_ = 0;
 };
 
-/// One step of a trajectory.
-struct StepRecord {
-  Action action;
-  nlohmann::json info;   ///< the host's step result (or {"error": ...} for a rejected action)
-  nlohmann::json agent;  ///< Agent::step_info() after this step's act() (null when none)
-};
-
-/// A finished episode: actions, outcome, judge verdict and reward.
-struct Trajectory {
-  TaskInstance instance;
-  std::vector<StepRecord> steps;
-  EpisodeEnd end;
-  JudgeResult verdict;
-  double reward = 0;
-  double seconds = 0;    ///< wall time
-  std::vector<std::string> screens;  ///< per step, the screenshot file before the action (when recorded)
-  std::string agent_error;  ///< the AgentError that ended the episode early, if any
-  nlohmann::json to_json() const;
-};
-
 struct EpisodeOptions {
-  bool binary_reward = false;
-  int max_steps = 0;  ///< 0: the template's step budget
+  EpisodeConfig episode;  ///< step budget (0: the template's) and reward kind
   /// When set, called with each step's observation (before the action) and its step index; returns
   /// the file name it was saved as (recorded in Trajectory::screens, for the report).
   std::function<std::string(const Image&, int step)> save_screen;
 };
 
-/// Runs one episode on `slot` (reset to the instance's initial state first). Bad actions from the
-/// agent are recorded as errors and the episode goes on; host failures propagate.
-Trajectory run_episode(Host& host, int slot, const TaskInstance& inst, Agent& agent, std::uint64_t episode_seed,
+/// Runs one episode of `inst` on env `env_id` of `pool` (reset to the instance's initial state
+/// first) through the episode env (tasks/task_env.hpp), which decides the end, the verdict and the
+/// reward. The pool must observe pixels when the agent needs them or screens are saved, and the
+/// accessibility tree when the agent needs it. Bad actions from the agent are recorded as errors
+/// and the episode goes on; a dead browser is restarted by the pool and the episode continues;
+/// a host that stays down throws HostFailure.
+Trajectory run_episode(EnvPool& pool, int env_id, const TaskInstance& inst, Agent& agent, std::uint64_t episode_seed,
                        const EpisodeOptions& opts = {});
+
+/// Options of a pool that runs episodes of `agent` on `host`: pixels (the 270x600 observation)
+/// when the agent reads screenshots or `screens` are saved, and the host has them; the
+/// accessibility tree when the agent reads it. With no agent: everything the host can observe.
+EnvPool::Options episode_pool_options(const Host& host, const Agent* agent = nullptr, bool screens = false);
+
+/// A host that failed for good while an episode ran (the pool's restarts were exhausted).
+struct HostFailure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// The episode env's view of a pool env (tasks/task_env.hpp: EpisodePhone): reset, step and state
+/// through the pool, so every episode survives a host restart. Keeps the last step's observation.
+class PoolPhone : public EpisodePhone {
+ public:
+  PoolPhone(EnvPool& pool, int env_id) : pool_(pool), id_(env_id) {}
+  void reset(const nlohmann::json& state) override;
+  /// Throws HostFailure when the host failed for good; a rejected action comes back as {"error"}.
+  nlohmann::json step(const Action& a) override;
+  std::optional<nlohmann::json> state() override;
+  /// The observation after the last step or reset (as the pool observes).
+  const StepResult& last() const { return last_; }
+  /// Observes now (after a reset).
+  const StepResult& observe();
+
+ private:
+  EnvPool& pool_;
+  int id_;
+  StepResult last_;
+};
 
 /// Per-template and overall success rate (SR) and progress rate (PR) of a set of trajectories.
 nlohmann::json summarize(const std::vector<Trajectory>& trajs);

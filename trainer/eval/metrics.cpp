@@ -12,10 +12,10 @@ std::string instance_key(const TaskInstance& inst) { return inst.tmpl->id + "#" 
 
 int oracle_path_length(const TaskInstance& inst) {
   NativeHost host;
-  const int slot = host.create();
   OracleEpisodeAgent oracle;
   try {
-    Trajectory tr = run_episode(host, slot, inst, oracle, 0);
+    EnvPool pool(host, episode_pool_options(host, &oracle));
+    Trajectory tr = run_episode(pool, pool.add(nullptr), inst, oracle, 0);
     if (!tr.verdict.success) return 0;
     int n = 0;  // actions that operate the phone (complete/abort/answer are not on the path)
     for (const StepRecord& s : tr.steps)

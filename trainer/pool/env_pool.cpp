@@ -29,31 +29,11 @@ EnvPool::~EnvPool() {
   for (auto& t : workers_) t.join();
 }
 
-template <class F>
-auto EnvPool::with_host(F&& f) -> decltype(f()) {
-  // A call on a dead host is retried once after recovery; a second failure propagates.
-  for (int attempt = 0;; ++attempt) {
-    unsigned gen;
-    {
-      std::lock_guard<std::mutex> l(mu_);
-      gen = generation_;
-    }
-    try {
-      std::shared_lock<std::shared_mutex> h(host_mu_);
-      return f();
-    } catch (const ActionError&) {
-      throw;
-    } catch (const std::exception&) {
-      bool restarted_meanwhile;
-      {
-        std::lock_guard<std::mutex> l(mu_);
-        restarted_meanwhile = generation_ != gen;  // the call hit the old host: just retry
-      }
-      if (!restarted_meanwhile && (host_.alive() || attempt >= 1 || restarts_ >= opts_.max_restarts)) throw;
-      if (restarted_meanwhile) continue;
-    }
-    recover(gen);
-  }
+int EnvPool::slot_of(int env_id) const {
+  std::lock_guard<std::mutex> l(mu_);
+  auto it = envs_.find(env_id);
+  if (it == envs_.end()) throw std::invalid_argument("EnvPool: unknown env " + std::to_string(env_id));
+  return it->second.slot;
 }
 
 void EnvPool::recover(unsigned seen_generation) {
@@ -85,7 +65,8 @@ int EnvPool::add(const json& state) {
     host_.reset(s, state);
     return s;
   });
-  json snap = with_host([&] { return host_.state(slot); });
+  // The snapshot a restart restores: the given state (reset and set_state agree), or the defaults.
+  json snap = state.is_null() ? with_host([&] { return host_.state(slot); }) : state;
   std::lock_guard<std::mutex> l(mu_);
   const int id = next_id_++;
   envs_[id] = Env{slot, std::move(snap), {}, false};
@@ -121,7 +102,7 @@ void EnvPool::reset(int env_id, const json& state) {
     slot = it->second.slot;
   }
   with_host([&] { host_.reset(slot, state); return 0; });
-  json snap = with_host([&] { return host_.state(slot); });
+  json snap = state.is_null() ? with_host([&] { return host_.state(slot); }) : state;
   std::lock_guard<std::mutex> l(mu_);
   envs_[env_id].snapshot = std::move(snap);
   envs_[env_id].log.clear();
@@ -172,6 +153,24 @@ StepResult EnvPool::observe(int env_id) {
     return 0;
   });
   return r;
+}
+
+std::vector<StepResult> EnvPool::observe(const std::vector<int>& env_ids) {
+  std::vector<BatchResult> res = with_host([&] {
+    std::vector<BatchOp> ops;
+    for (int id : env_ids) ops.push_back({slot_of(id), std::nullopt});
+    return host_.step_batch(ops, opts_.pixels ? &opts_.obs : nullptr);
+  });
+  std::vector<StepResult> out(env_ids.size());
+  for (std::size_t i = 0; i < env_ids.size(); ++i) {
+    StepResult& r = out[i];
+    r.env_id = env_ids[i];
+    if (!res[i].error.empty()) throw std::runtime_error("EnvPool: observing env " + std::to_string(env_ids[i]) + ": " + res[i].error);
+    r.observation = std::move(res[i].obs);
+    r.obs = r.observation.image;
+    if (opts_.ui_tree) r.ui_tree = with_host([&] { return host_.ui_tree(slot_of(env_ids[i])); });
+  }
+  return out;
 }
 
 void EnvPool::send(const std::vector<Action>& actions, const std::vector<int>& env_ids) {
@@ -271,7 +270,7 @@ void EnvPool::worker() {
       for (const Task& t : batch) {
         StepResult r;
         r.env_id = t.env_id;
-        r.info = {{"error", std::string("host failure: ") + e.what()}};
+        r.host_error = e.what();
         rs.push_back(std::move(r));
       }
     }

@@ -18,7 +18,9 @@
 #include <map>
 #include <mutex>
 #include <shared_mutex>
+#include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace pg {
@@ -31,6 +33,9 @@ struct StepResult {
   HostObservation observation;  ///< the observation as the host made it (PNG/JPEG bytes, XML, hash)
   nlohmann::json ui_tree;   ///< when the pool observes the accessibility tree
   double latency_ms = 0;    ///< from send() to the result being ready
+  /// Set when the host failed for good (restarts exhausted): the step did not happen and `info`
+  /// holds no reply. Episode loops must treat it as fatal, never as a rejected action.
+  std::string host_error;
 };
 
 class EnvPool {
@@ -62,6 +67,17 @@ class EnvPool {
   nlohmann::json state(int env_id);
   /// Observation of an env now (pixels/ui tree as configured), without stepping.
   StepResult observe(int env_id);
+  /// Observations of many envs now, in one batched host call (Host::step_batch without actions).
+  std::vector<StepResult> observe(const std::vector<int>& env_ids);
+
+  /// Runs `f(host, slot)` on the env's current slot of the host, for what the pool does not wrap
+  /// (what-if outcomes, full-size or set-of-marks screenshots for an agent). When the host dies
+  /// during the call it is restarted, every env restored, and `f` run again, so `f` must not change
+  /// the env's state (reads, and what-ifs that leave it unchanged). Returns what `f` returns.
+  template <class F>
+  auto call(int env_id, F&& f) -> decltype(f(std::declval<Host&>(), 0)) {
+    return with_host([&] { return f(host_, slot_of(env_id)); });
+  }
 
   /// Queues one action per env (env_ids[i] takes actions[i]); an env must not have a step in
   /// flight. Throws std::invalid_argument for an unknown or busy env.
@@ -108,8 +124,34 @@ class EnvPool {
   /// Restarts the host and restores every env (under the unique host lock); no-op if another
   /// worker already did since `seen_generation`.
   void recover(unsigned seen_generation);
+  int slot_of(int env_id) const;
+  /// Runs a host call; when it fails because the host died, recovers (restart, restore, replay)
+  /// and retries it once; a failure on a live host, or after max_restarts, propagates.
   template <class F>
-  auto with_host(F&& f) -> decltype(f());
+  auto with_host(F&& f) -> decltype(f()) {
+    for (int attempt = 0;; ++attempt) {
+      unsigned gen;
+      {
+        std::lock_guard<std::mutex> l(mu_);
+        gen = generation_;
+      }
+      try {
+        std::shared_lock<std::shared_mutex> h(host_mu_);
+        return f();
+      } catch (const ActionError&) {
+        throw;
+      } catch (const std::exception&) {
+        bool restarted_meanwhile;
+        {
+          std::lock_guard<std::mutex> l(mu_);
+          restarted_meanwhile = generation_ != gen;  // the call hit the old host: just retry
+        }
+        if (restarted_meanwhile) continue;
+        if (host_.alive() || attempt >= 1 || restarts_ >= opts_.max_restarts) throw;
+      }
+      recover(gen);
+    }
+  }
 };
 
 }  // namespace pg

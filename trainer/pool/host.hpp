@@ -139,7 +139,8 @@ struct HostOptions {
 };
 
 /// Fills `o` from the environment, as the command line documents: $PHONEGYM_BROWSERS (local
-/// browsers), $PHONEGYM_SERVE_ADDRESS and $PHONEGYM_PAGE_URL (remote browsers), $PHONEGYM_INPUT=events
+/// browsers), $PHONEGYM_CALL_TIMEOUT_MS (a page call that takes longer recycles the browser: a hung
+/// tab), $PHONEGYM_SERVE_ADDRESS and $PHONEGYM_PAGE_URL (remote browsers), $PHONEGYM_INPUT=events
 /// (the input-event fidelity path). Throws std::invalid_argument for a bad value.
 void host_options_from_env(HostOptions& o);
 

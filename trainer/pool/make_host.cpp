@@ -84,6 +84,13 @@ void host_options_from_env(HostOptions& o) {
       throw std::invalid_argument("PHONEGYM_BROWSERS=\"" + std::string(b) + "\": expected a count 1..64");
     o.browsers = static_cast<int>(n);
   }
+  if (const char* t = std::getenv("PHONEGYM_CALL_TIMEOUT_MS")) {
+    char* end = nullptr;
+    const long ms = std::strtol(t, &end, 10);
+    if (!*t || *end || ms < 100 || ms > 3600000)
+      throw std::invalid_argument("PHONEGYM_CALL_TIMEOUT_MS=\"" + std::string(t) + "\": expected milliseconds 100..3600000");
+    o.call_timeout_ms = static_cast<int>(ms);
+  }
   if (const char* a = std::getenv("PHONEGYM_SERVE_ADDRESS")) o.serve_address = a;
   if (const char* u = std::getenv("PHONEGYM_PAGE_URL")) o.page_base_url = u;
   if (const char* i = std::getenv("PHONEGYM_INPUT")) {
