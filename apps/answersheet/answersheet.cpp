@@ -167,8 +167,9 @@ std::string value_text(const json& v) { return v.is_string() ? v.get<std::string
 
 class AnswerSheetApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    (void)page;
+  AnswerSheetApp() { add_page("sheet", sheet); }
+
+  static void sheet(Ui& ui, Phone& phone) {
     const json& st = phone.state()["apps"]["answersheet"];
     const json sheet = st.value("sheet", json::object());
     const std::string question = sheet.value("question", "");

@@ -324,8 +324,9 @@ struct Key {
 
 class CalculatorApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    (void)page;
+  CalculatorApp() { add_page("main", main_page); }
+
+  static void main_page(Ui& ui, Phone& phone) {
     const json& c = phone.state()["apps"]["calculator"];
     const std::string expr = c.value("expr", ""), history = c.value("history", ""), mode = c.value("mode", "edit");
     const Rect area = Ui::content_area();

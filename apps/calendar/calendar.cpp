@@ -296,14 +296,14 @@ void open_day(Phone& p, std::int64_t day, const std::string& transition) {
 
 class CalendarApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "month") return month(ui, phone);
-    if (page == "week") return week(ui, phone);
-    if (page == "day") return day(ui, phone);
-    if (page == "event") return event(ui, phone);
-    if (page == "edit_event") return edit_event(ui, phone);
-    if (page == "repeat") return repeat(ui, phone);
-    if (page == "reminder") return reminder(ui, phone);
+  CalendarApp() {
+    add_page("month", month);
+    add_page("week", week);
+    add_page("day", day);
+    add_page("event", event);
+    add_page("edit_event", edit_event);
+    add_page("repeat", repeat);
+    add_page("reminder", reminder);
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {

@@ -26,9 +26,7 @@ std::string capture(Phone& p) {
 
 class CameraApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "viewfinder") viewfinder(ui, phone);
-  }
+  CameraApp() { add_page("viewfinder", viewfinder); }
 
  private:
   static void viewfinder(Ui& ui, Phone& phone) {

@@ -229,15 +229,21 @@ class ClockApp : public App {
     }
   }
 
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "alarms") alarms(ui, phone);
-    if (page == "add_alarm") return add_alarm(ui, phone);
-    if (page == "edit_alarm") return edit_alarm(ui, phone);
-    if (page == "world_clock") world_clock(ui, phone);
-    if (page == "add_city") return add_city(ui, phone);
-    if (page == "timer") timer(ui, phone);
-    if (page == "stopwatch") stopwatch(ui, phone);
-    tab_bar(ui, page);
+  ClockApp() {
+    // The four tabs draw the tab bar over their page.
+    auto tab = [](void (*draw)(Ui&, Phone&), const char* page) {
+      return [draw, page](Ui& ui, Phone& phone) {
+        draw(ui, phone);
+        tab_bar(ui, page);
+      };
+    };
+    add_page("alarms", tab(alarms, "alarms"));
+    add_page("add_alarm", add_alarm);
+    add_page("edit_alarm", edit_alarm);
+    add_page("world_clock", tab(world_clock, "world_clock"));
+    add_page("add_city", add_city);
+    add_page("timer", tab(timer, "timer"));
+    add_page("stopwatch", tab(stopwatch, "stopwatch"));
   }
 
  private:

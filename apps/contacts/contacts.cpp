@@ -128,13 +128,13 @@ void contact_row(Ui& ui, const std::string& id, const json& c, const std::string
 
 class ContactsApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "list") return list(ui, phone);
-    if (page == "view") return view(ui, phone);
-    if (page == "edit") return edit(ui, phone);
-    if (page == "groups") return groups(ui, phone);
-    if (page == "group") return group(ui, phone);
-    if (page == "pick") return pick(ui, phone);
+  ContactsApp() {
+    add_page("list", list);
+    add_page("view", view);
+    add_page("edit", edit);
+    add_page("groups", groups);
+    add_page("group", group);
+    add_page("pick", pick);
   }
 
   /// INSERT (vnd.android.cursor.dir/contact) opens the create form, prefilled from the extras

@@ -428,15 +428,16 @@ std::string copy_item(Phone& p, const std::string& id, const std::string& dest) 
 
 class FilesApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    const Tree t(phone);
-    if (page == "home") return home(ui, phone, t);
-    if (page == "browse") return browse(ui, phone, t, false);
-    if (page == "item_menu") return item_menu(ui, phone, t);
-    if (page == "new_folder" || page == "rename") return name_dialog(ui, phone, t, page == "rename");
-    if (page == "pick_folder") return pick_folder(ui, phone, t);
-    if (page == "search") return search(ui, phone, t, "");
-    if (page == "category") return search(ui, phone, t, local_str(phone, "category"));
+  FilesApp() {
+    // Every page draws from the merged file tree.
+    add_page("home", [](Ui& ui, Phone& phone) { home(ui, phone, Tree(phone)); });
+    add_page("browse", [](Ui& ui, Phone& phone) { browse(ui, phone, Tree(phone), false); });
+    add_page("item_menu", [](Ui& ui, Phone& phone) { item_menu(ui, phone, Tree(phone)); });
+    add_page("new_folder", [](Ui& ui, Phone& phone) { name_dialog(ui, phone, Tree(phone), false); });
+    add_page("rename", [](Ui& ui, Phone& phone) { name_dialog(ui, phone, Tree(phone), true); });
+    add_page("pick_folder", [](Ui& ui, Phone& phone) { pick_folder(ui, phone, Tree(phone)); });
+    add_page("search", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), ""); });
+    add_page("category", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), local_str(phone, "category")); });
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {

@@ -57,10 +57,10 @@ bool portrait(const json& photo) { return photo.value("scene", json::object()).v
 
 class GalleryApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "albums") return albums(ui, phone);
-    if (page == "album") return album(ui, phone);
-    if (page == "viewer") return viewer(ui, phone);
+  GalleryApp() {
+    add_page("albums", albums);
+    add_page("album", album);
+    add_page("viewer", viewer);
   }
 
   /// {"app": "gallery", "photo": id} (or extras.photo, as a VIEW intent): opens that photo's

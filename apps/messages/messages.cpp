@@ -218,12 +218,12 @@ void send(Phone& p) {
 
 class MessagesApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "conversations") return conversation_list(ui, phone);
-    if (page == "search") return search(ui, phone);
-    if (page == "new_conversation") return new_conversation(ui, phone);
-    if (page == "thread") return thread(ui, phone);
-    if (page == "photo_picker") return photo_picker(ui, phone);
+  MessagesApp() {
+    add_page("conversations", conversation_list);
+    add_page("search", search);
+    add_page("new_conversation", new_conversation);
+    add_page("thread", thread);
+    add_page("photo_picker", photo_picker);
   }
 
   /// Incoming messages: world messages "from them" whose time passes post a notification (when

@@ -252,12 +252,12 @@ void open_editor(Phone& p, const json& note) {
 
 class NotesApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "notes") return list(ui, phone);
-    if (page == "drawer") return drawer(ui, phone);
-    if (page == "edit") return edit(ui, phone);
-    if (page == "note_labels") return note_labels(ui, phone);
-    if (page == "trash") return trash(ui, phone);
+  NotesApp() {
+    add_page("notes", list);
+    add_page("drawer", drawer);
+    add_page("edit", edit);
+    add_page("note_labels", note_labels);
+    add_page("trash", trash);
   }
 
   /// The editor saves when it is no longer on screen (any way of leaving it).

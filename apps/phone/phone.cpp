@@ -141,9 +141,9 @@ void dial_key(Ui& ui, const std::string& id, float cx, float cy, const std::stri
 
 class PhoneApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "main") return main_page(ui, phone);
-    if (page == "call") return call_page(ui, phone);
+  PhoneApp() {
+    add_page("main", main_page);
+    add_page("call", call_page);
   }
 
   /// DIAL: opens the keypad with the intent's number ("tel:<number>", percent-decoded) typed in.

@@ -128,21 +128,21 @@ std::string size_text(int mb) {
 
 class SettingsApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "main") return main(ui, phone);
-    if (page == "network") return network(ui, phone);
-    if (page == "connected_devices") return connected_devices(ui, phone);
-    if (page == "apps") return apps(ui, phone);
-    if (page == "app_info") return app_info(ui, phone);
-    if (page == "display") return display(ui, phone);
-    if (page == "sound") return sound(ui, phone);
-    if (page == "battery") return battery(ui, phone);
-    if (page == "storage") return storage(ui, phone);
-    if (page == "about") return about(ui, phone);
-    if (page == "system") return system(ui, phone);
-    if (page == "date_time") return date_time(ui, phone);
-    if (page == "time_zone") return time_zone(ui, phone);
-    if (page == "languages") return languages(ui, phone);
+  SettingsApp() {
+    add_page("main", main);
+    add_page("network", network);
+    add_page("connected_devices", connected_devices);
+    add_page("apps", apps);
+    add_page("app_info", app_info);
+    add_page("display", display);
+    add_page("sound", sound);
+    add_page("battery", battery);
+    add_page("storage", storage);
+    add_page("about", about);
+    add_page("system", system);
+    add_page("date_time", date_time);
+    add_page("time_zone", time_zone);
+    add_page("languages", languages);
   }
 
   /// Settings intents open their page from the main list: WIFI_SETTINGS, BLUETOOTH_SETTINGS,
