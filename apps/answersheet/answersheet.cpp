@@ -258,10 +258,9 @@ class AnswerSheetApp : public App {
         Node& n = ui.nodes().back();
         const bool symbols = type != "text";
         n.on_click = [base, path, symbols, y](Phone& p) {
-          p.focus(base, path);
-          if (symbols) p.mutable_state()["os"]["keyboard"]["layout"] = "symbols";
+          p.focus(base, path, symbols ? "symbols" : "letters");
           const float visible_bottom = Ui::content_area().b - keyboard_height_dp(p) - 8;
-          json& entry = p.mutable_state()[json::json_pointer(p.page_pointer())];
+          json& entry = p.page_state();
           const int scroll = entry.value("scroll", 0);
           const int need = static_cast<int>((y + 56 - visible_bottom) * 3);
           if (need > scroll) entry["scroll"] = need;
@@ -309,7 +308,7 @@ class AnswerSheetApp : public App {
     ui.button("answersheet.edit", {Ui::kWidthDp - 16 - 152, by, Ui::kWidthDp - 16, by + 48}, "Change answers", false,
               [](Phone& p) {
                 sheet_state(p)["status"] = "editing";
-                p.mutable_state()[json::json_pointer(p.page_pointer())]["scroll"] = 0;
+                p.set_scroll(0);
               });
     ui.advance(72);
   }
@@ -334,7 +333,7 @@ class AnswerSheetApp : public App {
     if (!errors.empty()) return;
     s["submitted"] = {{"answers", answers}, {"time_ms", p.now_ms()}};
     s["status"] = "submitted";
-    p.mutable_state()[json::json_pointer(p.page_pointer())]["scroll"] = 0;  // the confirmation, from the top
+    p.set_scroll(0);  // the confirmation, from the top
     p.toast("Answers submitted");
   }
 };

@@ -291,7 +291,7 @@ void open_event(Phone& p, int id, std::int64_t day) {
 void open_day(Phone& p, std::int64_t day, const std::string& transition) {
   cal(p)["selected"] = iso(day);
   p.navigate(transition);
-  p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = static_cast<int>(7 * kHourDp * 3);
+  p.set_scroll(static_cast<int>(7 * kHourDp * 3));
 }
 
 class CalendarApp : public App {

@@ -1,7 +1,7 @@
 // Camera: a viewfinder showing a generated scene (it changes every virtual minute), a shutter
-// button and the thumbnail of the last capture. A capture adds a photo to Gallery's overlay
-// (apps.gallery.photos.<id>, album "Camera", taken_ms = os.time_ms); the thumbnail opens it in
-// Gallery with the explicit intent {"app": "gallery", "photo": id}.
+// button and the thumbnail of the last capture. A capture saves a photo through Gallery's exported
+// call "add_photo" (it lands in apps.gallery.photos.<id>, album "Camera", taken_ms = os.time_ms);
+// the thumbnail opens it in Gallery with the explicit intent {"app": "gallery", "photo": id}.
 #include "apps/gallery/photos.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
@@ -15,11 +15,8 @@ using json = nlohmann::json;
 /// Takes a picture of what the viewfinder shows now; returns the new photo id.
 std::string capture(Phone& p) {
   const std::int64_t now = p.now_ms();
-  const std::string id = gallery::new_photo_id(p, p.local_time_ms());
-  json& photos = p.mutable_state()["apps"]["gallery"]["photos"];
-  if (!photos.is_object()) photos = json::object();
-  photos[id] = {{"album", "Camera"}, {"taken_ms", now}, {"title", ""}, {"place", ""}, {"favorite", false},
-                {"scene", gallery::scene_at(now)}};
+  const std::string id = gallery::add_photo(p, {{"album", "Camera"}, {"taken_ms", now}, {"title", ""}, {"place", ""},
+                                                {"favorite", false}, {"scene", gallery::scene_at(now)}});
   p.mutable_state()["apps"]["camera"]["last"] = id;
   return id;
 }

@@ -135,6 +135,11 @@ class ContactsApp : public App {
     add_page("groups", groups);
     add_page("group", group);
     add_page("pick", pick);
+    // Phone (and any app) reads contacts only through these calls (people.hpp has their client side).
+    add_export("people", [](Phone& p, const json&) {
+      return resolve_collection(World::instance(), own_state(p, "contacts"), "contacts", "people");
+    });
+    add_export("favorites", [](Phone& p, const json&) { return own_state(p, "contacts").value("favorites", json::array()); });
   }
 
   /// INSERT (vnd.android.cursor.dir/contact) opens the create form, prefilled from the extras
@@ -176,7 +181,7 @@ class ContactsApp : public App {
     // Searching starts from the top of the list.
     ui.nodes().back().on_click = [](Phone& p) {
       p.focus("contacts.search", "/apps/contacts/query");
-      p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = 0;
+      p.set_scroll(0);
     };
     ui.icon_button("contacts.groups", Ui::kWidthDp - 36, area.t + 36, "group", "Groups", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_groups"); });

@@ -145,12 +145,8 @@ json& overlay_entry(Phone& p, const std::string& id) {
 
 // ---------------------------------------------------------------- page-local state
 
-json& page_entry(Phone& p) { return p.mutable_state()[json::json_pointer(p.page_pointer())]; }
-const json& page_local(const Phone& p) {
-  static const json kEmpty = json::object();
-  const json::json_pointer ptr(p.page_pointer());
-  return p.state().contains(ptr) ? p.state()[ptr] : kEmpty;
-}
+json& page_entry(Phone& p) { return p.page_state(); }
+const json& page_local(const Phone& p) { return p.page_state(); }
 std::string local_str(const Phone& p, const char* key) {
   const json& e = page_local(p);
   auto it = e.find(key);
@@ -590,9 +586,7 @@ class FilesApp : public App {
   /// Shows `target` (an ancestor of the current folder): pops browse pages down to it when the
   /// stack holds it, else replaces the current page's folder.
   static void jump_to(Phone& p, const std::string& target) {
-    const std::string ptr = p.page_pointer();
-    const std::string pages_ptr = ptr.substr(0, ptr.rfind('/'));
-    json& pages = p.mutable_state()[json::json_pointer(pages_ptr)];
+    const json& pages = p.page_stack(kApp);
     for (std::size_t i = pages.size(); i-- > 0;) {
       const json& e = pages[i];
       if (e.value("page", "") != "browse") break;

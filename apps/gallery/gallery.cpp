@@ -61,6 +61,10 @@ class GalleryApp : public App {
     add_page("albums", albums);
     add_page("album", album);
     add_page("viewer", viewer);
+    // Other apps see and add photos only through these calls (photos.hpp has their client side).
+    add_export("photos", [](Phone& p, const json&) { return gallery::store::photos(p); });
+    add_export("photo", [](Phone& p, const json& a) { return gallery::store::photo(p, a.value("id", "")); });
+    add_export("add_photo", [](Phone& p, const json& a) { return json{{"id", gallery::store::add_photo(p, a)}}; });
   }
 
   /// {"app": "gallery", "photo": id} (or extras.photo, as a VIEW intent): opens that photo's
@@ -69,8 +73,8 @@ class GalleryApp : public App {
     std::string id = intent.value("photo", "");
     if (id.empty() && intent.contains("extras") && intent["extras"].is_object())
       id = intent["extras"].value("photo", "");
-    const json photo = gallery::photo(phone, id);
-    while (phone.state()["os"]["tasks"].back()["pages"].size() > 1) phone.back();
+    const json photo = gallery::store::photo(phone, id);
+    phone.back_to_root();
     if (photo.is_null()) {
       if (!id.empty()) phone.toast("Photo not found");
       return;
@@ -96,7 +100,7 @@ class GalleryApp : public App {
     const Rect area = Ui::content_area();
     ui.text(24, area.t + 24, "Albums", Font::Headline, color::kOnSurface);
     ui.node("gallery.title", "android.widget.TextView", {24, area.t + 20, 200, area.t + 60}).text = "Albums";
-    const json photos = gallery::photos(phone);
+    const json photos = gallery::store::photos(phone);
     ui.begin_scroll("gallery.album_list", {0, area.t + 76, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     const std::vector<std::string> names = album_names(photos);
     const float tile = (Ui::kWidthDp - 16 * 2 - 12) / 2;
@@ -140,7 +144,7 @@ class GalleryApp : public App {
     ui.top_bar("gallery.album.title", name.empty() ? "Album" : name, true);
     const Rect area = Ui::content_area();
     std::vector<json> list;
-    for (const json& p : gallery::photos(phone))
+    for (const json& p : gallery::store::photos(phone))
       if (in_album(p, name)) list.push_back(p);
     const std::string count = std::to_string(list.size()) + (list.size() == 1 ? " item" : " items");
     ui.text(16, ui.cursor_y() - 8, count, Font::Body, color::kOnSurfaceVariant);
@@ -182,7 +186,7 @@ class GalleryApp : public App {
     const Rect area = Ui::content_area();
     ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000);
     const std::string id = phone.state()["apps"]["gallery"].value("photo", "");
-    const json p = gallery::photo(phone, id);
+    const json p = gallery::store::photo(phone, id);
     ui.icon_button("gallery.viewer.back", 28, area.t + 32, "arrow_back", "Navigate up", 0xFFFFFF, [](Phone& ph) { ph.back(); });
     if (p.is_null()) {
       ui.text_centered(0, Ui::kWidthDp, area.t + 300, "Photo not found", Font::BodyLarge, 0xFFFFFF);

@@ -181,9 +181,7 @@ void open_thread(Phone& p, const std::string& id) {
 }
 
 /// Pops the Messages task back to its root page (an intent starts from the conversation list).
-void to_root(Phone& p) {
-  for (int i = 0; i < 16 && p.state()["os"]["tasks"].back()["pages"].size() > 1; ++i) p.back();
-}
+void to_root(Phone& p) { p.back_to_root(); }
 
 /// Sends the draft (text and/or photo) in the open thread, creating the thread for a new number.
 void send(Phone& p) {

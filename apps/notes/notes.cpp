@@ -144,12 +144,10 @@ std::string edited_text(const Phone& p, std::int64_t utc_ms) {
 
 /// Whether the notes task shows the editor (or its label picker) on top.
 bool editor_on_screen(const Phone& p) {
-  for (const json& t : p.state()["os"]["tasks"])
-    if (t.value("app", "") == kApp && !t["pages"].empty()) {
-      const std::string top = t["pages"].back().value("page", "");
-      return top == "edit" || top == "note_labels";
-    }
-  return false;
+  const json& pages = p.page_stack(kApp);
+  if (pages.empty()) return false;
+  const std::string top = pages.back().value("page", "");
+  return top == "edit" || top == "note_labels";
 }
 
 /// Saves the editor's draft into the notes (a new note if its id is new; an empty new note is
@@ -187,7 +185,7 @@ void commit_editor(Phone& p) {
 /// Back to the top of the list (after the filter or search changes what it holds).
 void list_to_top(Phone& p) {
   if (p.foreground() == kApp && p.current_page() == "notes")
-    p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = 0;
+    p.set_scroll(0);
 }
 
 /// A search-style text field (a pill) bound to the string at `path`.

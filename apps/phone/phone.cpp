@@ -1,8 +1,10 @@
-// Phone (dialer): tabs Favorites / Recents (the call log) / Contacts / Keypad, a dial pad, and a
-// simulated call screen (caller, a timer from the virtual clock, mute, speaker, end call). Ending
+// Phone (dialer): tabs Favorites / Recents (the call log) / Contacts / Keypad (each a nav page; the
+// bottom bar replaces one tab page with another, and apps.phone.tab remembers the last one for the
+// next launch), a dial pad, and a simulated call screen (caller, a timer from the virtual clock, mute, speaker, end call). Ending
 // a call adds a call-log entry whose duration comes from the virtual clock. The call log is world
 // data (apps/phone/world/calls.json) seen through the overlay apps.phone.calls; contacts and
-// favourites are Contacts' data (apps/contacts/people.hpp). DIAL intents (tel:) fill the dialer.
+// favourites are Contacts' data, read through its exported calls (apps/contacts/people.hpp).
+// DIAL intents (tel:) fill the dialer.
 #include "apps/contacts/people.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
@@ -71,7 +73,20 @@ std::string when_text(const Phone& phone, std::int64_t utc_ms) {
   return std::string(kMonths[mm - 1]) + " " + std::to_string(dd) + " " + time;
 }
 
-/// Starts an outgoing call to `number` from the main page (opens the call screen).
+/// The four tabs of the bottom bar: page (and apps.phone.tab value), label, icon.
+constexpr const char* kTabs[][3] = {{"favorites", "Favorites", "star"},
+                                    {"recents", "Recents", "history"},
+                                    {"contacts", "Contacts", "people"},
+                                    {"keypad", "Keypad", "dialpad"}};
+
+/// Shows tab `id`: apps.phone.tab remembers it and, with Phone in the foreground on another tab,
+/// its page replaces the current tab page (nav.json "tab_<id>"), scrolled to the top.
+void show_tab(Phone& p, const std::string& id) {
+  ps(p)["tab"] = id;
+  if (p.foreground() == "phone" && p.current_page() != id) p.navigate("tab_" + id);
+}
+
+/// Starts an outgoing call to `number` from a tab page (opens the call screen).
 void start_call(Phone& p, const std::string& number) {
   if (number.empty()) return;
   json& st = ps(p);
@@ -142,14 +157,25 @@ void dial_key(Ui& ui, const std::string& id, float cx, float cy, const std::stri
 class PhoneApp : public App {
  public:
   PhoneApp() {
-    add_page("main", main_page);
+    for (const auto& t : kTabs) {
+      const std::string tab = t[0];
+      add_page(tab, [tab](Ui& ui, Phone& phone) { main_page(ui, phone, tab); });
+    }
     add_page("call", call_page);
+  }
+
+  /// Reopens on the tab the user left (apps.phone.tab), as Android's dialer does.
+  std::string launch_page(const Phone& phone) const override {
+    const std::string tab = ps(phone).value("tab", "favorites");
+    for (const auto& t : kTabs)
+      if (tab == t[0]) return tab;
+    return entry_page();
   }
 
   /// DIAL: opens the keypad with the intent's number ("tel:<number>", percent-decoded) typed in.
   void on_intent(Phone& phone, const json& intent) override {
     if (intent.value("action", "") != "android.intent.action.DIAL") return;
-    for (int i = 0; i < 16 && phone.foreground() == "phone" && phone.current_page() != "main"; ++i) phone.back();
+    if (phone.foreground() == "phone") phone.back_to_root();
     std::string data = intent.value("data", "");
     if (data.rfind("tel:", 0) == 0) data = data.substr(4);
     else data.clear();
@@ -163,10 +189,9 @@ class PhoneApp : public App {
         number += data[i];
       }
     }
-    json& st = ps(phone);
-    st["tab"] = "keypad";
-    st["dial"] = number;
-    if (phone.foreground() == "phone") phone.mutable_state()[json::json_pointer(phone.page_pointer() + "/scroll")] = 0;
+    show_tab(phone, "keypad");
+    ps(phone)["dial"] = number;
+    if (phone.foreground() == "phone") phone.set_scroll(0);
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
@@ -178,14 +203,14 @@ class PhoneApp : public App {
       if (World::instance().entity("phone", "calls", key)) calls[key] = nullptr;
       else calls.erase(key);
     }
-    if (phone.foreground() == "phone") phone.mutable_state()[json::json_pointer(phone.page_pointer() + "/scroll")] = 0;
+    if (phone.foreground() == "phone") phone.set_scroll(0);
     phone.toast("Call history cleared");
   }
 
  private:
-  static void main_page(Ui& ui, Phone& phone) {
+  /// A tab page: title bar (not on the keypad), the ongoing-call banner, the tab's body, the bar.
+  static void main_page(Ui& ui, Phone& phone, const std::string& tab) {
     const Rect area = Ui::content_area();
-    const std::string tab = ps(phone).value("tab", "favorites");
     const json contacts = people::all(phone);
     float top = area.t;
     if (tab != "keypad") {
@@ -238,10 +263,6 @@ class PhoneApp : public App {
     const Rect area = Ui::content_area();
     const float y = area.b - kBottomNavDp;
     ui.fill({0, y, Ui::kWidthDp, area.b}, color::kSurfaceContainer);
-    static const char* kTabs[][3] = {{"favorites", "Favorites", "star"},
-                                     {"recents", "Recents", "history"},
-                                     {"contacts", "Contacts", "people"},
-                                     {"keypad", "Keypad", "dialpad"}};
     const float w = Ui::kWidthDp / 4;
     for (int i = 0; i < 4; ++i) {
       const std::string id = kTabs[i][0];
@@ -255,11 +276,7 @@ class PhoneApp : public App {
       n.text = kTabs[i][1];
       n.clickable = true;
       n.selected = sel;
-      n.on_click = [id](Phone& p) {
-        if (ps(p).value("tab", "") == id) return;
-        ps(p)["tab"] = id;
-        p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = 0;
-      };
+      n.on_click = [id](Phone& p) { show_tab(p, id); };
     }
     (void)phone;
   }
@@ -275,7 +292,7 @@ class PhoneApp : public App {
 
   static void favorites(Ui& ui, Phone& phone, const Rect& body, const json& contacts) {
     std::vector<json> favs;
-    for (const json& f : phone.state()["apps"]["contacts"].value("favorites", json::array())) {
+    for (const json& f : people::favorite_ids(phone)) {
       const json c = f.is_number_integer() ? people::by_id(contacts, f.get<int>()) : json(nullptr);
       if (!c.is_null()) favs.push_back(c);
     }
