@@ -466,7 +466,7 @@ class ClockApp : public App {
     ui.fill({16, area.t + 131, Ui::kWidthDp - 16, area.t + 132}, color::kSurfaceVariant);
     const json& st = clock_view(phone);
     const json cities = resolve_collection(World::instance(), st, "clock", "cities");
-    const int here_off = phone.state()["os"].value("timezone_offset_min", 0);
+    const int here_off = static_cast<int>((phone.local_time_ms() - phone.now_ms()) / 60000);
     const CivilTime here = civil_from_ms(local);
     ui.begin_scroll("clock.city_list", {0, area.t + 140, Ui::kWidthDp, list_bottom}, phone.page_pointer() + "/scroll");
     const json chosen = st.value("world_clock", json::array());
