@@ -18,7 +18,7 @@ namespace {
 
 using json = nlohmann::json;
 
-json& sheet_state(Phone& p) { return p.mutable_state()["apps"]["answersheet"]; }
+constexpr const char* kApp = "answersheet";
 
 std::string trim(std::string s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
@@ -170,7 +170,7 @@ class AnswerSheetApp : public App {
   AnswerSheetApp() { add_page("sheet", sheet); }
 
   static void sheet(Ui& ui, Phone& phone) {
-    const json& st = phone.state()["apps"]["answersheet"];
+    const json& st = own_state(phone, kApp);
     const json sheet = st.value("sheet", json::object());
     const std::string question = sheet.value("question", "");
     const json fields = sheet.value("fields", json::array());
@@ -235,7 +235,7 @@ class AnswerSheetApp : public App {
           n.selected = on;
           n.clickable = true;
           n.on_click = [id, opt](Phone& p) {
-            json& s = sheet_state(p);
+            json& s = own_state(p, kApp);
             s["values"][id] = opt;
             if (s["errors"].is_object()) s["errors"].erase(id);
           };
@@ -307,7 +307,7 @@ class AnswerSheetApp : public App {
     const float by = ui.cursor_y() + 8;
     ui.button("answersheet.edit", {Ui::kWidthDp - 16 - 152, by, Ui::kWidthDp - 16, by + 48}, "Change answers", false,
               [](Phone& p) {
-                sheet_state(p)["status"] = "editing";
+                own_state(p, kApp)["status"] = "editing";
                 p.set_scroll(0);
               });
     ui.advance(72);
@@ -315,7 +315,7 @@ class AnswerSheetApp : public App {
 
   static void submit(Phone& p) {
     p.clear_focus();
-    json& s = sheet_state(p);
+    json& s = own_state(p, kApp);
     const json sheet = s.value("sheet", json::object());
     const json fields = sheet.is_object() ? sheet.value("fields", json::array()) : json::array();
     if (fields.empty()) return;

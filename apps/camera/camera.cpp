@@ -12,12 +12,14 @@ namespace {
 
 using json = nlohmann::json;
 
+constexpr const char* kApp = "camera";
+
 /// Takes a picture of what the viewfinder shows now; returns the new photo id.
 std::string capture(Phone& p) {
   const std::int64_t now = p.now_ms();
   const std::string id = gallery::add_photo(p, {{"album", "Camera"}, {"taken_ms", now}, {"title", ""}, {"place", ""},
                                                 {"favorite", false}, {"scene", gallery::scene_at(now)}});
-  p.mutable_state()["apps"]["camera"]["last"] = id;
+  own_state(p, kApp)["last"] = id;
   return id;
 }
 
@@ -53,7 +55,7 @@ class CameraApp : public App {
     shutter.clickable = true;
     shutter.on_click = [](Phone& p) { capture(p); };
     ui.icon(Ui::kWidthDp - 64, cy, "switch_camera", Font::Icon, 0xFFFFFF);
-    const std::string last = phone.state()["apps"]["camera"].value("last", "");
+    const std::string last = own_state(phone, kApp).value("last", "");
     const json photo = last.empty() ? json() : gallery::photo(phone, last);
     const Rect thumb{40, cy - 24, 88, cy + 24};
     if (photo.is_null()) {

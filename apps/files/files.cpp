@@ -36,7 +36,7 @@ struct Tree {
   std::map<std::string, std::vector<std::string>> children;  // parent id ("" = root) -> ids
 
   explicit Tree(const Phone& phone) {
-    const json view = resolve_collection(World::instance(), phone.state()["apps"][kApp], kApp, "files");
+    const json view = resolve_collection(World::instance(), own_state(phone, kApp), kApp, "files");
     for (const json& e : view) {
       const std::string id = e["id"].is_string() ? e["id"].get<std::string>() : e["id"].dump();
       by_id[id] = e;
@@ -131,13 +131,11 @@ struct Tree {
   }
 };
 
-json& files_state(Phone& p) { return p.mutable_state()["apps"][kApp]; }
-
 bool is_world_entity(const std::string& id) { return World::instance().entity(kApp, "files", id) != nullptr; }
 
 /// The overlay entry of an entity, created if absent (a world entity's overlay starts as {}).
 json& overlay_entry(Phone& p, const std::string& id) {
-  json& ov = files_state(p)["files"];
+  json& ov = own_state(p, kApp)["files"];
   if (!ov.is_object()) ov = json::object();
   if (!ov.contains(id) || !ov[id].is_object()) ov[id] = json::object();
   return ov[id];
@@ -378,7 +376,7 @@ std::string name_error(const Tree& t, const std::string& folder, const std::stri
 }
 
 std::string new_id(Phone& p) {
-  json& s = files_state(p);
+  json& s = own_state(p, kApp);
   const int n = s.value("next_id", 1);
   s["next_id"] = n + 1;
   return "n" + std::to_string(n);
@@ -389,7 +387,7 @@ void delete_item(Phone& p, const std::string& id) {
   if (!t.get(id)) return;
   std::vector<std::string> ids;
   t.subtree(id, ids);
-  json& ov = files_state(p)["files"];
+  json& ov = own_state(p, kApp)["files"];
   if (!ov.is_object()) ov = json::object();
   for (const std::string& i : ids) {
     if (is_world_entity(i))
@@ -413,7 +411,7 @@ std::string copy_item(Phone& p, const std::string& id, const std::string& dest) 
         c.erase("id");
         c["name"] = nm;
         c["parent"] = parent;
-        files_state(p)["files"][nid] = c;
+        own_state(p, kApp)["files"][nid] = c;
         for (const std::string& child : t.sorted_children(from)) copy(child, nid, t.name(child));
       };
   copy(id, dest, name);
@@ -709,7 +707,7 @@ class FilesApp : public App {
         overlay_entry(p, item)["name"] = name;
       } else {
         const std::string id = new_id(p);
-        files_state(p)["files"][id] = {{"name", name}, {"parent", folder}, {"kind", "folder"}, {"size", 0},
+        own_state(p, kApp)["files"][id] = {{"name", name}, {"parent", folder}, {"kind", "folder"}, {"size", 0},
                                        {"modified", now_stamp(p)}};
       }
       p.clear_focus();

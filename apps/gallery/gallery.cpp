@@ -16,7 +16,7 @@ namespace {
 
 using json = nlohmann::json;
 
-json& gallery_state(Phone& p) { return p.mutable_state()["apps"]["gallery"]; }
+constexpr const char* kApp = "gallery";
 
 /// Widget-id form of an album name: "Camera" -> "camera", "Road trip" -> "road_trip".
 std::string slug(const std::string& name) {
@@ -46,7 +46,7 @@ std::vector<std::string> album_names(const json& photos) {
 
 /// Sets a field of a photo's overlay entry (creating the entry over the world photo).
 void set_photo_field(Phone& p, const std::string& id, const std::string& key, const json& value) {
-  json& photos = gallery_state(p)["photos"];
+  json& photos = own_state(p, kApp)["photos"];
   if (!photos.is_object()) photos = json::object();
   if (!photos.contains(id) || !photos[id].is_object()) photos[id] = json::object();
   photos[id][key] = value;
@@ -79,7 +79,7 @@ class GalleryApp : public App {
       if (!id.empty()) phone.toast("Photo not found");
       return;
     }
-    json& g = gallery_state(phone);
+    json& g = own_state(phone, kApp);
     g["album"] = photo.value("album", "Camera");
     g["photo"] = id;
     phone.navigate("open_album");
@@ -90,7 +90,7 @@ class GalleryApp : public App {
     if (dialog.value("kind", "") != "alert" || button != "delete") return;
     const std::string id = dialog.value("data", json::object()).value("photo", "");
     if (id.empty()) return;
-    gallery_state(phone)["photos"][id] = nullptr;
+    own_state(phone, kApp)["photos"][id] = nullptr;
     phone.toast("Photo deleted");
     if (phone.current_page() == "viewer") phone.back();
   }
@@ -131,7 +131,7 @@ class GalleryApp : public App {
       n.desc = sub;
       n.clickable = true;
       n.on_click = [name](Phone& p) {
-        gallery_state(p)["album"] = name;
+        own_state(p, kApp)["album"] = name;
         p.navigate("open_album");
       };
       if (i % 2 == 1 || i + 1 == names.size()) ui.advance(tile + 64);
@@ -140,7 +140,7 @@ class GalleryApp : public App {
   }
 
   static void album(Ui& ui, Phone& phone) {
-    const std::string name = phone.state()["apps"]["gallery"].value("album", "");
+    const std::string name = own_state(phone, kApp).value("album", "");
     ui.top_bar("gallery.album.title", name.empty() ? "Album" : name, true);
     const Rect area = Ui::content_area();
     std::vector<json> list;
@@ -173,7 +173,7 @@ class GalleryApp : public App {
       n.clickable = true;
       n.selected = p.value("favorite", false);
       n.on_click = [id](Phone& ph) {
-        gallery_state(ph)["photo"] = id;
+        own_state(ph, kApp)["photo"] = id;
         ph.navigate("open_photo");
       };
       if (i % 3 == 2 || i + 1 == list.size()) ui.advance(tile + gap);
@@ -185,7 +185,7 @@ class GalleryApp : public App {
   static void viewer(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000);
-    const std::string id = phone.state()["apps"]["gallery"].value("photo", "");
+    const std::string id = own_state(phone, kApp).value("photo", "");
     const json p = gallery::store::photo(phone, id);
     ui.icon_button("gallery.viewer.back", 28, area.t + 32, "arrow_back", "Navigate up", 0xFFFFFF, [](Phone& ph) { ph.back(); });
     if (p.is_null()) {

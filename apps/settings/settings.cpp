@@ -18,6 +18,8 @@ namespace pg {
 namespace {
 
 using json = nlohmann::json;
+
+constexpr const char* kApp = "settings";
 using settings_ui::section_header;
 using settings_ui::slider;
 
@@ -165,7 +167,7 @@ class SettingsApp : public App {
       for (App* a : AppRegistry::instance().apps())
         if (a->manifest().value("package", "") == pkg || a->id() == pkg) id = a->id();
       if (id.empty()) return phone.toast("App not found");
-      phone.mutable_state()["apps"]["settings"]["app_info"] = id;
+      own_state(phone, kApp)["app_info"] = id;
     }
     // Back to the main list first (the task may be on another page), then down to the target.
     for (int i = 0; i < 8 && phone.current_page() != entry_page(); ++i) phone.back();
@@ -262,7 +264,7 @@ class SettingsApp : public App {
       const std::string id = a->id();
       ui.list_row("settings.app." + id, a->name(), size_text(app_size_mb(id)), a->manifest().value("icon", "apps"),
                   [id](Phone& p) {
-                    p.mutable_state()["apps"]["settings"]["app_info"] = id;
+                    own_state(p, kApp)["app_info"] = id;
                     p.navigate("open_app_info");
                   });
     }
@@ -271,7 +273,7 @@ class SettingsApp : public App {
 
   static void app_info(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "app_info", "App info");
-    const std::string id = phone.state()["apps"]["settings"].value("app_info", "");
+    const std::string id = own_state(phone, kApp).value("app_info", "");
     App* app = AppRegistry::instance().find(id);
     if (!app || app->id() != id) {
       ui.text(16, ui.cursor_y() + 16, "App not found", Font::BodyLarge, color::kOnSurfaceVariant);
