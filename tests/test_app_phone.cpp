@@ -71,7 +71,7 @@ TEST(PhoneApp, DialANumberOnTheKeypadAndCallIt) {
   EXPECT_EQ(entry["duration_s"], duration);
   EXPECT_FALSE(after["apps"]["phone"]["call"]["active"].get<bool>());
   // Back on the dialer; the Recents tab lists the call first.
-  EXPECT_EQ(env.phone().current_page(), "main");
+  EXPECT_EQ(env.phone().current_page(), "keypad");
   press(env, "phone.tab.recents");
   const json row = find_node(env, "phone.recent.37");
   ASSERT_FALSE(row.is_null());
@@ -161,7 +161,7 @@ TEST(PhoneApp, TappingANumberInContactsOpensTheDialerWithIt) {
   press(env, "contacts.view.phone.1");
   // One app handles DIAL with scheme tel: Phone opens on its keypad with the number.
   EXPECT_EQ(env.state()["os"]["foreground"], "phone");
-  EXPECT_EQ(env.phone().current_page(), "main");
+  EXPECT_EQ(env.phone().current_page(), "keypad");
   EXPECT_EQ(text_of(env, "phone.dial.number"), "+1 555 0150");
   EXPECT_EQ(text_of(env, "phone.dial.match"), "Adebayo Okafor");
   EXPECT_TRUE(find_node(env, "phone.tab.keypad")["selected"].get<bool>());
@@ -180,7 +180,7 @@ TEST(PhoneApp, ADialIntentWhileOnTheCallScreenShowsTheDialer) {
   press(env, "phone.favorite.1");
   ASSERT_EQ(env.phone().current_page(), "call");
   env.phone().start_intent({{"action", "android.intent.action.DIAL"}, {"data", "tel:%2B1%20555%200104"}});
-  EXPECT_EQ(env.phone().current_page(), "main");
+  EXPECT_EQ(env.phone().current_page(), "keypad");
   EXPECT_EQ(env.state()["apps"]["phone"]["dial"], "+1 555 0104");
   EXPECT_TRUE(on_screen(env, "phone.return_to_call"));  // the call goes on
 }

@@ -14,17 +14,18 @@ namespace {
 /// A test fixture app that records the intents it receives in its state.
 class ShareTarget : public pg::App {
  public:
-  void draw_page(pg::Ui& ui, pg::Phone&, const std::string&) override { ui.top_bar(id() + ".title", name(), false); }
+  ShareTarget() {
+    add_page("main", [this](pg::Ui& ui, pg::Phone&) { ui.top_bar(id() + ".title", name(), false); });
+  }
   void on_intent(pg::Phone& phone, const json& intent) override {
-    phone.mutable_state()["apps"][id()]["received"].push_back(intent.value("extras", json::object()));
+    pg::own_state(phone, id())["received"].push_back(intent.value("extras", json::object()));
   }
 };
 
 void register_fixture(const std::string& id, const std::string& name, json filters) {
-  auto app = std::make_unique<ShareTarget>();
-  app->load(id, {{"id", id}, {"name", name}, {"icon", "message"}, {"color", "#188038"}, {"intent_filters", filters}},
-            {{"entry", "main"}, {"pages", {{"main", {{"title", name}}}}}}, {{"received", json::array()}});
-  pg::AppRegistry::instance().add(std::move(app));
+  pg::register_app(std::make_unique<ShareTarget>(), id,
+                   {{"id", id}, {"name", name}, {"icon", "message"}, {"color", "#188038"}, {"intent_filters", filters}},
+                   {{"entry", "main"}, {"pages", {{"main", {{"title", name}}}}}}, {{"received", json::array()}});
 }
 
 const bool kRegistered = [] {

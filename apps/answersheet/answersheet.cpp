@@ -18,7 +18,7 @@ namespace {
 
 using json = nlohmann::json;
 
-json& sheet_state(Phone& p) { return p.mutable_state()["apps"]["answersheet"]; }
+constexpr const char* kApp = "answersheet";
 
 std::string trim(std::string s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
@@ -167,9 +167,10 @@ std::string value_text(const json& v) { return v.is_string() ? v.get<std::string
 
 class AnswerSheetApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    (void)page;
-    const json& st = phone.state()["apps"]["answersheet"];
+  AnswerSheetApp() { add_page("sheet", sheet); }
+
+  static void sheet(Ui& ui, Phone& phone) {
+    const json& st = own_state(phone, kApp);
     const json sheet = st.value("sheet", json::object());
     const std::string question = sheet.value("question", "");
     const json fields = sheet.value("fields", json::array());
@@ -234,7 +235,7 @@ class AnswerSheetApp : public App {
           n.selected = on;
           n.clickable = true;
           n.on_click = [id, opt](Phone& p) {
-            json& s = sheet_state(p);
+            json& s = own_state(p, kApp);
             s["values"][id] = opt;
             if (s["errors"].is_object()) s["errors"].erase(id);
           };
@@ -257,10 +258,9 @@ class AnswerSheetApp : public App {
         Node& n = ui.nodes().back();
         const bool symbols = type != "text";
         n.on_click = [base, path, symbols, y](Phone& p) {
-          p.focus(base, path);
-          if (symbols) p.mutable_state()["os"]["keyboard"]["layout"] = "symbols";
+          p.focus(base, path, symbols ? "symbols" : "letters");
           const float visible_bottom = Ui::content_area().b - keyboard_height_dp(p) - 8;
-          json& entry = p.mutable_state()[json::json_pointer(p.page_pointer())];
+          json& entry = p.page_state();
           const int scroll = entry.value("scroll", 0);
           const int need = static_cast<int>((y + 56 - visible_bottom) * 3);
           if (need > scroll) entry["scroll"] = need;
@@ -307,15 +307,15 @@ class AnswerSheetApp : public App {
     const float by = ui.cursor_y() + 8;
     ui.button("answersheet.edit", {Ui::kWidthDp - 16 - 152, by, Ui::kWidthDp - 16, by + 48}, "Change answers", false,
               [](Phone& p) {
-                sheet_state(p)["status"] = "editing";
-                p.mutable_state()[json::json_pointer(p.page_pointer())]["scroll"] = 0;
+                own_state(p, kApp)["status"] = "editing";
+                p.set_scroll(0);
               });
     ui.advance(72);
   }
 
   static void submit(Phone& p) {
     p.clear_focus();
-    json& s = sheet_state(p);
+    json& s = own_state(p, kApp);
     const json sheet = s.value("sheet", json::object());
     const json fields = sheet.is_object() ? sheet.value("fields", json::array()) : json::array();
     if (fields.empty()) return;
@@ -333,7 +333,7 @@ class AnswerSheetApp : public App {
     if (!errors.empty()) return;
     s["submitted"] = {{"answers", answers}, {"time_ms", p.now_ms()}};
     s["status"] = "submitted";
-    p.mutable_state()[json::json_pointer(p.page_pointer())]["scroll"] = 0;  // the confirmation, from the top
+    p.set_scroll(0);  // the confirmation, from the top
     p.toast("Answers submitted");
   }
 };

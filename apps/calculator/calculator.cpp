@@ -16,6 +16,8 @@ namespace {
 
 using json = nlohmann::json;
 
+constexpr const char* kApp = "calculator";
+
 const std::string kTimes = "\xC3\x97", kDivide = "\xC3\xB7";  // × ÷ (UTF-8)
 
 /// The expression as symbols: one string per character (× and ÷ are two bytes each).
@@ -214,8 +216,6 @@ bool has_operation(const std::string& expr) {
 
 // ---------------------------------------------------------------- input
 
-json& calc(Phone& p) { return p.mutable_state()["apps"]["calculator"]; }
-
 /// The digits (and ".") of the number the expression ends with.
 std::string last_number(const std::vector<std::string>& s) {
   std::string n;
@@ -225,7 +225,7 @@ std::string last_number(const std::vector<std::string>& s) {
 
 /// Applies one key ("0".."9", ".", "+", "-", "×", "÷", "%", "()", "del", "ac", "=").
 void press_key(Phone& p, const std::string& key) {
-  json& c = calc(p);
+  json& c = own_state(p, kApp);
   std::string expr = c.value("expr", "");
   const std::string mode = c.value("mode", "edit");
   if (key == "ac" || (key == "del" && mode == "result")) {
@@ -324,9 +324,10 @@ struct Key {
 
 class CalculatorApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    (void)page;
-    const json& c = phone.state()["apps"]["calculator"];
+  CalculatorApp() { add_page("main", main_page); }
+
+  static void main_page(Ui& ui, Phone& phone) {
+    const json& c = own_state(phone, kApp);
     const std::string expr = c.value("expr", ""), history = c.value("history", ""), mode = c.value("mode", "edit");
     const Rect area = Ui::content_area();
     const float l = 24, r = Ui::kWidthDp - 24;

@@ -119,9 +119,6 @@ std::string short_date(std::int64_t day) {
 
 // ---------------------------------------------------------------- state and events
 
-json& cal(Phone& p) { return p.mutable_state()["apps"][kApp]; }
-const json& cal(const Phone& p) { return p.state()["apps"][kApp]; }
-
 std::int64_t today(const Phone& p) {
   const std::int64_t t = p.local_time_ms();
   return t >= 0 ? t / kDayMs : (t - kDayMs + 1) / kDayMs;
@@ -130,13 +127,13 @@ std::int64_t today(const Phone& p) {
 /// The selected day (apps.calendar.selected), or today if it is not a date.
 std::int64_t selected_day(const Phone& p) {
   std::int64_t d;
-  return parse_date(cal(p).value("selected", ""), d) ? d : today(p);
+  return parse_date(own_state(p, kApp).value("selected", ""), d) ? d : today(p);
 }
 
-json events_view(const Phone& p) { return resolve_collection(World::instance(), cal(p), kApp, "events"); }
+json events_view(const Phone& p) { return resolve_collection(World::instance(), own_state(p, kApp), kApp, "events"); }
 
 json find_event(const Phone& p, int id) {
-  return resolve_entity(World::instance(), cal(p), kApp, "events", std::to_string(id));
+  return resolve_entity(World::instance(), own_state(p, kApp), kApp, "events", std::to_string(id));
 }
 
 /// Whether event `e` (or one of its repeats) falls on `day`.
@@ -209,12 +206,12 @@ std::string time_range(const Phone& p, const json& e) {
 /// the world's value is dropped, and an overlay entry left empty is removed.
 void write_event(Phone& p, int id, const json& changes) {
   const std::string key = std::to_string(id);
-  write_overlay_entity(cal(p)["events"], key, World::instance().entity(kApp, "events", key), changes);
+  write_overlay_entity(own_state(p, kApp)["events"], key, World::instance().entity(kApp, "events", key), changes);
 }
 
 void delete_event(Phone& p, int id) {
   const std::string key = std::to_string(id);
-  json& events = cal(p)["events"];
+  json& events = own_state(p, kApp)["events"];
   if (World::instance().entity(kApp, "events", key))
     events[key] = nullptr;  // hides the world event
   else
@@ -277,33 +274,33 @@ void new_event(Phone& p) {
   f["date"] = iso(selected_day(p));
   f["start"] = "09:00";
   f["end"] = "10:00";
-  cal(p)["form"] = f;
+  own_state(p, kApp)["form"] = f;
   p.navigate("new_event");
 }
 
 void open_event(Phone& p, int id, std::int64_t day) {
-  cal(p)["open_event"] = id;
-  cal(p)["selected"] = iso(day);
+  own_state(p, kApp)["open_event"] = id;
+  own_state(p, kApp)["selected"] = iso(day);
   p.navigate("open_event");
 }
 
 /// The day view starts scrolled to 07:00.
 void open_day(Phone& p, std::int64_t day, const std::string& transition) {
-  cal(p)["selected"] = iso(day);
+  own_state(p, kApp)["selected"] = iso(day);
   p.navigate(transition);
-  p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = static_cast<int>(7 * kHourDp * 3);
+  p.set_scroll(static_cast<int>(7 * kHourDp * 3));
 }
 
 class CalendarApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "month") return month(ui, phone);
-    if (page == "week") return week(ui, phone);
-    if (page == "day") return day(ui, phone);
-    if (page == "event") return event(ui, phone);
-    if (page == "edit_event") return edit_event(ui, phone);
-    if (page == "repeat") return repeat(ui, phone);
-    if (page == "reminder") return reminder(ui, phone);
+  CalendarApp() {
+    add_page("month", month);
+    add_page("week", week);
+    add_page("day", day);
+    add_page("event", event);
+    add_page("edit_event", edit_event);
+    add_page("repeat", repeat);
+    add_page("reminder", reminder);
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
@@ -311,7 +308,7 @@ class CalendarApp : public App {
     const int id = dialog.value("data", json::object()).value("event", 0);
     if (find_event(phone, id).is_null()) return;
     delete_event(phone, id);
-    cal(phone)["open_event"] = 0;
+    own_state(phone, kApp)["open_event"] = 0;
     if (phone.foreground() == kApp && phone.current_page() == "event") phone.back();
     phone.toast("Event deleted");
   }
@@ -344,7 +341,7 @@ class CalendarApp : public App {
   static void month(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     int y, m;
-    parse_month(cal(phone).value("month", ""), y, m);
+    parse_month(own_state(phone, kApp).value("month", ""), y, m);
     const std::string title = std::string(kMonthNames[m - 1]) + " " + std::to_string(y);
     ui.text(16, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
     ui.node("calendar.month.title", "android.widget.TextView",
@@ -353,13 +350,13 @@ class CalendarApp : public App {
     ui.icon_button("calendar.today", 232, area.t + 32, "today", "Jump to today", color::kOnSurfaceVariant, [](Phone& p) {
       const std::int64_t t = today(p);
       const Ymd c = civil_from_days(t);
-      cal(p)["month"] = month_key(c.y, c.m);
-      cal(p)["selected"] = iso(t);
+      own_state(p, kApp)["month"] = month_key(c.y, c.m);
+      own_state(p, kApp)["selected"] = iso(t);
     });
     ui.icon_button("calendar.month.prev", 280, area.t + 32, "chevron_left", "Previous month", color::kOnSurfaceVariant,
-                   [y, m](Phone& p) { cal(p)["month"] = m == 1 ? month_key(y - 1, 12) : month_key(y, m - 1); });
+                   [y, m](Phone& p) { own_state(p, kApp)["month"] = m == 1 ? month_key(y - 1, 12) : month_key(y, m - 1); });
     ui.icon_button("calendar.month.next", 328, area.t + 32, "chevron_right", "Next month", color::kOnSurfaceVariant,
-                   [y, m](Phone& p) { cal(p)["month"] = m == 12 ? month_key(y + 1, 1) : month_key(y, m + 1); });
+                   [y, m](Phone& p) { own_state(p, kApp)["month"] = m == 12 ? month_key(y + 1, 1) : month_key(y, m + 1); });
     // View switcher.
     const float cy = area.t + 64;
     chip(ui, "calendar.view.month", {16, cy, 112, cy + 48}, "Month", true, [](Phone&) {});
@@ -418,8 +415,8 @@ class CalendarApp : public App {
     const Ymd a = civil_from_days(first), b = civil_from_days(last);
     const std::string title = short_month(a.m) + " " + std::to_string(a.d) + " - " +
                               (a.m == b.m ? "" : short_month(b.m) + " ") + std::to_string(b.d);
-    header(ui, "calendar.week", title, true, [sel](Phone& p) { cal(p)["selected"] = iso(sel - 7); },
-           [sel](Phone& p) { cal(p)["selected"] = iso(sel + 7); });
+    header(ui, "calendar.week", title, true, [sel](Phone& p) { own_state(p, kApp)["selected"] = iso(sel - 7); },
+           [sel](Phone& p) { own_state(p, kApp)["selected"] = iso(sel + 7); });
     const Rect area = Ui::content_area();
     const json view = events_view(phone);
     const std::int64_t now = today(phone);
@@ -460,8 +457,8 @@ class CalendarApp : public App {
   // ---------------------------------------------------------------- day
   static void day(Ui& ui, Phone& phone) {
     const std::int64_t sel = selected_day(phone);
-    header(ui, "calendar.day", short_date(sel) + ", " + std::to_string(civil_from_days(sel).y), true, [sel](Phone& p) { cal(p)["selected"] = iso(sel - 1); },
-           [sel](Phone& p) { cal(p)["selected"] = iso(sel + 1); });
+    header(ui, "calendar.day", short_date(sel) + ", " + std::to_string(civil_from_days(sel).y), true, [sel](Phone& p) { own_state(p, kApp)["selected"] = iso(sel - 1); },
+           [sel](Phone& p) { own_state(p, kApp)["selected"] = iso(sel + 1); });
     const Rect area = Ui::content_area();
     const std::vector<json> evs = events_on(events_view(phone), sel);
     // All-day events above the timeline.
@@ -550,7 +547,7 @@ class CalendarApp : public App {
   // ---------------------------------------------------------------- event details
   static void event(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const int id = cal(phone).value("open_event", 0);
+    const int id = own_state(phone, kApp).value("open_event", 0);
     const json e = find_event(phone, id);
     ui.icon_button("calendar.details.back", 28, area.t + 32, "close", "Close", color::kOnSurface, [](Phone& p) { p.back(); });
     if (e.is_null()) {
@@ -565,7 +562,7 @@ class CalendarApp : public App {
       if (f["repeat"] == "") f["repeat"] = "none";
       const int rem = ev.value("reminder", 0);
       f["reminder"] = rem == 10 || rem == 30 || rem == 60 ? rem : 0;
-      cal(p)["form"] = f;
+      own_state(p, kApp)["form"] = f;
       p.navigate("edit");
     });
     ui.icon_button("calendar.details.delete", 316, area.t + 32, "delete", "Delete event", color::kOnSurfaceVariant, [id](Phone& p) {
@@ -621,7 +618,7 @@ class CalendarApp : public App {
   // ---------------------------------------------------------------- form
   static void edit_event(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& f = cal(phone)["form"];
+    const json& f = own_state(phone, kApp)["form"];
     const bool editing = f.value("id", 0) != 0;
     ui.icon_button("calendar.form.close", 28, area.t + 32, "close", "Discard", color::kOnSurface, [](Phone& p) {
       p.clear_focus();
@@ -668,7 +665,7 @@ class CalendarApp : public App {
   }
 
   static void save(Phone& p) {
-    json& c = cal(p);
+    json& c = own_state(p, kApp);
     json& f = c["form"];
     std::int64_t day;
     if (!parse_date(f.value("date", ""), day)) {
@@ -722,7 +719,7 @@ class CalendarApp : public App {
   static void choices(Ui& ui, Phone& phone, const std::string& title, const std::string& base, const char* key,
                       const std::vector<std::pair<T, std::string>>& options) {
     ui.top_bar(base + ".heading", title, true);
-    const json& f = cal(phone)["form"];
+    const json& f = own_state(phone, kApp)["form"];
     for (const auto& [value, label] : options) {
       const bool on = f.contains(key) && f[key] == json(value);
       const float y = ui.cursor_y();
@@ -737,7 +734,7 @@ class CalendarApp : public App {
       n.clickable = true;
       const json v = value;
       n.on_click = [key, v](Phone& p) {
-        cal(p)["form"][key] = v;
+        own_state(p, kApp)["form"][key] = v;
         p.back();
       };
       ui.advance(56);
@@ -746,7 +743,7 @@ class CalendarApp : public App {
 
   static void repeat(Ui& ui, Phone& phone) {
     std::int64_t d;
-    if (!parse_date(cal(phone)["form"].value("date", ""), d)) d = selected_day(phone);
+    if (!parse_date(own_state(phone, kApp)["form"].value("date", ""), d)) d = selected_day(phone);
     std::vector<std::pair<std::string, std::string>> opts;
     for (const char* r : {"none", "daily", "weekly", "monthly"}) opts.emplace_back(r, repeat_text(r, d));
     choices(ui, phone, "Repeat", "calendar.repeat", "repeat", opts);

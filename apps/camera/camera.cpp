@@ -1,7 +1,7 @@
 // Camera: a viewfinder showing a generated scene (it changes every virtual minute), a shutter
-// button and the thumbnail of the last capture. A capture adds a photo to Gallery's overlay
-// (apps.gallery.photos.<id>, album "Camera", taken_ms = os.time_ms); the thumbnail opens it in
-// Gallery with the explicit intent {"app": "gallery", "photo": id}.
+// button and the thumbnail of the last capture. A capture saves a photo through Gallery's exported
+// call "add_photo" (it lands in apps.gallery.photos.<id>, album "Camera", taken_ms = os.time_ms);
+// the thumbnail opens it in Gallery with the explicit intent {"app": "gallery", "photo": id}.
 #include "apps/gallery/photos.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
@@ -12,23 +12,20 @@ namespace {
 
 using json = nlohmann::json;
 
+constexpr const char* kApp = "camera";
+
 /// Takes a picture of what the viewfinder shows now; returns the new photo id.
 std::string capture(Phone& p) {
   const std::int64_t now = p.now_ms();
-  const std::string id = gallery::new_photo_id(p, p.local_time_ms());
-  json& photos = p.mutable_state()["apps"]["gallery"]["photos"];
-  if (!photos.is_object()) photos = json::object();
-  photos[id] = {{"album", "Camera"}, {"taken_ms", now}, {"title", ""}, {"place", ""}, {"favorite", false},
-                {"scene", gallery::scene_at(now)}};
-  p.mutable_state()["apps"]["camera"]["last"] = id;
+  const std::string id = gallery::add_photo(p, {{"album", "Camera"}, {"taken_ms", now}, {"title", ""}, {"place", ""},
+                                                {"favorite", false}, {"scene", gallery::scene_at(now)}});
+  own_state(p, kApp)["last"] = id;
   return id;
 }
 
 class CameraApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "viewfinder") viewfinder(ui, phone);
-  }
+  CameraApp() { add_page("viewfinder", viewfinder); }
 
  private:
   static void viewfinder(Ui& ui, Phone& phone) {
@@ -58,7 +55,7 @@ class CameraApp : public App {
     shutter.clickable = true;
     shutter.on_click = [](Phone& p) { capture(p); };
     ui.icon(Ui::kWidthDp - 64, cy, "switch_camera", Font::Icon, 0xFFFFFF);
-    const std::string last = phone.state()["apps"]["camera"].value("last", "");
+    const std::string last = own_state(phone, kApp).value("last", "");
     const json photo = last.empty() ? json() : gallery::photo(phone, last);
     const Rect thumb{40, cy - 24, 88, cy + 24};
     if (photo.is_null()) {

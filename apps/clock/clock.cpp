@@ -20,8 +20,8 @@ namespace {
 
 using json = nlohmann::json;
 
-json& clock_state(Phone& p) { return p.mutable_state()["apps"]["clock"]; }
-const json& clock_view(const Phone& p) { return p.state()["apps"]["clock"]; }
+constexpr const char* kApp = "clock";
+
 /// o[key], or an empty object if o has no such object (states written before a key existed).
 const json& part(const json& o, const char* key) {
   static const json kEmpty = json::object();
@@ -30,7 +30,7 @@ const json& part(const json& o, const char* key) {
 }
 
 json* find_alarm(Phone& p, int id) {
-  for (json& a : clock_state(p)["alarms"])
+  for (json& a : own_state(p, kApp)["alarms"])
     if (a.value("id", -1) == id) return &a;
   return nullptr;
 }
@@ -96,13 +96,13 @@ std::int64_t keypad_ms(const std::string& digits) {
 }
 
 std::int64_t timer_remaining(const Phone& p) {
-  const json& t = part(clock_view(p), "timer");
+  const json& t = part(own_state(p, kApp), "timer");
   if (t.value("running", false)) return std::max<std::int64_t>(0, t.value("end_ms", std::int64_t{0}) - p.now_ms());
   return t.value("remaining_ms", std::int64_t{0});
 }
 
 std::int64_t stopwatch_elapsed(const Phone& p) {
-  const json& s = part(clock_view(p), "stopwatch");
+  const json& s = part(own_state(p, kApp), "stopwatch");
   std::int64_t e = s.value("elapsed_ms", std::int64_t{0});
   if (s.value("running", false)) e += p.now_ms() - s.value("start_ms", std::int64_t{0});
   return e;
@@ -202,7 +202,7 @@ class ClockApp : public App {
     const bool may_post = phone.permission("clock", "POST_NOTIFICATIONS") == "granted";
     const std::int64_t shift = phone.local_time_ms() - phone.now_ms();  // time zone offset (ms)
     const std::int64_t from = from_ms + shift, to = to_ms + shift, day = 86400000;
-    const json alarms = clock_view(phone).value("alarms", json::array());
+    const json alarms = own_state(phone, kApp).value("alarms", json::array());
     for (const json& a : alarms) {
       if (!a.value("enabled", false)) continue;
       const int minutes = parse_hhmm(a.value("time", ""));
@@ -218,10 +218,10 @@ class ClockApp : public App {
       phone.post_notification("clock", "Alarm", a.value("time", "") + (label.empty() ? "" : " \u00b7 " + label),
                               {{"app", "clock"}});
     }
-    const json& timer = part(clock_view(phone), "timer");
+    const json& timer = part(own_state(phone, kApp), "timer");
     if (timer.value("running", false) && timer.value("end_ms", std::int64_t{0}) <= to_ms) {
       const std::int64_t duration = timer.value("duration_ms", std::int64_t{0});
-      json& t = clock_state(phone)["timer"];
+      json& t = own_state(phone, kApp)["timer"];
       t["running"] = false;
       t["remaining_ms"] = 0;
       t["end_ms"] = 0;
@@ -229,15 +229,21 @@ class ClockApp : public App {
     }
   }
 
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "alarms") alarms(ui, phone);
-    if (page == "add_alarm") return add_alarm(ui, phone);
-    if (page == "edit_alarm") return edit_alarm(ui, phone);
-    if (page == "world_clock") world_clock(ui, phone);
-    if (page == "add_city") return add_city(ui, phone);
-    if (page == "timer") timer(ui, phone);
-    if (page == "stopwatch") stopwatch(ui, phone);
-    tab_bar(ui, page);
+  ClockApp() {
+    // The four tabs draw the tab bar over their page.
+    auto tab = [](void (*draw)(Ui&, Phone&), const char* page) {
+      return [draw, page](Ui& ui, Phone& phone) {
+        draw(ui, phone);
+        tab_bar(ui, page);
+      };
+    };
+    add_page("alarms", tab(alarms, "alarms"));
+    add_page("add_alarm", add_alarm);
+    add_page("edit_alarm", edit_alarm);
+    add_page("world_clock", tab(world_clock, "world_clock"));
+    add_page("add_city", add_city);
+    add_page("timer", tab(timer, "timer"));
+    add_page("stopwatch", tab(stopwatch, "stopwatch"));
   }
 
  private:
@@ -246,7 +252,7 @@ class ClockApp : public App {
     const Rect area = Ui::content_area();
     const float list_bottom = area.b - kTabBarDp;
     page_title(ui, "clock.title", "Alarm");
-    const json alarms = clock_view(phone).value("alarms", json::array());
+    const json alarms = own_state(phone, kApp).value("alarms", json::array());
     std::vector<const json*> sorted;
     for (const json& a : alarms) sorted.push_back(&a);
     std::stable_sort(sorted.begin(), sorted.end(), [](const json* a, const json* b) {
@@ -271,7 +277,7 @@ class ClockApp : public App {
       auto open_edit = [id](Phone& p) {
         const json* al = find_alarm(p, id);
         if (!al) return;
-        clock_state(p)["edit_alarm"] = {{"id", id},
+        own_state(p, kApp)["edit_alarm"] = {{"id", id},
                                         {"time", al->value("time", "")},
                                         {"label", al->value("label", "")},
                                         {"repeat", week_order(al->value("repeat", json::array()))},
@@ -307,13 +313,13 @@ class ClockApp : public App {
     ui.end_scroll();
     round_button(ui, "clock.add_alarm", Ui::kWidthDp / 2, list_bottom - 16 - 28, 56, "add", "Add alarm", false,
                  [](Phone& p) {
-                   clock_state(p)["new_alarm"] = {{"time", ""}, {"label", ""}, {"error", ""}};
+                   own_state(p, kApp)["new_alarm"] = {{"time", ""}, {"label", ""}, {"error", ""}};
                    p.navigate("add_alarm");
                  });
   }
 
   static void delete_alarm(Phone& p, int id) {
-    json& list = clock_state(p)["alarms"];
+    json& list = own_state(p, kApp)["alarms"];
     for (std::size_t i = 0; i < list.size(); ++i)
       if (list[i].value("id", -1) == id) {
         list.erase(i);
@@ -325,7 +331,7 @@ class ClockApp : public App {
   static void add_alarm(Ui& ui, Phone& phone) {
     ui.top_bar("clock.new_alarm.title", "Add alarm", true);
     const float y = ui.cursor_y() + 8;
-    const json& draft = part(clock_view(phone), "new_alarm");
+    const json& draft = part(own_state(phone, kApp), "new_alarm");
     ui.text(24, y, "Enter time", Font::Label, color::kOnSurfaceVariant);
     ui.text_field("clock.new_alarm.time", {24, y + 24, Ui::kWidthDp - 24, y + 80}, "Time (24-hour, HH:MM)",
                   "/apps/clock/new_alarm/time", "07:30");
@@ -343,7 +349,7 @@ class ClockApp : public App {
               });
     ui.button("clock.new_alarm.save", {Ui::kWidthDp - 112, y + 196, Ui::kWidthDp - 24, y + 236}, "Save", true,
               [](Phone& p) {
-                json& c = clock_state(p);
+                json& c = own_state(p, kApp);
                 const int minutes = parse_hhmm(c["new_alarm"].value("time", ""));
                 if (minutes < 0) {
                   c["new_alarm"]["error"] = "Enter a time as HH:MM, e.g. 07:30";
@@ -370,7 +376,7 @@ class ClockApp : public App {
   static void edit_alarm(Ui& ui, Phone& phone) {
     ui.top_bar("clock.edit_alarm.title", "Edit alarm", true);
     const float y = ui.cursor_y() + 8;
-    const json& draft = part(clock_view(phone), "edit_alarm");
+    const json& draft = part(own_state(phone, kApp), "edit_alarm");
     ui.text(24, y, "Time", Font::Label, color::kOnSurfaceVariant);
     ui.text_field("clock.edit_alarm.time", {24, y + 24, Ui::kWidthDp - 24, y + 80}, "Time (24-hour, HH:MM)",
                   "/apps/clock/edit_alarm/time", "07:30");
@@ -394,7 +400,7 @@ class ClockApp : public App {
       n.checked = on;
       n.clickable = true;
       n.on_click = [day = std::string(kDays[i])](Phone& p) {
-        json& r = clock_state(p)["edit_alarm"]["repeat"];
+        json& r = own_state(p, kApp)["edit_alarm"]["repeat"];
         json next = json::array();
         bool had = false;
         for (const json& d : r)
@@ -414,18 +420,18 @@ class ClockApp : public App {
     ui.button("clock.edit_alarm.delete", {24, y + 304, 112, y + 344}, "Delete", false, [id](Phone& p) {
       p.clear_focus();
       delete_alarm(p, id);
-      clock_state(p)["edit_alarm"] = {{"id", 0}, {"time", ""}, {"label", ""}, {"repeat", json::array()}, {"error", ""}};
+      own_state(p, kApp)["edit_alarm"] = {{"id", 0}, {"time", ""}, {"label", ""}, {"repeat", json::array()}, {"error", ""}};
       p.back();
     });
     ui.button("clock.edit_alarm.cancel", {Ui::kWidthDp - 216, y + 304, Ui::kWidthDp - 128, y + 344}, "Cancel", false,
               [](Phone& p) {
                 p.clear_focus();
-                clock_state(p)["edit_alarm"] = {{"id", 0}, {"time", ""}, {"label", ""}, {"repeat", json::array()}, {"error", ""}};
+                own_state(p, kApp)["edit_alarm"] = {{"id", 0}, {"time", ""}, {"label", ""}, {"repeat", json::array()}, {"error", ""}};
                 p.back();
               });
     ui.button("clock.edit_alarm.save", {Ui::kWidthDp - 112, y + 304, Ui::kWidthDp - 24, y + 344}, "Save", true,
               [id](Phone& p) {
-                json& c = clock_state(p);
+                json& c = own_state(p, kApp);
                 json& d = c["edit_alarm"];
                 const int minutes = parse_hhmm(d.value("time", ""));
                 if (minutes < 0) {
@@ -458,9 +464,9 @@ class ClockApp : public App {
     ui.text_centered(0, Ui::kWidthDp, area.t + 94, date, Font::BodyLarge, color::kOnSurfaceVariant);
     ui.node("clock.world.date", "android.widget.TextView", {40, area.t + 90, Ui::kWidthDp - 40, area.t + 116}).text = date;
     ui.fill({16, area.t + 131, Ui::kWidthDp - 16, area.t + 132}, color::kSurfaceVariant);
-    const json& st = clock_view(phone);
+    const json& st = own_state(phone, kApp);
     const json cities = resolve_collection(World::instance(), st, "clock", "cities");
-    const int here_off = phone.state()["os"].value("timezone_offset_min", 0);
+    const int here_off = static_cast<int>((phone.local_time_ms() - phone.now_ms()) / 60000);
     const CivilTime here = civil_from_ms(local);
     ui.begin_scroll("clock.city_list", {0, area.t + 140, Ui::kWidthDp, list_bottom}, phone.page_pointer() + "/scroll");
     const json chosen = st.value("world_clock", json::array());
@@ -491,7 +497,7 @@ class ClockApp : public App {
       row.desc = time + ", " + when;
       ui.icon_button("clock.city." + id + ".remove", Ui::kWidthDp - 28, y + 36, "close", "Remove " + city->value("name", id),
                      color::kOnSurfaceVariant, [id](Phone& p) {
-                       json& list = clock_state(p)["world_clock"];
+                       json& list = own_state(p, kApp)["world_clock"];
                        for (std::size_t i = 0; i < list.size(); ++i)
                          if (list[i] == id) {
                            list.erase(i);
@@ -504,7 +510,7 @@ class ClockApp : public App {
     ui.end_scroll();
     round_button(ui, "clock.add_city", Ui::kWidthDp / 2, list_bottom - 16 - 28, 56, "public", "Add city", false,
                  [](Phone& p) {
-                   clock_state(p)["city_query"] = "";
+                   own_state(p, kApp)["city_query"] = "";
                    p.navigate("add_city");
                  });
   }
@@ -514,7 +520,7 @@ class ClockApp : public App {
     const float y = ui.cursor_y();
     ui.text_field("clock.city_search", {16, y, Ui::kWidthDp - 16, y + 56}, "Search for a city", "/apps/clock/city_query",
                   "City or country");
-    const json& st = clock_view(phone);
+    const json& st = own_state(phone, kApp);
     std::string q = st.value("city_query", "");
     auto lower = [](std::string s) {
       for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -535,8 +541,8 @@ class ClockApp : public App {
       std::snprintf(gmt, sizeof gmt, "GMT%c%d%s", off < 0 ? '-' : '+', std::abs(off) / 60, std::abs(off) % 60 ? ":30" : "");
       ui.list_row("clock.city_option." + id, name, country + "  " + gmt, on ? "check" : "", [id, on](Phone& p) {
         p.clear_focus();
-        if (!on) clock_state(p)["world_clock"].push_back(id);
-        clock_state(p)["city_query"] = "";
+        if (!on) own_state(p, kApp)["world_clock"].push_back(id);
+        own_state(p, kApp)["city_query"] = "";
         p.back();
       });
       ++shown;
@@ -551,7 +557,7 @@ class ClockApp : public App {
   // ---------------------------------------------------------------- Timer tab
   static void timer(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& t = part(clock_view(phone), "timer");
+    const json& t = part(own_state(phone, kApp), "timer");
     page_title(ui, "clock.timer.title", "Timer");
     if (t.value("duration_ms", std::int64_t{0}) <= 0) return timer_keypad(ui, phone);
     const std::int64_t remaining = timer_remaining(phone), duration = t.value("duration_ms", std::int64_t{1});
@@ -572,33 +578,33 @@ class ClockApp : public App {
     ui.node("clock.timer.status", "android.widget.TextView", {cx - 60, cy + 38, cx + 60, cy + 62}).text = status;
     const float by = area.b - kTabBarDp - 80;
     pill_button(ui, "clock.timer.reset", 80, by, "Reset", [](Phone& p) {
-      json& tm = clock_state(p)["timer"];
+      json& tm = own_state(p, kApp)["timer"];
       tm["running"] = false;
       tm["end_ms"] = 0;
       tm["remaining_ms"] = tm.value("duration_ms", std::int64_t{0});
     });
     if (running) {
       round_button(ui, "clock.timer.pause", cx, by, 80, "pause", "Pause", true, [](Phone& p) {
-        json& tm = clock_state(p)["timer"];
+        json& tm = own_state(p, kApp)["timer"];
         tm["remaining_ms"] = std::max<std::int64_t>(0, tm.value("end_ms", std::int64_t{0}) - p.now_ms());
         tm["running"] = false;
         tm["end_ms"] = 0;
       });
     } else if (!done) {
       round_button(ui, "clock.timer.start", cx, by, 80, "play_arrow", "Start", true, [](Phone& p) {
-        json& tm = clock_state(p)["timer"];
+        json& tm = own_state(p, kApp)["timer"];
         tm["running"] = true;
         tm["end_ms"] = p.now_ms() + tm.value("remaining_ms", std::int64_t{0});
       });
     }
     pill_button(ui, "clock.timer.delete", Ui::kWidthDp - 80, by, "Delete", [](Phone& p) {
-      clock_state(p)["timer"] = {{"input", ""}, {"duration_ms", 0}, {"remaining_ms", 0}, {"end_ms", 0}, {"running", false}};
+      own_state(p, kApp)["timer"] = {{"input", ""}, {"duration_ms", 0}, {"remaining_ms", 0}, {"end_ms", 0}, {"running", false}};
     });
   }
 
   static void timer_keypad(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const std::string input = part(clock_view(phone), "timer").value("input", "");
+    const std::string input = part(own_state(phone, kApp), "timer").value("input", "");
     const std::string d = std::string(6 - std::min<std::size_t>(6, input.size()), '0') + input.substr(0, 6);
     // "00h 05m 00s": digits in the display face, units smaller; typed digits in the primary colour.
     const char* units[] = {"h", "m", "s"};
@@ -615,7 +621,7 @@ class ClockApp : public App {
     ui.node("clock.timer.input", "android.widget.TextView", {24, y, Ui::kWidthDp - 24, y + 68}).text = shown;
     ui.icon_button("clock.timer.backspace", Ui::kWidthDp - 36, y + 104, "backspace", "Delete digit", color::kOnSurfaceVariant,
                    [](Phone& p) {
-                     json& tm = clock_state(p)["timer"];
+                     json& tm = own_state(p, kApp)["timer"];
                      std::string s = tm.value("input", "");
                      if (!s.empty()) s.pop_back();
                      tm["input"] = s;
@@ -631,7 +637,7 @@ class ClockApp : public App {
       n.text = k;
       n.clickable = true;
       n.on_click = [k](Phone& p) {
-        json& tm = clock_state(p)["timer"];
+        json& tm = own_state(p, kApp)["timer"];
         std::string s = tm.value("input", "");
         for (char c : k)
           if (s.size() < 6 && !(s.empty() && c == '0')) s += c;
@@ -641,7 +647,7 @@ class ClockApp : public App {
     if (!input.empty()) {
       round_button(ui, "clock.timer.start", Ui::kWidthDp - 16 - 28 - 8, ky + kh * 3 + kh / 2, 56, "play_arrow", "Start", true,
                    [](Phone& p) {
-                     json& tm = clock_state(p)["timer"];
+                     json& tm = own_state(p, kApp)["timer"];
                      const std::int64_t ms = keypad_ms(tm.value("input", ""));
                      if (ms <= 0) return;
                      tm = {{"input", ""}, {"duration_ms", ms}, {"remaining_ms", ms}, {"end_ms", p.now_ms() + ms}, {"running", true}};
@@ -652,7 +658,7 @@ class ClockApp : public App {
   // ---------------------------------------------------------------- Stopwatch tab
   static void stopwatch(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& s = part(clock_view(phone), "stopwatch");
+    const json& s = part(own_state(phone, kApp), "stopwatch");
     page_title(ui, "clock.stopwatch.title", "Stopwatch");
     const std::int64_t elapsed = stopwatch_elapsed(phone);
     const bool running = s.value("running", false);
@@ -678,10 +684,10 @@ class ClockApp : public App {
     ui.end_scroll();
     if (running) {
       pill_button(ui, "clock.stopwatch.lap", 80, by, "Lap", [](Phone& p) {
-        clock_state(p)["stopwatch"]["laps"].push_back(stopwatch_elapsed(p));
+        own_state(p, kApp)["stopwatch"]["laps"].push_back(stopwatch_elapsed(p));
       });
       round_button(ui, "clock.stopwatch.pause", Ui::kWidthDp / 2, by, 80, "pause", "Pause", true, [](Phone& p) {
-        json& sw = clock_state(p)["stopwatch"];
+        json& sw = own_state(p, kApp)["stopwatch"];
         sw["elapsed_ms"] = stopwatch_elapsed(p);
         sw["running"] = false;
         sw["start_ms"] = 0;
@@ -689,10 +695,10 @@ class ClockApp : public App {
     } else {
       if (elapsed > 0 || !laps.empty())
         pill_button(ui, "clock.stopwatch.reset", 80, by, "Reset", [](Phone& p) {
-          clock_state(p)["stopwatch"] = {{"running", false}, {"start_ms", 0}, {"elapsed_ms", 0}, {"laps", json::array()}};
+          own_state(p, kApp)["stopwatch"] = {{"running", false}, {"start_ms", 0}, {"elapsed_ms", 0}, {"laps", json::array()}};
         });
       round_button(ui, "clock.stopwatch.start", Ui::kWidthDp / 2, by, 80, "play_arrow", "Start", true, [](Phone& p) {
-        json& sw = clock_state(p)["stopwatch"];
+        json& sw = own_state(p, kApp)["stopwatch"];
         sw["running"] = true;
         sw["start_ms"] = p.now_ms();
       });

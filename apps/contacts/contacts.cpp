@@ -18,10 +18,9 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr const char* kPhoneLabels[] = {"Mobile", "Work", "Home", "Other"};
+constexpr const char* kApp = "contacts";
 
-json& cs(Phone& p) { return p.mutable_state()["apps"]["contacts"]; }
-const json& cs(const Phone& p) { return p.state()["apps"]["contacts"]; }
+constexpr const char* kPhoneLabels[] = {"Mobile", "Work", "Home", "Other"};
 
 json blank_draft() {
   return {{"id", 0},     {"first", ""},
@@ -31,7 +30,7 @@ json blank_draft() {
 }
 
 bool is_favorite(const Phone& p, int id) {
-  for (const json& f : cs(p).value("favorites", json::array()))
+  for (const json& f : own_state(p, kApp).value("favorites", json::array()))
     if (f.is_number_integer() && f.get<int>() == id) return true;
   return false;
 }
@@ -39,14 +38,14 @@ bool is_favorite(const Phone& p, int id) {
 /// Names of the groups the contact belongs to, in group order.
 std::vector<std::string> groups_of(const Phone& p, int id) {
   std::vector<std::string> out;
-  for (const json& g : cs(p).value("groups", json::array()))
+  for (const json& g : own_state(p, kApp).value("groups", json::array()))
     for (const json& m : g.value("members", json::array()))
       if (m.is_number_integer() && m.get<int>() == id) out.push_back(g.value("name", ""));
   return out;
 }
 
 json* find_group(Phone& p, const std::string& gid) {
-  for (json& g : cs(p)["groups"])
+  for (json& g : own_state(p, kApp)["groups"])
     if (g.value("id", "") == gid) return &g;
   return nullptr;
 }
@@ -78,7 +77,7 @@ void dial(Phone& p, const std::string& number) {
 /// Writes a contact's fields into the overlay: for a world contact only the fields that differ
 /// from the world data (none: the overlay entry goes away); a new contact is stored whole.
 void store_contact(Phone& p, int id, const json& fields) {
-  json& overlay = cs(p)["people"];
+  json& overlay = own_state(p, kApp)["people"];
   if (!overlay.is_object()) overlay = json::object();
   const std::string key = std::to_string(id);
   const json* base = World::instance().entity("contacts", "people", key);
@@ -98,7 +97,7 @@ void store_contact(Phone& p, int id, const json& fields) {
 /// Removes a contact: null in the overlay for a world contact, the overlay entry for a new one;
 /// it leaves the favourites and every group.
 void delete_contact(Phone& p, int id) {
-  json& c = cs(p);
+  json& c = own_state(p, kApp);
   const std::string key = std::to_string(id);
   if (World::instance().entity("contacts", "people", key)) c["people"][key] = nullptr;
   else if (c["people"].is_object()) c["people"].erase(key);
@@ -128,13 +127,18 @@ void contact_row(Ui& ui, const std::string& id, const json& c, const std::string
 
 class ContactsApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "list") return list(ui, phone);
-    if (page == "view") return view(ui, phone);
-    if (page == "edit") return edit(ui, phone);
-    if (page == "groups") return groups(ui, phone);
-    if (page == "group") return group(ui, phone);
-    if (page == "pick") return pick(ui, phone);
+  ContactsApp() {
+    add_page("list", list);
+    add_page("view", view);
+    add_page("edit", edit);
+    add_page("groups", groups);
+    add_page("group", group);
+    add_page("pick", pick);
+    // Phone (and any app) reads contacts only through these calls (people.hpp has their client side).
+    add_export("people", [](Phone& p, const json&) {
+      return resolve_collection(World::instance(), own_state(p, kApp), "contacts", "people");
+    });
+    add_export("favorites", [](Phone& p, const json&) { return own_state(p, kApp).value("favorites", json::array()); });
   }
 
   /// INSERT (vnd.android.cursor.dir/contact) opens the create form, prefilled from the extras
@@ -149,7 +153,7 @@ class ContactsApp : public App {
     draft["first"] = name.substr(0, sp);
     draft["last"] = sp == std::string::npos ? "" : name.substr(sp + 1);
     draft["phones"][0]["number"] = extras.value("phone", "");
-    cs(phone)["edit"] = draft;
+    own_state(phone, kApp)["edit"] = draft;
     phone.navigate("create");
   }
 
@@ -176,11 +180,11 @@ class ContactsApp : public App {
     // Searching starts from the top of the list.
     ui.nodes().back().on_click = [](Phone& p) {
       p.focus("contacts.search", "/apps/contacts/query");
-      p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = 0;
+      p.set_scroll(0);
     };
     ui.icon_button("contacts.groups", Ui::kWidthDp - 36, area.t + 36, "group", "Groups", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_groups"); });
-    const std::string query = cs(phone).value("query", "");
+    const std::string query = own_state(phone, kApp).value("query", "");
     std::vector<json> shown;
     for (const json& c : people::sorted(people::all(phone)))
       if (matches(c, query)) shown.push_back(c);
@@ -204,7 +208,7 @@ class ContactsApp : public App {
       const std::string letter = people::section(c);
       contact_row(ui, "contacts.row." + std::to_string(id), c, letter != last_letter ? letter : "", [id](Phone& p) {
         p.clear_focus();
-        cs(p)["selected"] = id;
+        own_state(p, kApp)["selected"] = id;
         p.navigate("open_contact");
       });
       last_letter = letter;
@@ -212,14 +216,14 @@ class ContactsApp : public App {
     ui.advance(88);  // room above the floating button
     ui.end_scroll();
     ui.fab("contacts.fab", "person_add", "Create contact", [](Phone& p) {
-      cs(p)["edit"] = blank_draft();
+      own_state(p, kApp)["edit"] = blank_draft();
       p.navigate("create");
     });
   }
 
   static void view(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const int id = cs(phone).value("selected", 0);
+    const int id = own_state(phone, kApp).value("selected", 0);
     const json c = people::by_id(people::all(phone), id);
     ui.icon_button("contacts.view.back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface,
                    [](Phone& p) { p.back(); });
@@ -233,7 +237,7 @@ class ContactsApp : public App {
     ui.icon_button("contacts.view.star", Ui::kWidthDp - 124, area.t + 32, fav ? "star" : "star_border",
                    fav ? "Remove from favorites" : "Add to favorites", fav ? color::kPrimary : color::kOnSurfaceVariant,
                    [id](Phone& p) {
-                     json& favs = cs(p)["favorites"];
+                     json& favs = own_state(p, kApp)["favorites"];
                      for (std::size_t i = 0; i < favs.size(); ++i)
                        if (favs[i] == id) {
                          favs.erase(i);
@@ -255,7 +259,7 @@ class ContactsApp : public App {
                        phones.push_back({{"label", ph.value("label", "Mobile")}, {"number", ph.value("number", "")}});
                      if (phones.empty()) phones.push_back({{"label", "Mobile"}, {"number", ""}});
                      draft["phones"] = phones;
-                     cs(p)["edit"] = draft;
+                     own_state(p, kApp)["edit"] = draft;
                      p.navigate("edit");
                    });
     const std::string name = people::display_name(c);
@@ -325,7 +329,7 @@ class ContactsApp : public App {
 
   static void edit(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& draft = cs(phone)["edit"];
+    const json& draft = own_state(phone, kApp)["edit"];
     const bool creating = draft.value("id", 0) == 0;
     ui.icon_button("contacts.edit.cancel", 28, area.t + 32, "close", "Cancel", color::kOnSurface, [](Phone& p) {
       p.clear_focus();
@@ -361,7 +365,7 @@ class ContactsApp : public App {
             "/apps/contacts/edit/phones/" + std::to_string(i) + "/number", i == 0 ? "call" : "", "+1 555 0100");
     if (phones.size() < 4) {
       ui.button("contacts.edit.add_phone", {56, y - 4, 176, y + 36}, "Add phone", false, [](Phone& p) {
-        json& ph = cs(p)["edit"]["phones"];
+        json& ph = own_state(p, kApp)["edit"]["phones"];
         std::string label = "Other";
         for (const char* l : kPhoneLabels) {
           bool used = false;
@@ -383,7 +387,7 @@ class ContactsApp : public App {
   /// Saves the form: a name (first, last or company) is required; numbers may use digits,
   /// spaces, + - ( ) and need 3 digits; empty numbers are dropped.
   static void save(Phone& p) {
-    json& c = cs(p);
+    json& c = own_state(p, kApp);
     json& draft = c["edit"];
     auto trim = [](std::string s) {
       while (!s.empty() && s.back() == ' ') s.pop_back();
@@ -435,12 +439,12 @@ class ContactsApp : public App {
     const Rect area = Ui::content_area();
     ui.top_bar("contacts.groups.title", "Groups", true);
     ui.begin_scroll("contacts.groups.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
-    for (const json& g : cs(phone).value("groups", json::array())) {
+    for (const json& g : own_state(phone, kApp).value("groups", json::array())) {
       const std::string gid = g.value("id", "");
       const std::size_t n = g.value("members", json::array()).size();
       ui.list_row("contacts.group." + gid, g.value("name", ""), std::to_string(n) + (n == 1 ? " contact" : " contacts"),
                   "label", [gid](Phone& p) {
-                    cs(p)["selected_group"] = gid;
+                    own_state(p, kApp)["selected_group"] = gid;
                     p.navigate("open_group");
                   });
     }
@@ -449,9 +453,9 @@ class ContactsApp : public App {
 
   static void group(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const std::string gid = cs(phone).value("selected_group", "");
+    const std::string gid = own_state(phone, kApp).value("selected_group", "");
     json g = nullptr;
-    for (const json& x : cs(phone).value("groups", json::array()))
+    for (const json& x : own_state(phone, kApp).value("groups", json::array()))
       if (x.value("id", "") == gid) g = x;
     ui.top_bar("contacts.group.title", g.is_null() ? "Group" : people::fit(ui, g.value("name", ""), Font::Title, 260), true);
     if (g.is_null()) return;
@@ -471,7 +475,7 @@ class ContactsApp : public App {
     for (const json& c : members) {
       const int id = c["id"];
       contact_row(ui, "contacts.member." + std::to_string(id), c, "", [id](Phone& p) {
-        cs(p)["selected"] = id;
+        own_state(p, kApp)["selected"] = id;
         p.navigate("open_contact");
       });
     }
@@ -482,9 +486,9 @@ class ContactsApp : public App {
 
   static void pick(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const std::string gid = cs(phone).value("selected_group", "");
+    const std::string gid = own_state(phone, kApp).value("selected_group", "");
     json g = nullptr;
-    for (const json& x : cs(phone).value("groups", json::array()))
+    for (const json& x : own_state(phone, kApp).value("groups", json::array()))
       if (x.value("id", "") == gid) g = x;
     const std::string gname = g.is_null() ? "group" : g.value("name", "");
     ui.top_bar("contacts.pick.title", people::fit(ui, "Add to " + gname, Font::Title, 260), true);

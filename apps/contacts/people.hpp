@@ -1,9 +1,11 @@
-// The people (contacts) data shared by Contacts and Phone: the merged view of Contacts' world
-// collection `people` (apps/contacts/world/people.json) with the env's overlay
-// (apps.contacts.people), display names, alphabetical order, phone-number matching, and the
-// small drawing helpers both apps use (letter avatars, text that fits a width).
+// The people (contacts) data shared by Contacts and Phone: the client side of Contacts' exported
+// calls ("people": the merged view of the world collection `people`, apps/contacts/world/
+// people.json, with the overlay apps.contacts.people; "favorites"), display names, alphabetical
+// order, phone-number matching, and the small drawing helpers both apps use (letter avatars, text
+// that fits a width).
 #pragma once
 
+#include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
@@ -20,10 +22,11 @@ namespace pg::people {
 
 using json = nlohmann::json;
 
-/// Every contact (world data merged with apps.contacts' overlay), in world order then new ids.
-inline json all(const Phone& phone) {
-  return resolve_collection(World::instance(), phone.state()["apps"]["contacts"], "contacts", "people");
-}
+/// Every contact (world data merged with apps.contacts' overlay), in world order then new ids:
+/// Contacts' exported call "people" (other apps never read apps.contacts themselves).
+inline json all(Phone& phone) { return call_app(phone, "contacts", "people"); }
+/// The ids of the starred contacts, in the order they were starred: the exported call "favorites".
+inline json favorite_ids(Phone& phone) { return call_app(phone, "contacts", "favorites"); }
 
 /// "First Last" (either part may be empty); the company, or "(No name)", when both are.
 inline std::string display_name(const json& c) {

@@ -36,7 +36,7 @@ struct Tree {
   std::map<std::string, std::vector<std::string>> children;  // parent id ("" = root) -> ids
 
   explicit Tree(const Phone& phone) {
-    const json view = resolve_collection(World::instance(), phone.state()["apps"][kApp], kApp, "files");
+    const json view = resolve_collection(World::instance(), own_state(phone, kApp), kApp, "files");
     for (const json& e : view) {
       const std::string id = e["id"].is_string() ? e["id"].get<std::string>() : e["id"].dump();
       by_id[id] = e;
@@ -131,13 +131,11 @@ struct Tree {
   }
 };
 
-json& files_state(Phone& p) { return p.mutable_state()["apps"][kApp]; }
-
 bool is_world_entity(const std::string& id) { return World::instance().entity(kApp, "files", id) != nullptr; }
 
 /// The overlay entry of an entity, created if absent (a world entity's overlay starts as {}).
 json& overlay_entry(Phone& p, const std::string& id) {
-  json& ov = files_state(p)["files"];
+  json& ov = own_state(p, kApp)["files"];
   if (!ov.is_object()) ov = json::object();
   if (!ov.contains(id) || !ov[id].is_object()) ov[id] = json::object();
   return ov[id];
@@ -145,12 +143,8 @@ json& overlay_entry(Phone& p, const std::string& id) {
 
 // ---------------------------------------------------------------- page-local state
 
-json& page_entry(Phone& p) { return p.mutable_state()[json::json_pointer(p.page_pointer())]; }
-const json& page_local(const Phone& p) {
-  static const json kEmpty = json::object();
-  const json::json_pointer ptr(p.page_pointer());
-  return p.state().contains(ptr) ? p.state()[ptr] : kEmpty;
-}
+json& page_entry(Phone& p) { return p.page_state(); }
+const json& page_local(const Phone& p) { return p.page_state(); }
 std::string local_str(const Phone& p, const char* key) {
   const json& e = page_local(p);
   auto it = e.find(key);
@@ -382,7 +376,7 @@ std::string name_error(const Tree& t, const std::string& folder, const std::stri
 }
 
 std::string new_id(Phone& p) {
-  json& s = files_state(p);
+  json& s = own_state(p, kApp);
   const int n = s.value("next_id", 1);
   s["next_id"] = n + 1;
   return "n" + std::to_string(n);
@@ -393,7 +387,7 @@ void delete_item(Phone& p, const std::string& id) {
   if (!t.get(id)) return;
   std::vector<std::string> ids;
   t.subtree(id, ids);
-  json& ov = files_state(p)["files"];
+  json& ov = own_state(p, kApp)["files"];
   if (!ov.is_object()) ov = json::object();
   for (const std::string& i : ids) {
     if (is_world_entity(i))
@@ -417,7 +411,7 @@ std::string copy_item(Phone& p, const std::string& id, const std::string& dest) 
         c.erase("id");
         c["name"] = nm;
         c["parent"] = parent;
-        files_state(p)["files"][nid] = c;
+        own_state(p, kApp)["files"][nid] = c;
         for (const std::string& child : t.sorted_children(from)) copy(child, nid, t.name(child));
       };
   copy(id, dest, name);
@@ -428,15 +422,16 @@ std::string copy_item(Phone& p, const std::string& id, const std::string& dest) 
 
 class FilesApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    const Tree t(phone);
-    if (page == "home") return home(ui, phone, t);
-    if (page == "browse") return browse(ui, phone, t, false);
-    if (page == "item_menu") return item_menu(ui, phone, t);
-    if (page == "new_folder" || page == "rename") return name_dialog(ui, phone, t, page == "rename");
-    if (page == "pick_folder") return pick_folder(ui, phone, t);
-    if (page == "search") return search(ui, phone, t, "");
-    if (page == "category") return search(ui, phone, t, local_str(phone, "category"));
+  FilesApp() {
+    // Every page draws from the merged file tree.
+    add_page("home", [](Ui& ui, Phone& phone) { home(ui, phone, Tree(phone)); });
+    add_page("browse", [](Ui& ui, Phone& phone) { browse(ui, phone, Tree(phone), false); });
+    add_page("item_menu", [](Ui& ui, Phone& phone) { item_menu(ui, phone, Tree(phone)); });
+    add_page("new_folder", [](Ui& ui, Phone& phone) { name_dialog(ui, phone, Tree(phone), false); });
+    add_page("rename", [](Ui& ui, Phone& phone) { name_dialog(ui, phone, Tree(phone), true); });
+    add_page("pick_folder", [](Ui& ui, Phone& phone) { pick_folder(ui, phone, Tree(phone)); });
+    add_page("search", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), ""); });
+    add_page("category", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), local_str(phone, "category")); });
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
@@ -589,9 +584,7 @@ class FilesApp : public App {
   /// Shows `target` (an ancestor of the current folder): pops browse pages down to it when the
   /// stack holds it, else replaces the current page's folder.
   static void jump_to(Phone& p, const std::string& target) {
-    const std::string ptr = p.page_pointer();
-    const std::string pages_ptr = ptr.substr(0, ptr.rfind('/'));
-    json& pages = p.mutable_state()[json::json_pointer(pages_ptr)];
+    const json& pages = p.page_stack(kApp);
     for (std::size_t i = pages.size(); i-- > 0;) {
       const json& e = pages[i];
       if (e.value("page", "") != "browse") break;
@@ -714,7 +707,7 @@ class FilesApp : public App {
         overlay_entry(p, item)["name"] = name;
       } else {
         const std::string id = new_id(p);
-        files_state(p)["files"][id] = {{"name", name}, {"parent", folder}, {"kind", "folder"}, {"size", 0},
+        own_state(p, kApp)["files"][id] = {{"name", name}, {"parent", folder}, {"kind", "folder"}, {"size", 0},
                                        {"modified", now_stamp(p)}};
       }
       p.clear_focus();

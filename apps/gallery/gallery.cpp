@@ -16,7 +16,7 @@ namespace {
 
 using json = nlohmann::json;
 
-json& gallery_state(Phone& p) { return p.mutable_state()["apps"]["gallery"]; }
+constexpr const char* kApp = "gallery";
 
 /// Widget-id form of an album name: "Camera" -> "camera", "Road trip" -> "road_trip".
 std::string slug(const std::string& name) {
@@ -46,7 +46,7 @@ std::vector<std::string> album_names(const json& photos) {
 
 /// Sets a field of a photo's overlay entry (creating the entry over the world photo).
 void set_photo_field(Phone& p, const std::string& id, const std::string& key, const json& value) {
-  json& photos = gallery_state(p)["photos"];
+  json& photos = own_state(p, kApp)["photos"];
   if (!photos.is_object()) photos = json::object();
   if (!photos.contains(id) || !photos[id].is_object()) photos[id] = json::object();
   photos[id][key] = value;
@@ -57,10 +57,14 @@ bool portrait(const json& photo) { return photo.value("scene", json::object()).v
 
 class GalleryApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "albums") return albums(ui, phone);
-    if (page == "album") return album(ui, phone);
-    if (page == "viewer") return viewer(ui, phone);
+  GalleryApp() {
+    add_page("albums", albums);
+    add_page("album", album);
+    add_page("viewer", viewer);
+    // Other apps see and add photos only through these calls (photos.hpp has their client side).
+    add_export("photos", [](Phone& p, const json&) { return gallery::store::photos(p); });
+    add_export("photo", [](Phone& p, const json& a) { return gallery::store::photo(p, a.value("id", "")); });
+    add_export("add_photo", [](Phone& p, const json& a) { return json{{"id", gallery::store::add_photo(p, a)}}; });
   }
 
   /// {"app": "gallery", "photo": id} (or extras.photo, as a VIEW intent): opens that photo's
@@ -69,13 +73,13 @@ class GalleryApp : public App {
     std::string id = intent.value("photo", "");
     if (id.empty() && intent.contains("extras") && intent["extras"].is_object())
       id = intent["extras"].value("photo", "");
-    const json photo = gallery::photo(phone, id);
-    while (phone.state()["os"]["tasks"].back()["pages"].size() > 1) phone.back();
+    const json photo = gallery::store::photo(phone, id);
+    phone.back_to_root();
     if (photo.is_null()) {
       if (!id.empty()) phone.toast("Photo not found");
       return;
     }
-    json& g = gallery_state(phone);
+    json& g = own_state(phone, kApp);
     g["album"] = photo.value("album", "Camera");
     g["photo"] = id;
     phone.navigate("open_album");
@@ -86,7 +90,7 @@ class GalleryApp : public App {
     if (dialog.value("kind", "") != "alert" || button != "delete") return;
     const std::string id = dialog.value("data", json::object()).value("photo", "");
     if (id.empty()) return;
-    gallery_state(phone)["photos"][id] = nullptr;
+    own_state(phone, kApp)["photos"][id] = nullptr;
     phone.toast("Photo deleted");
     if (phone.current_page() == "viewer") phone.back();
   }
@@ -96,7 +100,7 @@ class GalleryApp : public App {
     const Rect area = Ui::content_area();
     ui.text(24, area.t + 24, "Albums", Font::Headline, color::kOnSurface);
     ui.node("gallery.title", "android.widget.TextView", {24, area.t + 20, 200, area.t + 60}).text = "Albums";
-    const json photos = gallery::photos(phone);
+    const json photos = gallery::store::photos(phone);
     ui.begin_scroll("gallery.album_list", {0, area.t + 76, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     const std::vector<std::string> names = album_names(photos);
     const float tile = (Ui::kWidthDp - 16 * 2 - 12) / 2;
@@ -127,7 +131,7 @@ class GalleryApp : public App {
       n.desc = sub;
       n.clickable = true;
       n.on_click = [name](Phone& p) {
-        gallery_state(p)["album"] = name;
+        own_state(p, kApp)["album"] = name;
         p.navigate("open_album");
       };
       if (i % 2 == 1 || i + 1 == names.size()) ui.advance(tile + 64);
@@ -136,11 +140,11 @@ class GalleryApp : public App {
   }
 
   static void album(Ui& ui, Phone& phone) {
-    const std::string name = phone.state()["apps"]["gallery"].value("album", "");
+    const std::string name = own_state(phone, kApp).value("album", "");
     ui.top_bar("gallery.album.title", name.empty() ? "Album" : name, true);
     const Rect area = Ui::content_area();
     std::vector<json> list;
-    for (const json& p : gallery::photos(phone))
+    for (const json& p : gallery::store::photos(phone))
       if (in_album(p, name)) list.push_back(p);
     const std::string count = std::to_string(list.size()) + (list.size() == 1 ? " item" : " items");
     ui.text(16, ui.cursor_y() - 8, count, Font::Body, color::kOnSurfaceVariant);
@@ -169,7 +173,7 @@ class GalleryApp : public App {
       n.clickable = true;
       n.selected = p.value("favorite", false);
       n.on_click = [id](Phone& ph) {
-        gallery_state(ph)["photo"] = id;
+        own_state(ph, kApp)["photo"] = id;
         ph.navigate("open_photo");
       };
       if (i % 3 == 2 || i + 1 == list.size()) ui.advance(tile + gap);
@@ -181,8 +185,8 @@ class GalleryApp : public App {
   static void viewer(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000);
-    const std::string id = phone.state()["apps"]["gallery"].value("photo", "");
-    const json p = gallery::photo(phone, id);
+    const std::string id = own_state(phone, kApp).value("photo", "");
+    const json p = gallery::store::photo(phone, id);
     ui.icon_button("gallery.viewer.back", 28, area.t + 32, "arrow_back", "Navigate up", 0xFFFFFF, [](Phone& ph) { ph.back(); });
     if (p.is_null()) {
       ui.text_centered(0, Ui::kWidthDp, area.t + 300, "Photo not found", Font::BodyLarge, 0xFFFFFF);

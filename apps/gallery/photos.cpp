@@ -4,6 +4,7 @@
 #include "apps/gallery/photos.hpp"
 
 #include "sim/os/clock_format.hpp"
+#include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 
@@ -114,10 +115,20 @@ void person(Ui& ui, const Rect& r, float cx, float base, float h, std::uint32_t 
 
 }  // namespace
 
-json photos(const Phone& phone) {
-  const json& apps = phone.state()["apps"];
-  json list = resolve_collection(World::instance(), apps.contains("gallery") ? apps["gallery"] : json::object(),
-                                 "gallery", "photos");
+/// A new photo id "IMG_yyyymmdd_hhmmss" for local time `local_ms`, with "_2", "_3"... appended
+/// while the id is taken in the merged view or the overlay.
+std::string new_photo_id(const Phone& phone, std::int64_t local_ms);
+
+json photos(Phone& phone) { return call_app(phone, "gallery", "photos"); }
+
+json photo(Phone& phone, const std::string& id) { return call_app(phone, "gallery", "photo", {{"id", id}}); }
+
+std::string add_photo(Phone& phone, const json& fields) {
+  return call_app(phone, "gallery", "add_photo", fields).at("id").get<std::string>();
+}
+
+json store::photos(const Phone& phone) {
+  json list = resolve_collection(World::instance(), own_state(phone, "gallery"), "gallery", "photos");
   std::vector<json> v(list.begin(), list.end());
   std::stable_sort(v.begin(), v.end(), [](const json& a, const json& b) {
     const std::int64_t ta = a.value("taken_ms", std::int64_t{0}), tb = b.value("taken_ms", std::int64_t{0});
@@ -127,10 +138,19 @@ json photos(const Phone& phone) {
   return json(v);
 }
 
-json photo(const Phone& phone, const std::string& id) {
-  const json& apps = phone.state()["apps"];
-  return resolve_entity(World::instance(), apps.contains("gallery") ? apps["gallery"] : json::object(), "gallery",
-                        "photos", id);
+json store::photo(const Phone& phone, const std::string& id) {
+  return resolve_entity(World::instance(), own_state(phone, "gallery"), "gallery", "photos", id);
+}
+
+std::string store::add_photo(Phone& phone, const json& fields) {
+  if (!fields.is_object() || !fields.value("taken_ms", json()).is_number_integer())
+    throw std::invalid_argument("gallery add_photo: needs an object with an integer \"taken_ms\", got " + fields.dump());
+  const std::int64_t taken = fields["taken_ms"].get<std::int64_t>();
+  const std::string id = new_photo_id(phone, taken + (phone.local_time_ms() - phone.now_ms()));
+  json& photos = own_state(phone, "gallery")["photos"];
+  if (!photos.is_object()) photos = json::object();
+  photos[id] = fields;
+  return id;
 }
 
 json scene_at(std::int64_t ms) {
@@ -144,9 +164,9 @@ std::string new_photo_id(const Phone& phone, std::int64_t local_ms) {
   const CivilTime c = civil_from_ms(local_ms);
   char buf[40];
   std::snprintf(buf, sizeof buf, "IMG_%04d%02d%02d_%02d%02d%02d", c.year, c.month, c.day, c.hour, c.minute, c.second);
-  const json& overlay = phone.state()["apps"]["gallery"];
+  const json& overlay = own_state(phone, "gallery");
   auto taken = [&](const std::string& id) {
-    return !photo(phone, id).is_null() || (overlay.contains("photos") && overlay["photos"].contains(id)) ||
+    return !store::photo(phone, id).is_null() || (overlay.contains("photos") && overlay["photos"].contains(id)) ||
            World::instance().entity("gallery", "photos", id) != nullptr;
   };
   std::string id = buf;

@@ -21,13 +21,12 @@ namespace pg {
 namespace {
 
 using json = nlohmann::json;
+
+constexpr const char* kApp = "messages";
 using gallery::ellipsize;
 
 constexpr const char* kSend = "android.intent.action.SEND";
 constexpr const char* kSendTo = "android.intent.action.SENDTO";
-
-json& msg_state(Phone& p) { return p.mutable_state()["apps"]["messages"]; }
-const json& msg_state(const Phone& p) { return p.state()["apps"]["messages"]; }
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -48,7 +47,7 @@ bool is_number(const std::string& s) {
 
 /// The merged threads (world + overlay), each with "messages" sorted by time.
 json all_threads(const Phone& p) {
-  json list = resolve_collection(World::instance(), msg_state(p), "messages", "threads");
+  json list = resolve_collection(World::instance(), own_state(p, kApp), "messages", "threads");
   for (json& t : list) {
     std::vector<json> m(t["messages"].begin(), t["messages"].end());
     std::stable_sort(m.begin(), m.end(), [](const json& a, const json& b) {
@@ -169,11 +168,11 @@ std::vector<std::string> wrap(const Ui& ui, const std::string& s, Font f, float 
 void mark_read(Phone& p, const std::string& id) {
   const json t = thread_by_id(p, id);
   if (t.is_null() || !unread(p, t)) return;
-  msg_state(p)["threads"][id]["read_ms"] = p.now_ms();
+  own_state(p, kApp)["threads"][id]["read_ms"] = p.now_ms();
 }
 
 void open_thread(Phone& p, const std::string& id) {
-  json& s = msg_state(p);
+  json& s = own_state(p, kApp);
   s["thread"] = id;
   s["selected"] = "";
   if (!id.empty()) mark_read(p, id);
@@ -181,13 +180,11 @@ void open_thread(Phone& p, const std::string& id) {
 }
 
 /// Pops the Messages task back to its root page (an intent starts from the conversation list).
-void to_root(Phone& p) {
-  for (int i = 0; i < 16 && p.state()["os"]["tasks"].back()["pages"].size() > 1; ++i) p.back();
-}
+void to_root(Phone& p) { p.back_to_root(); }
 
 /// Sends the draft (text and/or photo) in the open thread, creating the thread for a new number.
 void send(Phone& p) {
-  json& s = msg_state(p);
+  json& s = own_state(p, kApp);
   const std::string text = s.value("draft", ""), photo = s.value("draft_photo", "");
   if (text.empty() && photo.empty()) return;
   std::string id = s.value("thread", "");
@@ -218,12 +215,12 @@ void send(Phone& p) {
 
 class MessagesApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "conversations") return conversation_list(ui, phone);
-    if (page == "search") return search(ui, phone);
-    if (page == "new_conversation") return new_conversation(ui, phone);
-    if (page == "thread") return thread(ui, phone);
-    if (page == "photo_picker") return photo_picker(ui, phone);
+  MessagesApp() {
+    add_page("conversations", conversation_list);
+    add_page("search", search);
+    add_page("new_conversation", new_conversation);
+    add_page("thread", thread);
+    add_page("photo_picker", photo_picker);
   }
 
   /// Incoming messages: world messages "from them" whose time passes post a notification (when
@@ -252,7 +249,7 @@ class MessagesApp : public App {
       open_thread(phone, id);
     } else if (action == kSend) {
       to_root(phone);
-      json& s = msg_state(phone);
+      json& s = own_state(phone, kApp);
       s["to"] = "";
       s["thread"] = "";
       s["draft"] = extras.is_object() ? extras.value("text", "") : "";
@@ -263,7 +260,7 @@ class MessagesApp : public App {
       const std::string data = intent.value("data", "");
       const std::string number = data.substr(data.find(':') == std::string::npos ? 0 : data.find(':') + 1);
       to_root(phone);
-      json& s = msg_state(phone);
+      json& s = own_state(phone, kApp);
       s["draft"] = extras.is_object() ? extras.value("sms_body", "") : "";
       s["draft_photo"] = "";
       for (const json& t : all_threads(phone))
@@ -277,7 +274,7 @@ class MessagesApp : public App {
     if (dialog.value("kind", "") != "alert" || button != "delete") return;
     const std::string id = dialog.value("data", json::object()).value("thread", "");
     if (id.empty()) return;
-    json& s = msg_state(phone);
+    json& s = own_state(phone, kApp);
     s["threads"][id] = nullptr;
     s["selected"] = "";
     phone.toast("Conversation deleted");
@@ -286,14 +283,14 @@ class MessagesApp : public App {
  private:
   static void conversation_list(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const std::string selected = msg_state(phone).value("selected", "");
+    const std::string selected = own_state(phone, kApp).value("selected", "");
     const std::vector<json> list = conversations(phone);
     bool selection = false;
     for (const json& t : list) selection = selection || t.value("id", "") == selected;
     if (selection) {
       ui.fill({0, area.t, Ui::kWidthDp, area.t + 64}, color::kPrimaryContainer);
       ui.icon_button("messages.selection.close", 28, area.t + 32, "close", "Clear selection", color::kOnSurface,
-                     [](Phone& p) { msg_state(p)["selected"] = ""; });
+                     [](Phone& p) { own_state(p, kApp)["selected"] = ""; });
       ui.text(64, area.t + 20, "1 selected", Font::Title, color::kOnSurface);
       ui.node("messages.selection.count", "android.widget.TextView", {64, area.t + 16, 200, area.t + 48}).text = "1 selected";
       ui.icon_button("messages.delete", Ui::kWidthDp - 32, area.t + 32, "delete", "Delete", color::kOnSurface,
@@ -311,8 +308,8 @@ class MessagesApp : public App {
       ui.node("messages.title", "android.widget.TextView", {24, area.t + 12, 200, area.t + 52}).text = "Messages";
       ui.icon_button("messages.search", Ui::kWidthDp - 32, area.t + 32, "search", "Search conversations",
                      color::kOnSurface, [](Phone& p) {
-                       msg_state(p)["query"] = "";
-                       msg_state(p)["selected"] = "";
+                       own_state(p, kApp)["query"] = "";
+                       own_state(p, kApp)["selected"] = "";
                        p.navigate("search");
                        p.focus("messages.search.field", "/apps/messages/query");
                      });
@@ -346,10 +343,10 @@ class MessagesApp : public App {
       n.long_clickable = true;
       n.selected = is_sel;
       n.on_click = [id, selection](Phone& p) {
-        if (selection) msg_state(p)["selected"] = msg_state(p).value("selected", "") == id ? "" : id;
+        if (selection) own_state(p, kApp)["selected"] = own_state(p, kApp).value("selected", "") == id ? "" : id;
         else open_thread(p, id);
       };
-      n.on_long_press = [id](Phone& p) { msg_state(p)["selected"] = id; };
+      n.on_long_press = [id](Phone& p) { own_state(p, kApp)["selected"] = id; };
       ui.advance(h);
     }
     ui.advance(88);  // room above the floating button
@@ -364,7 +361,7 @@ class MessagesApp : public App {
     f.text = "Start chat";
     f.clickable = true;
     f.on_click = [](Phone& p) {
-      json& s = msg_state(p);
+      json& s = own_state(p, kApp);
       s["to"] = "";
       s["thread"] = "";
       s["selected"] = "";
@@ -379,7 +376,7 @@ class MessagesApp : public App {
                    [](Phone& p) { p.back(); });
     ui.text_field("messages.search.field", {56, area.t + 8, Ui::kWidthDp - 16, area.t + 64}, "Search",
                   "/apps/messages/query", "Search conversations");
-    const std::string q = lower(msg_state(phone).value("query", ""));
+    const std::string q = lower(own_state(phone, kApp).value("query", ""));
     ui.begin_scroll("messages.search.results", {0, area.t + 76, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     int found = 0;
     if (!q.empty()) {
@@ -427,9 +424,9 @@ class MessagesApp : public App {
     const float y0 = ui.cursor_y();
     ui.text_field("messages.to", {16, y0, Ui::kWidthDp - 16, y0 + 56}, "To", "/apps/messages/to",
                   "Type a name or phone number");
-    const std::string to = msg_state(phone).value("to", "");
+    const std::string to = own_state(phone, kApp).value("to", "");
     const std::string q = lower(to);
-    const std::string photo = msg_state(phone).value("draft_photo", ""), draft = msg_state(phone).value("draft", "");
+    const std::string photo = own_state(phone, kApp).value("draft_photo", ""), draft = own_state(phone, kApp).value("draft", "");
     float top = y0 + 68;
     if (!photo.empty() || !draft.empty()) {  // what a share intent attached
       const std::string what = !photo.empty() ? "Sharing a photo" : "Sharing: " + draft;
@@ -441,7 +438,7 @@ class MessagesApp : public App {
     ui.begin_scroll("messages.contacts", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     if (is_number(to)) {
       ui.list_row("messages.to.number", "Send to " + to, "", "sms", [](Phone& p) {
-        const std::string number = msg_state(p).value("to", "");
+        const std::string number = own_state(p, kApp).value("to", "");
         for (const json& t : all_threads(p))
           if (digits(t.value("number", "")) == digits(number)) return open_thread(p, t["id"]);
         open_thread(p, "");
@@ -484,7 +481,7 @@ class MessagesApp : public App {
 
   static void thread(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& s = msg_state(phone);
+    const json& s = own_state(phone, kApp);
     const std::string id = s.value("thread", "");
     const json t = id.empty() ? json() : thread_by_id(phone, id);
     const std::string title = t.is_null() ? s.value("to", "") : display_name(t);
@@ -582,7 +579,7 @@ class MessagesApp : public App {
       Node& rm = ui.node("messages.attachment.remove", "android.widget.ImageButton", {img.r - 26, img.t - 14, img.r + 22, img.t + 34});
       rm.desc = "Remove attachment";
       rm.clickable = true;
-      rm.on_click = [](Phone& p) { msg_state(p)["draft_photo"] = ""; };
+      rm.on_click = [](Phone& p) { own_state(p, kApp)["draft_photo"] = ""; };
     }
     const float cy = bottom - 36;
     ui.icon_button("messages.attach", 28, cy, "add_photo_alternate", "Attach a photo", color::kOnSurfaceVariant,
@@ -611,7 +608,7 @@ class MessagesApp : public App {
       n.desc = p.value("title", "Photo");
       n.clickable = true;
       n.on_click = [id](Phone& ph) {
-        msg_state(ph)["draft_photo"] = id;
+        own_state(ph, kApp)["draft_photo"] = id;
         ph.back();
       };
       if (i % 3 == 2 || i + 1 == photos.size()) ui.advance(tile + gap);

@@ -22,11 +22,8 @@ using json = nlohmann::json;
 constexpr const char* kApp = "notes";
 constexpr float kCardW = (Ui::kWidthDp - 16 * 2 - 8) / 2;
 
-json& st(Phone& p) { return p.mutable_state()["apps"][kApp]; }
-const json& st(const Phone& p) { return p.state()["apps"][kApp]; }
-
-json notes_view(const Phone& p) { return resolve_collection(World::instance(), st(p), kApp, "notes"); }
-json find_note(const Phone& p, int id) { return resolve_entity(World::instance(), st(p), kApp, "notes", std::to_string(id)); }
+json notes_view(const Phone& p) { return resolve_collection(World::instance(), own_state(p, kApp), kApp, "notes"); }
+json find_note(const Phone& p, int id) { return resolve_entity(World::instance(), own_state(p, kApp), kApp, "notes", std::to_string(id)); }
 
 json empty_editor() {
   return {{"id", 0}, {"title", ""}, {"body", ""}, {"pinned", false}, {"labels", json::array()}};
@@ -57,7 +54,7 @@ std::uint32_t note_color(const std::string& c) {
 /// world's value is dropped and an overlay entry left empty is removed.
 void write_note(Phone& p, int id, const json& changes) {
   const std::string key = std::to_string(id);
-  write_overlay_entity(st(p)["notes"], key, World::instance().entity(kApp, "notes", key), changes);
+  write_overlay_entity(own_state(p, kApp)["notes"], key, World::instance().entity(kApp, "notes", key), changes);
 }
 
 // ---------------------------------------------------------------- text layout
@@ -144,18 +141,16 @@ std::string edited_text(const Phone& p, std::int64_t utc_ms) {
 
 /// Whether the notes task shows the editor (or its label picker) on top.
 bool editor_on_screen(const Phone& p) {
-  for (const json& t : p.state()["os"]["tasks"])
-    if (t.value("app", "") == kApp && !t["pages"].empty()) {
-      const std::string top = t["pages"].back().value("page", "");
-      return top == "edit" || top == "note_labels";
-    }
-  return false;
+  const json& pages = p.page_stack(kApp);
+  if (pages.empty()) return false;
+  const std::string top = pages.back().value("page", "");
+  return top == "edit" || top == "note_labels";
 }
 
 /// Saves the editor's draft into the notes (a new note if its id is new; an empty new note is
 /// dropped) and closes the draft.
 void commit_editor(Phone& p) {
-  json& s = st(p);
+  json& s = own_state(p, kApp);
   const json ed = s["editor"];
   const int id = ed.value("id", 0);
   if (id == 0) return;
@@ -187,7 +182,7 @@ void commit_editor(Phone& p) {
 /// Back to the top of the list (after the filter or search changes what it holds).
 void list_to_top(Phone& p) {
   if (p.foreground() == kApp && p.current_page() == "notes")
-    p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = 0;
+    p.set_scroll(0);
 }
 
 /// A search-style text field (a pill) bound to the string at `path`.
@@ -222,7 +217,7 @@ void pill_field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, cons
 
 /// The notes the list shows: not in Trash, with the filter label, matching the query.
 std::vector<json> visible_notes(const Phone& p) {
-  const std::string label = st(p).value("filter_label", ""), q = lower(st(p).value("query", ""));
+  const std::string label = own_state(p, kApp).value("filter_label", ""), q = lower(own_state(p, kApp).value("query", ""));
   std::vector<json> out;
   for (const json& n : notes_view(p)) {
     if (n.value("trashed", false)) continue;
@@ -242,7 +237,7 @@ std::vector<json> visible_notes(const Phone& p) {
 }
 
 void open_editor(Phone& p, const json& note) {
-  st(p)["editor"] = {{"id", note.value("id", 0)},
+  own_state(p, kApp)["editor"] = {{"id", note.value("id", 0)},
                      {"title", note.value("title", "")},
                      {"body", note.value("body", "")},
                      {"pinned", note.value("pinned", false)},
@@ -252,17 +247,17 @@ void open_editor(Phone& p, const json& note) {
 
 class NotesApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "notes") return list(ui, phone);
-    if (page == "drawer") return drawer(ui, phone);
-    if (page == "edit") return edit(ui, phone);
-    if (page == "note_labels") return note_labels(ui, phone);
-    if (page == "trash") return trash(ui, phone);
+  NotesApp() {
+    add_page("notes", list);
+    add_page("drawer", drawer);
+    add_page("edit", edit);
+    add_page("note_labels", note_labels);
+    add_page("trash", trash);
   }
 
   /// The editor saves when it is no longer on screen (any way of leaving it).
   void on_time(Phone& phone, std::int64_t, std::int64_t) override {
-    if (st(phone)["editor"].value("id", 0) == 0 || editor_on_screen(phone)) return;
+    if (own_state(phone, kApp)["editor"].value("id", 0) == 0 || editor_on_screen(phone)) return;
     commit_editor(phone);
   }
 
@@ -272,9 +267,9 @@ class NotesApp : public App {
     const std::string key = std::to_string(id);
     if (find_note(phone, id).is_null()) return;
     if (World::instance().entity(kApp, "notes", key))
-      st(phone)["notes"][key] = nullptr;
+      own_state(phone, kApp)["notes"][key] = nullptr;
     else
-      st(phone)["notes"].erase(key);
+      own_state(phone, kApp)["notes"].erase(key);
     phone.toast("Note deleted");
   }
 
@@ -287,13 +282,13 @@ class NotesApp : public App {
     if (!interactive) return;
     ui.icon_button("notes.menu", bar.l + 28, (bar.t + bar.b) / 2, "menu", "Open navigation drawer", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_drawer"); });
-    const bool has_query = !st(phone).value("query", "").empty();
+    const bool has_query = !own_state(phone, kApp).value("query", "").empty();
     pill_field(ui, phone, "notes.search", {bar.l + 56, bar.t, bar.r - (has_query ? 52 : 16), bar.b}, "/apps/notes/query",
                "Search your notes");
     if (has_query)
       ui.icon_button("notes.search.clear", bar.r - 28, (bar.t + bar.b) / 2, "close", "Clear search", color::kOnSurfaceVariant,
                      [](Phone& p) {
-                       st(p)["query"] = "";
+                       own_state(p, kApp)["query"] = "";
                        p.clear_focus();
                        list_to_top(p);
                      });
@@ -361,7 +356,7 @@ class NotesApp : public App {
     const Rect area = Ui::content_area();
     search_bar(ui, phone, true);
     float top = area.t + 64;
-    const std::string filter = st(phone).value("filter_label", "");
+    const std::string filter = own_state(phone, kApp).value("filter_label", "");
     if (!filter.empty()) {
       const Rect chip_r{16, top, 16 + std::min(ui.text_width(filter, Font::Body), 200.f) + 80, top + 48};
       const Rect pill{chip_r.l, chip_r.t + 8, chip_r.r, chip_r.b - 8};
@@ -375,7 +370,7 @@ class NotesApp : public App {
       n.desc = "Remove label filter";
       n.clickable = true;
       n.on_click = [](Phone& p) {
-        st(p)["filter_label"] = "";
+        own_state(p, kApp)["filter_label"] = "";
         list_to_top(p);
       };
       top += 52;
@@ -385,7 +380,7 @@ class NotesApp : public App {
     for (const json& n : notes) (n.value("pinned", false) ? pinned : others).push_back(&n);
     ui.begin_scroll("notes.list", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     if (notes.empty()) {
-      const bool searching = !st(phone).value("query", "").empty() || !filter.empty();
+      const bool searching = !own_state(phone, kApp).value("query", "").empty() || !filter.empty();
       const std::string msg = searching ? "No matching notes" : "Notes you add appear here";
       ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 140, "lightbulb_outline", Font::IconLarge, color::kOutline);
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 172, msg, Font::BodyLarge, color::kOnSurfaceVariant);
@@ -410,10 +405,10 @@ class NotesApp : public App {
     ui.end_scroll();
     ui.fab("notes.fab", "add", "New note", [](Phone& p) {
       json ed = empty_editor();
-      ed["id"] = st(p).value("next_id", 1);
-      const std::string filter = st(p).value("filter_label", "");
+      ed["id"] = own_state(p, kApp).value("next_id", 1);
+      const std::string filter = own_state(p, kApp).value("filter_label", "");
       if (!filter.empty()) ed["labels"] = json::array({filter});  // a note made under a label gets it
-      st(p)["editor"] = ed;
+      own_state(p, kApp)["editor"] = ed;
       p.navigate("new_note");
     });
   }
@@ -432,7 +427,7 @@ class NotesApp : public App {
     ui.node("notes.drawer.title", "android.widget.TextView", {28, area.t + 16, 28 + ui.text_width("Keep", Font::Title), area.t + 48})
         .text = "Keep";
     ui.set_cursor(area.t + 64);
-    const std::string filter = st(phone).value("filter_label", "");
+    const std::string filter = own_state(phone, kApp).value("filter_label", "");
     auto row = [&](const std::string& id, const std::string& icon, const std::string& label, bool selected, Handler h) {
       const float y = ui.cursor_y();
       if (selected) ui.fill({8, y, 292, y + 48}, color::kPrimaryContainer, 24);
@@ -448,17 +443,17 @@ class NotesApp : public App {
       ui.advance(48);
     };
     row("notes.drawer.all", "lightbulb_outline", "Notes", filter.empty(), [](Phone& p) {
-      st(p)["filter_label"] = "";
+      own_state(p, kApp)["filter_label"] = "";
       p.back();
       list_to_top(p);
     });
     ui.fill({0, ui.cursor_y() + 8, 300, ui.cursor_y() + 9}, color::kSurfaceVariant);
     ui.text(28, ui.cursor_y() + 20, "Labels", Font::Label, color::kOnSurfaceVariant);
     ui.advance(44);
-    for (const json& l : st(phone).value("labels", json::array())) {
+    for (const json& l : own_state(phone, kApp).value("labels", json::array())) {
       const std::string label = l.get<std::string>();
       row("notes.drawer.label." + slug(label), "label_outline", label, label == filter, [label](Phone& p) {
-        st(p)["filter_label"] = label;
+        own_state(p, kApp)["filter_label"] = label;
         p.back();
         list_to_top(p);
       });
@@ -474,7 +469,7 @@ class NotesApp : public App {
   // ---------------------------------------------------------------- the editor
   static void edit(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& ed = st(phone)["editor"];
+    const json& ed = own_state(phone, kApp)["editor"];
     const int id = ed.value("id", 0);
     const json note = find_note(phone, id);
     ui.fill(area, note_color(note.is_null() ? "default" : note.value("color", "default")));
@@ -486,7 +481,7 @@ class NotesApp : public App {
     if (pinned) ui.circle(220, area.t + 32, 20, color::kPrimaryContainer);
     ui.icon_button("notes.editor.pin", 220, area.t + 32, "push_pin", pinned ? "Unpin" : "Pin",
                    pinned ? color::kOnPrimaryContainer : color::kOnSurfaceVariant, [](Phone& p) {
-                     json& e = st(p)["editor"];
+                     json& e = own_state(p, kApp)["editor"];
                      e["pinned"] = !e.value("pinned", false);
                    });
     for (Node& n : ui.nodes())
@@ -494,8 +489,8 @@ class NotesApp : public App {
     ui.icon_button("notes.editor.label", 268, area.t + 32, "label_outline", "Labels", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_labels"); });
     ui.icon_button("notes.editor.delete", 316, area.t + 32, "delete", "Delete", color::kOnSurfaceVariant, [](Phone& p) {
-      const int nid = st(p)["editor"].value("id", 0);
-      st(p)["editor"] = empty_editor();
+      const int nid = own_state(p, kApp)["editor"].value("id", 0);
+      own_state(p, kApp)["editor"] = empty_editor();
       const bool exists = !find_note(p, nid).is_null();
       if (exists) write_note(p, nid, {{"trashed", true}});
       p.clear_focus();
@@ -578,9 +573,9 @@ class NotesApp : public App {
 
   static void note_labels(Ui& ui, Phone& phone) {
     ui.top_bar("notes.labels.heading", "Label note", true);
-    const json& ed = st(phone)["editor"];
+    const json& ed = own_state(phone, kApp)["editor"];
     const json mine = ed.value("labels", json::array());
-    for (const json& l : st(phone).value("labels", json::array())) {
+    for (const json& l : own_state(phone, kApp).value("labels", json::array())) {
       const std::string label = l.get<std::string>();
       const bool on = std::find(mine.begin(), mine.end(), l) != mine.end();
       const float y = ui.cursor_y();
@@ -594,11 +589,11 @@ class NotesApp : public App {
       n.clickable = n.checkable = true;
       n.checked = on;
       n.on_click = [label](Phone& p) {
-        json& e = st(p)["editor"];
+        json& e = own_state(p, kApp)["editor"];
         const json cur = e.value("labels", json::array());
         json next = json::array();
         // Keep the order of the label list; toggle this one.
-        for (const json& all : st(p).value("labels", json::array())) {
+        for (const json& all : own_state(p, kApp).value("labels", json::array())) {
           const bool has = std::find(cur.begin(), cur.end(), all) != cur.end();
           if (all.get<std::string>() == label ? !has : has) next.push_back(all);
         }

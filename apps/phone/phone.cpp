@@ -1,8 +1,10 @@
-// Phone (dialer): tabs Favorites / Recents (the call log) / Contacts / Keypad, a dial pad, and a
-// simulated call screen (caller, a timer from the virtual clock, mute, speaker, end call). Ending
+// Phone (dialer): tabs Favorites / Recents (the call log) / Contacts / Keypad (each a nav page; the
+// bottom bar replaces one tab page with another, and apps.phone.tab remembers the last one for the
+// next launch), a dial pad, and a simulated call screen (caller, a timer from the virtual clock, mute, speaker, end call). Ending
 // a call adds a call-log entry whose duration comes from the virtual clock. The call log is world
 // data (apps/phone/world/calls.json) seen through the overlay apps.phone.calls; contacts and
-// favourites are Contacts' data (apps/contacts/people.hpp). DIAL intents (tel:) fill the dialer.
+// favourites are Contacts' data, read through its exported calls (apps/contacts/people.hpp).
+// DIAL intents (tel:) fill the dialer.
 #include "apps/contacts/people.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
@@ -21,11 +23,10 @@ namespace {
 
 using json = nlohmann::json;
 
+constexpr const char* kApp = "phone";
+
 constexpr std::uint32_t kGreen = 0x1E8E3E, kRed = 0xD93025;
 constexpr float kBottomNavDp = 80;
-
-json& ps(Phone& p) { return p.mutable_state()["apps"]["phone"]; }
-const json& ps(const Phone& p) { return p.state()["apps"]["phone"]; }
 
 json idle_call() { return {{"active", false}, {"number", ""}, {"start_ms", 0}, {"muted", false}, {"speaker", false}}; }
 
@@ -71,10 +72,23 @@ std::string when_text(const Phone& phone, std::int64_t utc_ms) {
   return std::string(kMonths[mm - 1]) + " " + std::to_string(dd) + " " + time;
 }
 
-/// Starts an outgoing call to `number` from the main page (opens the call screen).
+/// The four tabs of the bottom bar: page (and apps.phone.tab value), label, icon.
+constexpr const char* kTabs[][3] = {{"favorites", "Favorites", "star"},
+                                    {"recents", "Recents", "history"},
+                                    {"contacts", "Contacts", "people"},
+                                    {"keypad", "Keypad", "dialpad"}};
+
+/// Shows tab `id`: apps.phone.tab remembers it and, with Phone in the foreground on another tab,
+/// its page replaces the current tab page (nav.json "tab_<id>"), scrolled to the top.
+void show_tab(Phone& p, const std::string& id) {
+  own_state(p, kApp)["tab"] = id;
+  if (p.foreground() == "phone" && p.current_page() != id) p.navigate("tab_" + id);
+}
+
+/// Starts an outgoing call to `number` from a tab page (opens the call screen).
 void start_call(Phone& p, const std::string& number) {
   if (number.empty()) return;
-  json& st = ps(p);
+  json& st = own_state(p, kApp);
   if (st["call"].value("active", false)) {  // one call at a time: show the ongoing one
     p.navigate("return_to_call");
     return;
@@ -90,7 +104,7 @@ void start_call(Phone& p, const std::string& number) {
 /// Ends the ongoing call: a call-log entry (outgoing, started at start_ms, duration from the
 /// virtual clock in whole seconds) goes into the overlay apps.phone.calls under next_call_id.
 void end_call(Phone& p) {
-  json& st = ps(p);
+  json& st = own_state(p, kApp);
   const json call = st["call"];
   if (call.value("active", false)) {
     const std::int64_t start = call.value("start_ms", p.now_ms());
@@ -109,7 +123,7 @@ void end_call(Phone& p) {
 
 /// The call log (world calls merged with the overlay), newest first.
 std::vector<json> call_log(const Phone& p) {
-  const json all = resolve_collection(World::instance(), ps(p), "phone", "calls");
+  const json all = resolve_collection(World::instance(), own_state(p, kApp), "phone", "calls");
   std::vector<json> v(all.begin(), all.end());
   std::stable_sort(v.begin(), v.end(), [](const json& a, const json& b) {
     const std::int64_t ta = a.value("time_ms", std::int64_t{0}), tb = b.value("time_ms", std::int64_t{0});
@@ -132,24 +146,35 @@ void dial_key(Ui& ui, const std::string& id, float cx, float cy, const std::stri
   n.text = digit;
   n.desc = letters.empty() ? digit : digit + " " + letters;
   n.clickable = true;
-  n.on_click = [ch](Phone& p) { ps(p)["dial"] = ps(p).value("dial", "") + ch; };
+  n.on_click = [ch](Phone& p) { own_state(p, kApp)["dial"] = own_state(p, kApp).value("dial", "") + ch; };
   if (!long_ch.empty()) {
     n.long_clickable = true;
-    n.on_long_press = [long_ch](Phone& p) { ps(p)["dial"] = ps(p).value("dial", "") + long_ch; };
+    n.on_long_press = [long_ch](Phone& p) { own_state(p, kApp)["dial"] = own_state(p, kApp).value("dial", "") + long_ch; };
   }
 }
 
 class PhoneApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "main") return main_page(ui, phone);
-    if (page == "call") return call_page(ui, phone);
+  PhoneApp() {
+    for (const auto& t : kTabs) {
+      const std::string tab = t[0];
+      add_page(tab, [tab](Ui& ui, Phone& phone) { main_page(ui, phone, tab); });
+    }
+    add_page("call", call_page);
+  }
+
+  /// Reopens on the tab the user left (apps.phone.tab), as Android's dialer does.
+  std::string launch_page(const Phone& phone) const override {
+    const std::string tab = own_state(phone, kApp).value("tab", "favorites");
+    for (const auto& t : kTabs)
+      if (tab == t[0]) return tab;
+    return entry_page();
   }
 
   /// DIAL: opens the keypad with the intent's number ("tel:<number>", percent-decoded) typed in.
   void on_intent(Phone& phone, const json& intent) override {
     if (intent.value("action", "") != "android.intent.action.DIAL") return;
-    for (int i = 0; i < 16 && phone.foreground() == "phone" && phone.current_page() != "main"; ++i) phone.back();
+    if (phone.foreground() == "phone") phone.back_to_root();
     std::string data = intent.value("data", "");
     if (data.rfind("tel:", 0) == 0) data = data.substr(4);
     else data.clear();
@@ -163,29 +188,28 @@ class PhoneApp : public App {
         number += data[i];
       }
     }
-    json& st = ps(phone);
-    st["tab"] = "keypad";
-    st["dial"] = number;
-    if (phone.foreground() == "phone") phone.mutable_state()[json::json_pointer(phone.page_pointer() + "/scroll")] = 0;
+    show_tab(phone, "keypad");
+    own_state(phone, kApp)["dial"] = number;
+    if (phone.foreground() == "phone") phone.set_scroll(0);
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
     if (dialog.value("kind", "") != "alert" || button != "clear") return;
-    json& calls = ps(phone)["calls"];
+    json& calls = own_state(phone, kApp)["calls"];
     if (!calls.is_object()) calls = json::object();
     for (const json& c : call_log(phone)) {
       const std::string key = c["id"].is_string() ? c["id"].get<std::string>() : c["id"].dump();
       if (World::instance().entity("phone", "calls", key)) calls[key] = nullptr;
       else calls.erase(key);
     }
-    if (phone.foreground() == "phone") phone.mutable_state()[json::json_pointer(phone.page_pointer() + "/scroll")] = 0;
+    if (phone.foreground() == "phone") phone.set_scroll(0);
     phone.toast("Call history cleared");
   }
 
  private:
-  static void main_page(Ui& ui, Phone& phone) {
+  /// A tab page: title bar (not on the keypad), the ongoing-call banner, the tab's body, the bar.
+  static void main_page(Ui& ui, Phone& phone, const std::string& tab) {
     const Rect area = Ui::content_area();
-    const std::string tab = ps(phone).value("tab", "favorites");
     const json contacts = people::all(phone);
     float top = area.t;
     if (tab != "keypad") {
@@ -210,7 +234,7 @@ class PhoneApp : public App {
                        });
       top += 60;
     }
-    const json& call = ps(phone)["call"];
+    const json& call = own_state(phone, kApp)["call"];
     if (call.value("active", false)) {
       const json who = people::by_number(contacts, call.value("number", ""));
       const std::string label = "Ongoing call \xC2\xB7 " +
@@ -238,10 +262,6 @@ class PhoneApp : public App {
     const Rect area = Ui::content_area();
     const float y = area.b - kBottomNavDp;
     ui.fill({0, y, Ui::kWidthDp, area.b}, color::kSurfaceContainer);
-    static const char* kTabs[][3] = {{"favorites", "Favorites", "star"},
-                                     {"recents", "Recents", "history"},
-                                     {"contacts", "Contacts", "people"},
-                                     {"keypad", "Keypad", "dialpad"}};
     const float w = Ui::kWidthDp / 4;
     for (int i = 0; i < 4; ++i) {
       const std::string id = kTabs[i][0];
@@ -255,11 +275,7 @@ class PhoneApp : public App {
       n.text = kTabs[i][1];
       n.clickable = true;
       n.selected = sel;
-      n.on_click = [id](Phone& p) {
-        if (ps(p).value("tab", "") == id) return;
-        ps(p)["tab"] = id;
-        p.mutable_state()[json::json_pointer(p.page_pointer() + "/scroll")] = 0;
-      };
+      n.on_click = [id](Phone& p) { show_tab(p, id); };
     }
     (void)phone;
   }
@@ -275,7 +291,7 @@ class PhoneApp : public App {
 
   static void favorites(Ui& ui, Phone& phone, const Rect& body, const json& contacts) {
     std::vector<json> favs;
-    for (const json& f : phone.state()["apps"]["contacts"].value("favorites", json::array())) {
+    for (const json& f : people::favorite_ids(phone)) {
       const json c = f.is_number_integer() ? people::by_id(contacts, f.get<int>()) : json(nullptr);
       if (!c.is_null()) favs.push_back(c);
     }
@@ -372,7 +388,7 @@ class PhoneApp : public App {
   }
 
   static void keypad(Ui& ui, Phone& phone, const Rect& body, const json& contacts) {
-    const std::string number = ps(phone).value("dial", "");
+    const std::string number = own_state(phone, kApp).value("dial", "");
     // The number as typed, its contact (if any), backspace.
     const float ny = body.t + 40;
     const std::string shown = people::fit(ui, number, Font::Headline, Ui::kWidthDp - 112);
@@ -392,13 +408,13 @@ class PhoneApp : public App {
       }
       ui.icon_button("phone.dial.backspace", Ui::kWidthDp - 32, ny + 18, "backspace", "Backspace",
                      color::kOnSurfaceVariant, [](Phone& p) {
-                       std::string d = ps(p).value("dial", "");
+                       std::string d = own_state(p, kApp).value("dial", "");
                        if (!d.empty()) d.pop_back();
-                       ps(p)["dial"] = d;
+                       own_state(p, kApp)["dial"] = d;
                      });
       Node& bs = ui.nodes().back();
       bs.long_clickable = true;
-      bs.on_long_press = [](Phone& p) { ps(p)["dial"] = ""; };
+      bs.on_long_press = [](Phone& p) { own_state(p, kApp)["dial"] = ""; };
     }
     static const char* kKeys[12][4] = {
         {"1", "", "1", ""},     {"2", "ABC", "2", ""},   {"3", "DEF", "3", ""},  {"4", "GHI", "4", ""},
@@ -418,12 +434,12 @@ class PhoneApp : public App {
     n.desc = "Call";
     n.clickable = true;
     n.on_click = [](Phone& p) {
-      const std::string d = ps(p).value("dial", "");
+      const std::string d = own_state(p, kApp).value("dial", "");
       if (!d.empty()) return start_call(p, d);
       // An empty dialer recalls the last number dialled, as Android's does.
       for (const json& c : call_log(p))
         if (c.value("type", "") == "outgoing") {
-          ps(p)["dial"] = c.value("number", "");
+          own_state(p, kApp)["dial"] = c.value("number", "");
           return;
         }
     };
@@ -432,7 +448,7 @@ class PhoneApp : public App {
   static void call_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.gradient({0, area.t, Ui::kWidthDp, area.b}, 0xE8F0FE, color::kSurface);
-    const json& call = ps(phone)["call"];
+    const json& call = own_state(phone, kApp)["call"];
     const bool active = call.value("active", false);
     const std::string number = call.value("number", "");
     const json who = people::by_number(people::all(phone), number);
@@ -475,7 +491,7 @@ class PhoneApp : public App {
       n.clickable = true;
       const std::string k = key;
       n.on_click = [k](Phone& p) {
-        json& c = ps(p)["call"];
+        json& c = own_state(p, kApp)["call"];
         c[k] = !c.value(k, false);
       };
     };

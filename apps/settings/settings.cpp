@@ -18,6 +18,8 @@ namespace pg {
 namespace {
 
 using json = nlohmann::json;
+
+constexpr const char* kApp = "settings";
 using settings_ui::section_header;
 using settings_ui::slider;
 
@@ -128,21 +130,21 @@ std::string size_text(int mb) {
 
 class SettingsApp : public App {
  public:
-  void draw_page(Ui& ui, Phone& phone, const std::string& page) override {
-    if (page == "main") return main(ui, phone);
-    if (page == "network") return network(ui, phone);
-    if (page == "connected_devices") return connected_devices(ui, phone);
-    if (page == "apps") return apps(ui, phone);
-    if (page == "app_info") return app_info(ui, phone);
-    if (page == "display") return display(ui, phone);
-    if (page == "sound") return sound(ui, phone);
-    if (page == "battery") return battery(ui, phone);
-    if (page == "storage") return storage(ui, phone);
-    if (page == "about") return about(ui, phone);
-    if (page == "system") return system(ui, phone);
-    if (page == "date_time") return date_time(ui, phone);
-    if (page == "time_zone") return time_zone(ui, phone);
-    if (page == "languages") return languages(ui, phone);
+  SettingsApp() {
+    add_page("main", main);
+    add_page("network", network);
+    add_page("connected_devices", connected_devices);
+    add_page("apps", apps);
+    add_page("app_info", app_info);
+    add_page("display", display);
+    add_page("sound", sound);
+    add_page("battery", battery);
+    add_page("storage", storage);
+    add_page("about", about);
+    add_page("system", system);
+    add_page("date_time", date_time);
+    add_page("time_zone", time_zone);
+    add_page("languages", languages);
   }
 
   /// Settings intents open their page from the main list: WIFI_SETTINGS, BLUETOOTH_SETTINGS,
@@ -165,7 +167,7 @@ class SettingsApp : public App {
       for (App* a : AppRegistry::instance().apps())
         if (a->manifest().value("package", "") == pkg || a->id() == pkg) id = a->id();
       if (id.empty()) return phone.toast("App not found");
-      phone.mutable_state()["apps"]["settings"]["app_info"] = id;
+      own_state(phone, kApp)["app_info"] = id;
     }
     // Back to the main list first (the task may be on another page), then down to the target.
     for (int i = 0; i < 8 && phone.current_page() != entry_page(); ++i) phone.back();
@@ -262,7 +264,7 @@ class SettingsApp : public App {
       const std::string id = a->id();
       ui.list_row("settings.app." + id, a->name(), size_text(app_size_mb(id)), a->manifest().value("icon", "apps"),
                   [id](Phone& p) {
-                    p.mutable_state()["apps"]["settings"]["app_info"] = id;
+                    own_state(p, kApp)["app_info"] = id;
                     p.navigate("open_app_info");
                   });
     }
@@ -271,7 +273,7 @@ class SettingsApp : public App {
 
   static void app_info(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "app_info", "App info");
-    const std::string id = phone.state()["apps"]["settings"].value("app_info", "");
+    const std::string id = own_state(phone, kApp).value("app_info", "");
     App* app = AppRegistry::instance().find(id);
     if (!app || app->id() != id) {
       ui.text(16, ui.cursor_y() + 16, "App not found", Font::BodyLarge, color::kOnSurfaceVariant);

@@ -1,10 +1,12 @@
 #include "sim/os/app.hpp"
 
 #include "sim/os/embedded.hpp"
+#include "sim/os/phone.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
+#include <type_traits>
 
 namespace pg {
 
@@ -49,6 +51,8 @@ void App::load(const std::string& id, json manifest, json nav, json defaults) {
       if (!nav_["pages"].contains(target))
         throw std::runtime_error(dir + "nav.json: pages." + page + ".transitions." + name + " -> unknown page \"" +
                                  target + "\"");
+      if (t.is_object() && t.contains("replace") && !t["replace"].is_boolean())
+        throw std::runtime_error(dir + "nav.json: pages." + page + ".transitions." + name + ".replace must be true or false");
       if (t.is_object() && t.contains("guard")) {
         const json& g = t["guard"];
         if (!g.is_object() || !g.value("pointer", json()).is_string() || g["pointer"].get<std::string>().rfind('/', 0) != 0 ||
@@ -61,6 +65,61 @@ void App::load(const std::string& id, json manifest, json nav, json defaults) {
   for (const json& e : nav_.value("entry_points", json::array()))
     if (!e.is_string() || !nav_["pages"].contains(e.get<std::string>()))
       throw std::runtime_error(dir + "nav.json: entry_points: " + e.dump() + " is not a page");
+  if (!nav_["pages"].contains(entry_page()))
+    throw std::runtime_error(dir + "nav.json: entry \"" + entry_page() + "\" is not a page");
+  // The page table against nav.json: every page drawn is a nav page, every nav page is drawn.
+  auto names = [](const auto& m) {  // the keys of a map or a JSON object, comma-separated
+    std::string l;
+    for (auto it = m.begin(); it != m.end(); ++it) {
+      if constexpr (std::is_same_v<std::decay_t<decltype(m)>, json>) l += (l.empty() ? "" : ", ") + it.key();
+      else l += (l.empty() ? "" : ", ") + it->first;
+    }
+    return l.empty() ? std::string("none") : l;
+  };
+  for (const auto& [page, fn] : pages_)
+    if (!nav_["pages"].contains(page))
+      throw std::runtime_error(dir + ": the app draws page \"" + page + "\" (add_page) but nav.json has no such page; nav.json pages: " +
+                               names(nav_["pages"]));
+  for (auto& [page, spec] : nav_["pages"].items())
+    if (!pages_.count(page))
+      throw std::runtime_error(dir + "nav.json: page \"" + page + "\" has no drawing function (add_page(\"" + page +
+                               "\", ...) in the app's constructor); pages drawn: " + names(pages_));
+}
+
+void App::add_page(const std::string& name, PageFn draw) {
+  if (!draw) throw std::logic_error("add_page(\"" + name + "\"): no drawing function");
+  pages_[name] = std::move(draw);
+}
+
+void App::add_export(const std::string& name, ExportFn fn) {
+  if (!fn) throw std::logic_error("add_export(\"" + name + "\"): no function");
+  exports_[name] = std::move(fn);
+}
+
+void App::draw_page(Ui& ui, Phone& phone, const std::string& page) const {
+  auto it = pages_.find(page);
+  if (it == pages_.end()) {
+    std::string l;
+    for (const auto& kv : pages_) l += (l.empty() ? "" : ", ") + kv.first;
+    throw std::logic_error("app " + id_ + " has no page \"" + page + "\" (pages: " + l + ")");
+  }
+  it->second(ui, phone);
+}
+
+std::vector<std::string> App::export_names() const {
+  std::vector<std::string> v;
+  for (const auto& kv : exports_) v.push_back(kv.first);
+  return v;
+}
+
+json App::call(Phone& phone, const std::string& name, const json& args) const {
+  auto it = exports_.find(name);
+  if (it == exports_.end()) {
+    std::string l;
+    for (const auto& kv : exports_) l += (l.empty() ? "" : ", ") + kv.first;
+    throw std::logic_error("app " + id_ + " exports no call \"" + name + "\" (exports: " + (l.empty() ? "none" : l) + ")");
+  }
+  return it->second(phone, args);
 }
 
 std::string App::transition_target(const std::string& from, const std::string& transition) const {
@@ -106,6 +165,7 @@ AppRegistry& AppRegistry::instance() {
 }
 
 void AppRegistry::add(std::unique_ptr<App> app) {
+  if (apps_.count(app->id())) throw std::logic_error("app \"" + app->id() + "\" is already registered");
   App* raw = app.get();
   apps_[app->id()] = std::move(app);
   ordered_.push_back(raw);
@@ -113,6 +173,14 @@ void AppRegistry::add(std::unique_ptr<App> app) {
     int oa = a->manifest().value("order", 100), ob = b->manifest().value("order", 100);
     return oa != ob ? oa < ob : a->id() < b->id();
   });
+}
+
+bool AppRegistry::remove(const std::string& id) {
+  auto it = apps_.find(id);
+  if (it == apps_.end()) return false;
+  ordered_.erase(std::remove(ordered_.begin(), ordered_.end(), it->second.get()), ordered_.end());
+  apps_.erase(it);
+  return true;
 }
 
 App* AppRegistry::find(const std::string& key) const {
@@ -134,6 +202,44 @@ AppRegistrar::AppRegistrar(const std::string& id, std::function<std::unique_ptr<
   auto app = make();
   app->load(id);
   AppRegistry::instance().add(std::move(app));
+}
+
+App& register_app(std::unique_ptr<App> app, const std::string& id, json manifest, json nav, json defaults) {
+  if (!app) throw std::logic_error("register_app(\"" + id + "\"): no app");
+  app->load(id, std::move(manifest), std::move(nav), std::move(defaults));
+  App& ref = *app;
+  AppRegistry::instance().add(std::move(app));
+  return ref;
+}
+
+namespace {
+void check_installed(const std::string& app_id, const char* what) {
+  if (!AppRegistry::instance().find(app_id))
+    throw std::logic_error(std::string(what) + "(\"" + app_id + "\"): no such app is installed");
+}
+}  // namespace
+
+json& own_state(Phone& phone, const std::string& app_id) {
+  json& apps = phone.mutable_state()["apps"];
+  auto it = apps.find(app_id);
+  if (it != apps.end()) return *it;
+  check_installed(app_id, "own_state");
+  return apps[app_id] = json::object();
+}
+
+const json& own_state(const Phone& phone, const std::string& app_id) {
+  static const json kEmpty = json::object();
+  const json& apps = phone.state()["apps"];
+  auto it = apps.find(app_id);
+  if (it != apps.end()) return *it;
+  check_installed(app_id, "own_state");
+  return kEmpty;
+}
+
+json call_app(Phone& phone, const std::string& app_id, const std::string& name, const json& args) {
+  const App* app = AppRegistry::instance().find(app_id);
+  if (!app) throw std::logic_error("call_app(\"" + app_id + "\", \"" + name + "\"): no such app is installed");
+  return app->call(phone, name, args);
 }
 
 }  // namespace pg

@@ -1,6 +1,8 @@
 // The app interface and registry. `sim` knows no particular app: each app registers itself here
-// by its manifest id (apps/<id>/<id>.cpp, PG_REGISTER_APP), and the launcher, open_app and
-// navigation read the registry.
+// by its manifest id (apps/<id>/<id>.cpp, PG_REGISTER_APP; or register_app at run time), and the
+// launcher, open_app and navigation read the registry. The app API: own_state (an app's own
+// overlay), the page table (add_page, checked against nav.json), exported calls (add_export,
+// call_app). docs/apps.md walks through writing an app.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -17,12 +19,28 @@ namespace pg {
 class Ui;
 class Phone;
 
-/// One app: its manifest, navigation graph and defaults (embedded JSON) plus page code.
+/// One app: its manifest, navigation graph and defaults (JSON) plus its page table (the function
+/// that draws each nav.json page) and the calls it exports to other apps.
+///
+/// A subclass declares its pages and exports in its constructor:
+///   MyApp() { add_page("list", list); add_page("view", view); add_export("count", count); }
+/// Registration (App::load) checks the page table against nav.json: every page drawn is a nav
+/// page and every nav page is drawn.
 class App {
  public:
+  /// Draws one page into the content area (immediate mode: a function of the state).
+  using PageFn = std::function<void(Ui& ui, Phone& phone)>;
+  /// A call exported to other apps: JSON arguments in, JSON result out. It runs the exporting
+  /// app's code on its own state; throw std::invalid_argument for bad arguments.
+  using ExportFn = std::function<nlohmann::json(Phone& phone, const nlohmann::json& args)>;
+
   virtual ~App() = default;
-  /// Draws `page` of this app into the content area (immediate mode: a function of the state).
-  virtual void draw_page(Ui& ui, Phone& phone, const std::string& page) = 0;
+  /// Draws `page` of this app with its page-table function; throws std::logic_error naming the
+  /// app and the page if the app has no such page (never a blank screen).
+  void draw_page(Ui& ui, Phone& phone, const std::string& page) const;
+  /// The page a new task of this app starts on: nav.json "entry" unless the app remembers where
+  /// the user was (e.g. Phone reopens on its last tab). Must be a nav page (checked on open).
+  virtual std::string launch_page(const Phone& phone) const { (void)phone; return entry_page(); }
   /// Called after the app was opened by an intent (explicit or chosen), to show what it asks
   /// for: e.g. {"action": "android.intent.action.SEND", "extras": {"text": ...}}.
   virtual void on_intent(Phone& phone, const nlohmann::json& intent) { (void)phone, (void)intent; }
@@ -51,14 +69,31 @@ class App {
   /// only while automatic time zone is off.
   bool transition_allowed(const std::string& from, const std::string& transition, const nlohmann::json& state) const;
 
+  /// The page table: nav page name -> drawing function.
+  const std::map<std::string, PageFn>& pages() const { return pages_; }
+  /// Names of the calls this app exports (see call_app).
+  std::vector<std::string> export_names() const;
+  /// Runs the exported call `name`; throws std::logic_error naming the app, the call and the
+  /// calls it does export if there is no such call.
+  nlohmann::json call(Phone& phone, const std::string& name, const nlohmann::json& args) const;
+
   /// Loads the three JSON files of apps/<id>/ from the embedded table; throws naming a bad file.
   void load(const std::string& id);
-  /// Same from JSON values (apps made at run time, e.g. test fixtures); throws naming the field.
+  /// Same from JSON values (apps made at run time, e.g. test fixtures); throws std::runtime_error
+  /// naming the field, or a page drawn but not in nav.json / in nav.json but not drawn.
   void load(const std::string& id, nlohmann::json manifest, nlohmann::json nav, nlohmann::json defaults);
+
+ protected:
+  /// Declares the function that draws nav.json page `name` (call in the constructor).
+  void add_page(const std::string& name, PageFn draw);
+  /// Exports a call other apps reach with call_app(phone, <this id>, name, args).
+  void add_export(const std::string& name, ExportFn fn);
 
  private:
   std::string id_;
   nlohmann::json manifest_, nav_, defaults_;
+  std::map<std::string, PageFn> pages_;
+  std::map<std::string, ExportFn> exports_;
 };
 
 /// All installed apps, by id, in launcher order (manifest "order", then id).
@@ -69,6 +104,8 @@ class AppRegistry {
   /// The app with this id or display name (case-insensitive), or nullptr.
   App* find(const std::string& id_or_name) const;
   const std::vector<App*>& apps() const { return ordered_; }
+  /// Removes an app (apps registered at run time, e.g. by a test); false if there is none.
+  bool remove(const std::string& id);
   std::vector<std::string> ids() const;
 
  private:
@@ -83,5 +120,26 @@ struct AppRegistrar {
 
 #define PG_REGISTER_APP(ID, CLASS) \
   static ::pg::AppRegistrar pg_app_registrar_##CLASS(ID, [] { return std::make_unique<CLASS>(); })
+
+/// Registers an app made at run time (a test fixture, a tool): loads its manifest, nav.json and
+/// defaults, checks them and the page table (App::load), and adds it to the registry. A fresh
+/// Phone then starts with `defaults` at apps.<id>. Register before the first frame is drawn if the
+/// manifest declares icons no other app uses (the icon font is built once). Throws
+/// std::runtime_error for bad JSON or a page-table mismatch, std::logic_error if `id` is taken.
+App& register_app(std::unique_ptr<App> app, const std::string& id, nlohmann::json manifest, nlohmann::json nav,
+                  nlohmann::json defaults);
+
+/// THE accessor for an app's own state: its runtime overlay, state apps.<app_id>. App code reads
+/// and writes only its own overlay, and only through this (other apps through intents or
+/// call_app; the OS through Phone's services). The const form gives an empty object when the state
+/// has no apps.<app_id>; both throw std::logic_error if no app `app_id` is installed.
+nlohmann::json& own_state(Phone& phone, const std::string& app_id);
+const nlohmann::json& own_state(const Phone& phone, const std::string& app_id);
+
+/// Calls `name` exported by app `app_id` (App::add_export) with JSON `args`: how an app reads or
+/// changes another app's data (Camera saving a photo into Gallery, Phone looking up Contacts).
+/// Throws std::logic_error if the app is not installed or exports no such call.
+nlohmann::json call_app(Phone& phone, const std::string& app_id, const std::string& name,
+                        const nlohmann::json& args = nlohmann::json::object());
 
 }  // namespace pg

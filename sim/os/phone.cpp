@@ -160,10 +160,45 @@ bool Phone::navigate(const std::string& transition) {
   const std::string from = (*task)["pages"].back()["page"];
   std::string to = app->transition_target(from, transition);
   if (!app->transition_allowed(from, transition, state_)) return false;  // its guard says no
+  if (!app->pages().count(to))
+    throw std::logic_error("app " + app->id() + ": transition \"" + transition + "\" leads to page \"" + to +
+                           "\", which the app does not draw");
+  const json& t = app->nav()["pages"][from]["transitions"][transition];
+  if (t.is_object() && t.value("replace", false)) (*task)["pages"].erase((*task)["pages"].size() - 1);
   (*task)["pages"].push_back({{"page", to}, {"scroll", 0}});
   clear_focus();
   return true;
 }
+
+void Phone::back_to_root() {
+  // Back (not a bare pop) so a focused field or a dialog closes first, as a user's Back would.
+  for (int guard = 0; guard < 64; ++guard) {
+    json* task = foreground_task();
+    if (!task || (*task)["pages"].size() <= 1) return;
+    back();
+  }
+}
+
+const json& Phone::page_stack(const std::string& app) const {
+  static const json kNone = json::array();
+  for (const json& t : state_["os"]["tasks"])
+    if (t["app"] == app) return t["pages"];
+  return kNone;
+}
+
+json& Phone::page_state() {
+  json* task = foreground_task();
+  if (!task) throw std::logic_error("page_state() with no app in the foreground");
+  return (*task)["pages"].back();
+}
+
+const json& Phone::page_state() const {
+  static const json kEmpty = json::object();
+  const json& pages = page_stack(foreground());
+  return pages.empty() ? kEmpty : pages.back();
+}
+
+void Phone::set_scroll(int offset_px) { page_state()["scroll"] = offset_px; }
 
 void Phone::back() {
   json& os = state_["os"];
@@ -239,7 +274,10 @@ void Phone::open_app(const std::string& id_or_name) {
   os["recents"]["open"] = false;
   os["dialog"] = nullptr;
   // os.tasks is kept in recency order: the opened app's task moves to the end.
-  json task = {{"app", app->id()}, {"pages", json::array({{{"page", app->entry_page()}, {"scroll", 0}}})}};
+  const std::string first = app->launch_page(*this);
+  if (!app->nav()["pages"].contains(first))
+    throw std::logic_error("app " + app->id() + ": launch page \"" + first + "\" is not a page of its nav.json");
+  json task = {{"app", app->id()}, {"pages", json::array({{{"page", first}, {"scroll", 0}}})}};
   json& tasks = os["tasks"];
   for (std::size_t i = 0; i < tasks.size(); ++i)
     if (tasks[i]["app"] == app->id()) {
@@ -251,8 +289,8 @@ void Phone::open_app(const std::string& id_or_name) {
   os["foreground"] = app->id();
 }
 
-void Phone::focus(const std::string& id, const std::string& path) {
-  state_["os"]["keyboard"] = {{"focus", id}, {"target", path}, {"layout", "letters"}, {"shift", false}};
+void Phone::focus(const std::string& id, const std::string& path, const std::string& layout) {
+  state_["os"]["keyboard"] = {{"focus", id}, {"target", path}, {"layout", layout}, {"shift", false}};
 }
 
 void Phone::clear_focus() {

@@ -60,18 +60,34 @@ class Phone {
   std::string foreground() const;
   /// The current page of the foreground app ("" on the launcher).
   std::string current_page() const;
-  /// Follows the named nav.json transition of the foreground app (pushes the target page).
-  /// Returns false (and stays) when the transition's guard in nav.json does not hold.
+  /// Follows the named nav.json transition of the foreground app: pushes the target page, or
+  /// replaces the current one when the transition says "replace": true (bottom-navigation tabs).
+  /// Returns false (and stays) when the transition's guard in nav.json does not hold; throws
+  /// std::logic_error if the current page has no such transition.
   bool navigate(const std::string& transition);
   /// Back in Android's order: focused field/keyboard, then the app's page stack, then launcher.
   void back();
+  /// Back until the foreground app shows its root page (its task stays open): what an app does
+  /// when an intent should start from its first page. Nothing on the launcher.
+  void back_to_root();
+  /// The page entries of `app`'s task, root first ([{"page", "scroll", ...}]); an empty array if
+  /// the app has no task. Read-only: pages change through navigate() and back().
+  const nlohmann::json& page_stack(const std::string& app) const;
+  /// The foreground app's current page entry {"page", "scroll", ...}: an app keeps page-local
+  /// fields here (a search query, the folder a page shows). Throws std::logic_error on the
+  /// launcher; the const form gives an empty object there.
+  nlohmann::json& page_state();
+  const nlohmann::json& page_state() const;
+  /// Sets the current page's scroll offset (px, as begin_scroll stores it); 0 is the top.
+  void set_scroll(int offset_px);
   void home();
   /// Removes an app's task (recents' close); the launcher takes the foreground if it was that app.
   void finish_task(const std::string& app);
   /// Opens an app by id or display name; throws ActionError for an unknown app.
   void open_app(const std::string& id_or_name);
-  /// Focuses the text field `id` bound to the string at JSON pointer `path`.
-  void focus(const std::string& id, const std::string& path);
+  /// Focuses the text field `id` bound to the string at JSON pointer `path`; the keyboard opens
+  /// on `layout` ("letters", or "symbols" for numbers, dates and times).
+  void focus(const std::string& id, const std::string& path, const std::string& layout = "letters");
   void clear_focus();
   std::string focused_id() const;
   /// A short message shown at the bottom of the screen for about 2 virtual seconds.
