@@ -15,6 +15,7 @@ class SerializedHost : public Host {
  public:
   explicit SerializedHost(Host& h) : h_(h) {}
   std::string name() const override { return h_.name(); }
+  HostCaps caps() const override { return h_.caps(); }
   int create() override { L l(mu_); return h_.create(); }
   void reset(int s, const json& st) override { L l(mu_); h_.reset(s, st); }
   json step(int s, const Action& a) override { L l(mu_); return h_.step(s, a); }
@@ -23,14 +24,22 @@ class SerializedHost : public Host {
   void patch_state(int s, const json& p) override { L l(mu_); h_.patch_state(s, p); }
   int fork(int s) override { L l(mu_); return h_.fork(s); }
   void close(int s) override { L l(mu_); h_.close(s); }
-  Image screenshot(int s, bool full) override { L l(mu_); return h_.screenshot(s, full); }
   json ui_tree(int s) override { L l(mu_); return h_.ui_tree(s); }
-  bool has_pixels() const override { return h_.has_pixels(); }
-  bool alive() const override { return h_.alive(); }
-  int pid() const override { return h_.pid(); }
+  HostObservation observe(int s, const ObsSpec& spec) override { L l(mu_); return h_.observe(s, spec); }
+  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override {
+    L l(mu_);
+    return h_.step_batch(ops, spec);
+  }
+  std::vector<WhatIf> what_if(int s, const std::vector<Action>& a, const std::vector<std::string>& restore) override {
+    L l(mu_);
+    return h_.what_if(s, a, restore);
+  }
+  Image capture(int s, bool full, bool som) override { L l(mu_); return h_.capture(s, full, som); }
   std::string ui_xml(int s) override { L l(mu_); return h_.ui_xml(s); }
-  Image screenshot_som(int s, bool full) override { L l(mu_); return h_.screenshot_som(s, full); }
   json marks(int s) override { L l(mu_); return h_.marks(s); }
+  bool alive() const override { return h_.alive(); }
+  void restart() override { L l(mu_); h_.restart(); }
+  int pid() const override { return h_.pid(); }
 
  private:
   using L = std::lock_guard<std::mutex>;
