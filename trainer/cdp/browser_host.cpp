@@ -161,14 +161,15 @@ struct BrowserHost::Impl {
   }
 
   // Runtime.evaluate in a tab; returns result.value; throws HostError on a JS exception or CDP error.
-  nlohmann::json evaluate(int tab, const std::string& expression, const std::string& what) {
+  // `timeout_ms` 0: the per-call timeout (a call without a reply marks the host hung).
+  nlohmann::json evaluate(int tab, const std::string& expression, const std::string& what, int timeout_ms = 0) {
     check_tab(tab);
     nlohmann::json r;
     if (hung) throw HostError(what + ": the host is hung (an earlier call timed out); it must be restarted");
     try {
       r = client->call("Runtime.evaluate",
                        {{"expression", expression}, {"returnByValue", true}, {"awaitPromise", false}},
-                       tabs[tab].session_id, opt.call_timeout_ms);
+                       tabs[tab].session_id, timeout_ms > 0 ? timeout_ms : opt.call_timeout_ms);
     } catch (const cdp::CdpTimeout& e) {
       hung = true;
       throw HostError(what + ": " + e.what() + " (tab " + std::to_string(tab) + " is hung: the host will be recycled)");
@@ -385,7 +386,11 @@ void BrowserHost::start() {
                         s.chromium->recent_stderr());
       if (!s.client->connected()) throw HostError("BrowserHost: the DevTools connection closed while loading " + s.url);
       try {
-        auto v = s.evaluate(i, "!!(window.phonegym && window.phonegym.isReady())", "isReady");
+        // The page-ready deadline, not the per-call timeout: a loading page (compiling the wasm on
+        // a busy machine) may not answer for seconds, and that is not a hung host.
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        auto v = s.evaluate(i, "!!(window.phonegym && window.phonegym.isReady())", "isReady",
+                            static_cast<int>(std::max<long long>(1, left.count())));
         if (v.is_boolean() && v.get<bool>()) break;
         last_error.clear();
       } catch (const HostError& e) {
