@@ -213,7 +213,7 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
     aim(ready, "<= 1500 ms", ready["p50"].get<double>() <= 1500);
     emit(ready);
     // Memory: the empty browser (page loaded, no env), then N envs with a state, each observed once.
-    const long empty_kb = pss_kb_of_group(host->browser_pid());
+    const long empty_kb = pss_kb_of_group(host->pid());
     emit(value_row("memory, empty browser (page loaded)", "chromium", empty_kb / 1024.0, "MB"));
     NativeHost native;
     const int ns = native.create();
@@ -230,7 +230,7 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
         host->observe(envs.back(), small);
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      const double per = (pss_kb_of_group(host->browser_pid()) - empty_kb) / 1024.0 / n;
+      const double per = (pss_kb_of_group(host->pid()) - empty_kb) / 1024.0 / n;
       json row = value_row("memory per env @" + std::to_string(n), "chromium", per, "MB");
       if (n >= 256) aim(row, "<= 4 MB", per <= 4);
       emit(row);

@@ -92,14 +92,14 @@ TEST_F(BrowserHostTest, BadInputIsAnErrorForThatCallOnly) {
   try {
     g_host->set_state(slot, bad);
     FAIL();
-  } catch (const pg::HostError& e) {
+  } catch (const pg::StateError& e) {
     EXPECT_NE(std::string(e.what()).find("os.time_ms"), std::string::npos);
   }
   pg::Action unknown_app;
   unknown_app.type = pg::ActionType::OpenApp;
   unknown_app.app = "weather";
   EXPECT_THROW(g_host->step(slot, unknown_app), pg::ActionError);
-  EXPECT_THROW(g_host->state(12345), pg::HostError);
+  EXPECT_THROW(g_host->state(12345), pg::SlotError);
   // The tab still works.
   EXPECT_EQ(g_host->state(slot)["os"]["foreground"], "launcher");
 }

@@ -126,7 +126,8 @@ const char* kFakePhonegymPage = R"HTML(<!doctype html>
       const e = get(s);
       if (!e) return err('no slot ' + s);
       const act = JSON.parse(a);
-      if (act.type === 'abort') return err('fixture refuses: ' + act.reason);
+      if (act.type === 'abort') return JSON.stringify({error: 'fixture refuses: ' + act.reason, error_type: 'action'});
+      if (act.type === 'info') return err('fixture fails: ' + act.text);  // no error_type: the host's failure
       e.steps += 1;
       return JSON.stringify({ok: true, info: {steps: e.steps, type: act.type, x: act.x, y: act.y, text: act.text}});
     },
@@ -288,7 +289,7 @@ TEST(BrowserHost, PlumbingAgainstFakePage) {
   dir.write("index.html", kFakePhonegymPage);
   pg::BrowserHost host(host_options(dir, 2));
   EXPECT_EQ(host.tabs(), 2);
-  EXPECT_GT(host.browser_pid(), 0);
+  EXPECT_GT(host.pid(), 0);
 
   const int a = host.create();
   const int b = host.create();  // round-robin: the other tab
@@ -315,19 +316,24 @@ TEST(BrowserHost, PlumbingAgainstFakePage) {
   r = host.step(b, type);
   EXPECT_EQ(r["info"]["text"], type.text);
 
-  // An {"error": ...} reply becomes a HostError carrying the message, method and slot.
+  // An {"error", "error_type": "action"} reply becomes an ActionError carrying the message, method
+  // and slot; an error without a type is the host's failure (HostError).
   pg::Action abort;
   abort.type = pg::ActionType::Abort;
   abort.text = "nope";
   try {
     host.step(a, abort);
-    FAIL() << "expected HostError";
-  } catch (const pg::HostError& e) {
+    FAIL() << "expected ActionError";
+  } catch (const pg::ActionError& e) {
     const std::string m = e.what();
     EXPECT_NE(m.find("fixture refuses: nope"), std::string::npos) << m;
     EXPECT_NE(m.find("step"), std::string::npos) << m;
     EXPECT_NE(m.find("slot " + std::to_string(a)), std::string::npos) << m;
   }
+  pg::Action info;
+  info.type = pg::ActionType::Info;
+  info.text = "why";
+  EXPECT_THROW(host.step(a, info), pg::HostError);
 
   // state / set_state / reset / fork / close.
   EXPECT_EQ(host.state(a)["steps"], 2);
@@ -343,11 +349,11 @@ TEST(BrowserHost, PlumbingAgainstFakePage) {
   host.close(c);
   try {
     host.state(c);
-    FAIL() << "expected HostError";
-  } catch (const pg::HostError& e) {
+    FAIL() << "expected SlotError";
+  } catch (const pg::SlotError& e) {
     EXPECT_EQ(std::string(e.what()), "unknown env slot " + std::to_string(c));
   }
-  EXPECT_THROW(host.step(12345, click), pg::HostError);
+  EXPECT_THROW(host.step(12345, click), pg::SlotError);
 
   // Screenshots decode to the right size and bytes.
   pg::Image obs = host.screenshot(a);
@@ -432,7 +438,7 @@ TEST(BrowserHost, KilledBrowserThrowsAndLeavesNoProcesses) {
   pid_t pgid;
   {
     pg::BrowserHost host(host_options(dir, 1, 5000));
-    pgid = host.browser_pid();
+    pgid = host.pid();
     const int s = host.create();
     pg::Action noop;
     host.step(s, noop);

@@ -208,5 +208,5 @@ TEST_F(BrowserObserve, StepBatchSpansTabsKeepsOrderAndIsolatesBadActions) {
   auto again = host_->step_batch(look, &spec);
   EXPECT_EQ(host_->wire_stats()["unchanged"].get<int>(), before["unchanged"].get<int>() + 4);
   for (std::size_t i = 0; i < again.size(); ++i) EXPECT_EQ(again[i].obs.image.data, res[i].obs.image.data);
-  EXPECT_THROW(host_->step_batch({{12345, std::nullopt}}, &spec), pg::HostError);
+  EXPECT_THROW(host_->step_batch({{12345, std::nullopt}}, &spec), pg::SlotError);
 }

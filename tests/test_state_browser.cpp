@@ -26,7 +26,7 @@ TEST(StateBrowser, PatchStateMatchesTheNativeHostAndRejectsBadPatches) {
   try {
     chromium->patch_state(c, {{"os", {{"battery", {{"level", "full"}}}}}});
     FAIL() << "a bad patch was accepted";
-  } catch (const pg::HostError& e) {
+  } catch (const pg::StateError& e) {
     EXPECT_NE(std::string(e.what()).find("os.battery.level must be an integer"), std::string::npos) << e.what();
   }
   EXPECT_EQ(chromium->state(c), before);

@@ -1,8 +1,11 @@
 // The browser host: the wasm phone with a WebGL2 renderer and many env slots in one tab.
 // JavaScript calls pg_call(method, slot, arg) through web/phonegym.js, which exposes
 // window.phonegym (docs/host-api.md). Every call returns a JSON string; errors come back as
-// {"error": "..."} for that call only (C++ exceptions are caught, never abort the tab).
+// {"error": "...", "error_type": kind} for that call only (C++ exceptions are caught, never abort
+// the tab; the kind is the exception's type, sim/env/slots.hpp). The env slots live in the same
+// EnvSlots table as the native host's.
 #include "sim/env/env.hpp"
+#include "sim/env/slots.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
 #include "sim/render/obs.hpp"
@@ -27,8 +30,7 @@ namespace {
 
 using json = nlohmann::json;
 
-std::map<int, std::unique_ptr<pg::Env>> g_slots;
-int g_next_slot = 0;
+pg::EnvSlots g_slots;
 std::string g_result;
 EMSCRIPTEN_WEBGL_CONTEXT_HANDLE g_gl = 0;
 json g_render_ms;  // timing of the last render (ms), reported with screenshots
@@ -40,11 +42,7 @@ const json& default_state() {
   return s;
 }
 
-pg::Env& slot(int id) {
-  auto it = g_slots.find(id);
-  if (it == g_slots.end()) throw std::out_of_range("unknown env slot " + std::to_string(id));
-  return *it->second;
-}
+pg::Env& slot(int id) { return g_slots.at(id); }
 
 json parse_json_arg(const char* arg, const char* what) {
   json j = json::parse(arg ? arg : "", nullptr, false);
@@ -277,11 +275,7 @@ json observe(pg::Env& env, const json& req) {
 }
 
 json dispatch(const std::string& method, int id, const char* arg) {
-  if (method == "create") {
-    int s = g_next_slot++;
-    g_slots[s] = std::make_unique<pg::Env>();
-    return {{"slot", s}};
-  }
+  if (method == "create") return {{"slot", g_slots.create()}};
   if (method == "reset") {
     json state = (arg && *arg) ? parse_json_arg(arg, "reset: state") : json(nullptr);
     slot(id).reset(state);
@@ -297,17 +291,22 @@ json dispatch(const std::string& method, int id, const char* arg) {
     slot(id).apply_patch(parse_json_arg(arg, "patch_state: patch"));
     return {{"ok", true}};
   }
-  if (method == "fork") {
-    auto copy = slot(id).fork();
-    int s = g_next_slot++;
-    g_slots[s] = std::move(copy);
-    return {{"slot", s}};
-  }
+  if (method == "fork") return {{"slot", g_slots.fork(id)}};
   if (method == "close") {
-    slot(id);
-    g_slots.erase(id);
+    g_slots.close(id);
     g_sessions.erase(id);
     return {{"ok", true}};
+  }
+  if (method == "what_if") {  // arg {"actions": [...], "restore": ["/os/time_ms", ...]} (pg::what_if)
+    const json a = parse_json_arg(arg, "what_if: argument");
+    if (!a.is_object() || !a.contains("actions") || !a["actions"].is_array())
+      throw std::invalid_argument("what_if: the argument needs an array \"actions\"");
+    std::vector<pg::Action> actions;
+    for (const json& j : a["actions"]) actions.push_back(pg::parse_action(j));
+    const std::vector<std::string> restore = a.value("restore", std::vector<std::string>{});
+    json out = json::array();
+    for (const pg::WhatIf& w : g_slots.what_if(id, actions, restore)) out.push_back(w.to_json());
+    return out;
   }
   if (method == "ui_tree") return slot(id).ui_tree();
   if (method == "ui_xml") return {{"xml", slot(id).ui_xml()}};
@@ -383,11 +382,7 @@ json dispatch(const std::string& method, int id, const char* arg) {
     g_sessions.erase(id);
     return {{"ok", true}};
   }
-  if (method == "slots") {
-    json ids = json::array();
-    for (auto& [k, v] : g_slots) ids.push_back(k);
-    return {{"slots", ids}};
-  }
+  if (method == "slots") return {{"slots", g_slots.ids()}};
   throw std::invalid_argument("unknown method \"" + method + "\"");
 }
 
@@ -431,7 +426,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_call(const char* method, int slot_id, const 
   try {
     g_result = dispatch(method ? method : "", slot_id, arg).dump(-1, ' ', false, json::error_handler_t::replace);
   } catch (const std::exception& e) {
-    g_result = json{{"error", std::string(method ? method : "") + ": " + e.what()}}.dump();
+    g_result = json{{"error", std::string(method ? method : "") + ": " + e.what()}, {"error_type", pg::error_type(e)}}.dump(
+        -1, ' ', false, json::error_handler_t::replace);
   }
   return g_result.c_str();
 }

@@ -1,6 +1,7 @@
 // window.phonegym: the page API of the browser host (docs/host-api.md). Loaded before the
 // emscripten output (phonegym.js); every method is synchronous once `ready` has resolved and
-// returns a JSON string, {"error": "..."} on failure.
+// returns a JSON string, {"error": "...", "error_type": "action"|"state"|"slot"|"argument"|"internal"}
+// on failure.
 (function () {
   'use strict';
   let call = null;
@@ -18,6 +19,11 @@
     patch_state: (slot, patch) => call('patch_state', slot, patch),
     fork: (slot) => call('fork', slot, ''),
     close: (slot) => call('close', slot, ''),
+    // The what-if primitive (pg::what_if): for each action a throwaway fork of the slot takes it,
+    // the values at the JSON pointers `restore` are put back, its state and UI tree are hashed:
+    // [{state, ui}] or [{error, error_type: 'action'}]. The slot is unchanged. What counts as the
+    // same outcome is decided by the caller (Host::outcomes in C++).
+    what_if: (slot, actions, restore) => call('what_if', slot, JSON.stringify({ actions, restore: restore || [] })),
     // mode 'som': the set-of-marks drawn on top (numbered boxes on the interactive elements).
     screenshot: (slot, size, mode) => call('screenshot', slot, (size || 'obs') + (mode ? ':' + mode : '')),
     ui_tree: (slot) => call('ui_tree', slot, ''),
@@ -46,57 +52,16 @@
       try {
         if (op.action) {
           r.step = JSON.parse(call('step', op.slot, typeof op.action === 'string' ? op.action : JSON.stringify(op.action)));
-          if (r.step.error) { r.error = r.step.error; delete r.step; }
+          if (r.step.error) { r.error = r.step.error; r.error_type = r.step.error_type; delete r.step; }
         }
         if (spec) r.obs = observe(op.slot, spec, op.known);
       } catch (e) {
         r.error = String(e && e.message || e);
+        r.error_type = (e && e.type) || 'internal';
       }
       return r;
     }),
-    // outcomes(slot, actions): for each action, fork the slot, step it, hash the state and UI tree
-    // (FNV-1a 64, 16 hex digits; '' when the action is rejected) and close the fork: what-if
-    // judging of many candidate actions in one call (Host::outcomes).
-    // The clock is put back to its value before the action (gestures take different times).
-    outcomes: (slot, actions) => {
-      const before = JSON.parse(call('state', slot, ''));
-      if (before.error) throw new Error(before.error);
-      const clock = JSON.stringify({ os: { time_ms: before.os.time_ms } });
-      return actions.map((action) => {
-        const f = JSON.parse(call('fork', slot, ''));
-        if (f.error) throw new Error(f.error);
-        const id = f.slot;
-        try {
-          const r = JSON.parse(call('step', id, typeof action === 'string' ? action : JSON.stringify(action)));
-          if (r.error) return '';
-          call('patch_state', id, clock);
-          return fnv1a64(call('state', id, '') + '\n' + call('ui_tree', id, ''));
-        } finally {
-          call('close', id, '');
-        }
-      });
-    },
   };
-
-  // FNV-1a 64 of a string's UTF-8 bytes as 16 hex digits (equal to the native host's key).
-  const utf8 = new TextEncoder();
-  function fnv1a64(text) {
-    const bytes = utf8.encode(text);
-    // 64-bit arithmetic in two 32-bit halves: h = (h ^ b) * 0x100000001b3.
-    let hi = 0xcbf29ce4 >>> 0, lo = 0x84222325 >>> 0;
-    for (let i = 0; i < bytes.length; ++i) {
-      lo = (lo ^ bytes[i]) >>> 0;
-      // (hi:lo) * (0x100:0x1b3) mod 2^64
-      const lo16 = lo & 0xffff, lo_hi16 = lo >>> 16;
-      const a = lo16 * 0x1b3;
-      const b = lo_hi16 * 0x1b3 + (a >>> 16);
-      const newLo = ((b & 0xffff) << 16 | (a & 0xffff)) >>> 0;
-      const carry = Math.floor(b / 0x10000);
-      hi = (Math.imul(hi, 0x1b3) + Math.imul(lo, 0x100) + carry) >>> 0;
-      lo = newLo;
-    }
-    return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
-  }
 
   // Bytes in the wasm heap -> base64 (Uint8Array.prototype.toBase64 where the browser has it).
   function toBase64(bytes) {
@@ -108,7 +73,7 @@
   let encoder = null;  // a 2D canvas for the browser's PNG/JPEG encoders
   function observe(slot, spec, known) {
     const r = JSON.parse(call('observe', slot, JSON.stringify(known ? { spec, known } : { spec })));
-    if (r.error) throw new Error(r.error);
+    if (r.error) throw Object.assign(new Error(r.error), { type: r.error_type });
     if (r.unchanged) return r;
     const bytes = Module.HEAPU8.subarray(r.ptr, r.ptr + r.len);
     if (r.encoding === 'rle') {

@@ -161,22 +161,21 @@ struct BrowserHost::Impl {
   }
 
   // Runtime.evaluate in a tab; returns result.value; throws HostError on a JS exception or CDP error.
-  nlohmann::json evaluate(int tab, const std::string& expression, const std::string& what) {
+  // `timeout_ms` 0: the per-call timeout (a call without a reply marks the host hung).
+  nlohmann::json evaluate(int tab, const std::string& expression, const std::string& what, int timeout_ms = 0) {
     check_tab(tab);
     nlohmann::json r;
     if (hung) throw HostError(what + ": the host is hung (an earlier call timed out); it must be restarted");
     try {
       r = client->call("Runtime.evaluate",
                        {{"expression", expression}, {"returnByValue", true}, {"awaitPromise", false}},
-                       tabs[tab].session_id, opt.call_timeout_ms);
+                       tabs[tab].session_id, timeout_ms > 0 ? timeout_ms : opt.call_timeout_ms);
+    } catch (const cdp::CdpTimeout& e) {
+      hung = true;
+      throw HostError(what + ": " + e.what() + " (tab " + std::to_string(tab) + " is hung: the host will be recycled)");
     } catch (const cdp::CdpError& e) {
       std::string msg = what + ": " + e.what();
-      if (chromium && !chromium->alive()) {
-        msg += " (Chromium has exited)";
-      } else if (msg.find("no reply within") != std::string::npos) {
-        hung = true;
-        msg += " (tab " + std::to_string(tab) + " is hung: the host will be recycled)";
-      }
+      if (chromium && !chromium->alive()) msg += " (Chromium has exited)";
       throw HostError(msg);
     }
     if (auto d = r.find("exceptionDetails"); d != r.end())
@@ -189,7 +188,7 @@ struct BrowserHost::Impl {
   SlotRef lookup(int slot) {
     std::lock_guard<std::mutex> lk(slot_mu);
     auto it = slots.find(slot);
-    if (it == slots.end()) throw HostError("unknown env slot " + std::to_string(slot));
+    if (it == slots.end()) throw SlotError("unknown env slot " + std::to_string(slot));
     return it->second;
   }
 
@@ -211,8 +210,19 @@ struct BrowserHost::Impl {
     }
     if (j.is_object())
       if (auto e = j.find("error"); e != j.end())
-        throw HostError(what + ": " + (e->is_string() ? e->get<std::string>() : e->dump()));
+        throw_page_error(what, j.value("error_type", std::string()), e->is_string() ? e->get<std::string>() : e->dump());
     return j;
+  }
+
+  // The page's structured error {"error": text, "error_type": kind} thrown again as its type
+  // (sim/env/slots.hpp: error_type); an unknown or missing kind is the host's failure.
+  [[noreturn]] static void throw_page_error(const std::string& what, const std::string& type, const std::string& text) {
+    const std::string msg = what + ": " + text;
+    if (type == "action") throw ActionError(msg);
+    if (type == "state") throw StateError(msg);
+    if (type == "slot") throw SlotError(msg);
+    if (type == "argument") throw std::invalid_argument(msg);
+    throw HostError(msg);
   }
 
   // The "known" hash to send for a slot's next observation with `spec` (empty: none held).
@@ -288,9 +298,17 @@ struct BrowserHost::Impl {
   }
 };
 
-BrowserHost::BrowserHost(Options options) : impl_(std::make_unique<Impl>()) {
+BrowserHost::BrowserHost(Options options) : opts_(std::move(options)) { start(); }
+
+void BrowserHost::restart() {
+  impl_.reset();  // ends what is left of the old browser (its whole process group)
+  start();
+}
+
+void BrowserHost::start() {
+  impl_ = std::make_unique<Impl>();
   Impl& s = *impl_;
-  s.opt = std::move(options);
+  s.opt = opts_;
   if (s.opt.tabs < 1) throw HostError("BrowserHost: tabs must be >= 1 (got " + std::to_string(s.opt.tabs) + ")");
   if (s.opt.timeout_ms <= 0) s.opt.timeout_ms = 60000;
   namespace fs = std::filesystem;
@@ -368,7 +386,11 @@ BrowserHost::BrowserHost(Options options) : impl_(std::make_unique<Impl>()) {
                         s.chromium->recent_stderr());
       if (!s.client->connected()) throw HostError("BrowserHost: the DevTools connection closed while loading " + s.url);
       try {
-        auto v = s.evaluate(i, "!!(window.phonegym && window.phonegym.isReady())", "isReady");
+        // The page-ready deadline, not the per-call timeout: a loading page (compiling the wasm on
+        // a busy machine) may not answer for seconds, and that is not a hung host.
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        auto v = s.evaluate(i, "!!(window.phonegym && window.phonegym.isReady())", "isReady",
+                            static_cast<int>(std::max<long long>(1, left.count())));
         if (v.is_boolean() && v.get<bool>()) break;
         last_error.clear();
       } catch (const HostError& e) {
@@ -390,6 +412,16 @@ BrowserHost::BrowserHost(Options options) : impl_(std::make_unique<Impl>()) {
 
 BrowserHost::~BrowserHost() = default;
 
+std::string BrowserHost::name() const { return opts_.devtools_url.empty() ? "chromium" : "remote"; }
+
+HostCaps BrowserHost::caps() const {
+  HostCaps c;
+  c.pixels = true;
+  c.restartable = true;
+  c.input_events = opts_.input_events;
+  return c;
+}
+
 int BrowserHost::create() {
   Impl& s = *impl_;
   int tab;
@@ -408,6 +440,7 @@ void BrowserHost::reset(int slot, const nlohmann::json& state) {
 }
 
 nlohmann::json BrowserHost::step(int slot, const Action& a) {
+  if (opts_.input_events) return step_by_input(slot, a);
   auto ref = impl_->lookup(slot);
   return impl_->api("step", slot, ref, ", " + js_string(dump(to_json(a))));
 }
@@ -446,7 +479,7 @@ void BrowserHost::close(int slot) {
   impl_->api("close", slot, ref, "");
 }
 
-Image BrowserHost::screenshot(int slot, bool full_size, bool som) {
+Image BrowserHost::capture(int slot, bool full_size, bool som) {
   auto ref = impl_->lookup(slot);
   auto r = impl_->api("screenshot", slot, ref, std::string(full_size ? ", \"full\"" : ", \"obs\"") + (som ? ", \"som\"" : ""));
   const std::string what = "screenshot(slot " + std::to_string(slot) + ")";
@@ -484,6 +517,7 @@ HostObservation BrowserHost::observe(int slot, const ObsSpec& spec) {
 }
 
 std::vector<BatchResult> BrowserHost::step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) {
+  if (opts_.input_events) return step_batch_one_by_one(ops, spec);  // one action at a time, as a finger
   Impl& s = *impl_;
   std::vector<BatchResult> out(ops.size());
   // Group the ops by tab, keeping their order within each tab.
@@ -514,7 +548,10 @@ std::vector<BatchResult> BrowserHost::step_batch(const std::vector<BatchOp>& ops
     for (std::size_t j = 0; j < idx.size(); ++j) {
       const std::size_t i = idx[j];
       const nlohmann::json& e = r[j];
-      if (e.contains("error") && e["error"].is_string()) out[i].error = e["error"].get<std::string>();
+      if (e.contains("error") && e["error"].is_string()) {
+        out[i].error = e["error"].get<std::string>();
+        out[i].error_type = e.value("error_type", std::string("internal"));
+      }
       if (e.contains("step")) out[i].info = e["step"];
       if (spec && e.contains("obs"))
         out[i].obs = s.decode_obs(ops[i].slot, *spec, e["obs"], "step_batch(slot " + std::to_string(ops[i].slot) + ")");
@@ -526,22 +563,39 @@ std::vector<BatchResult> BrowserHost::step_batch(const std::vector<BatchOp>& ops
   return out;
 }
 
-std::vector<std::string> BrowserHost::outcomes(int slot, const std::vector<Action>& actions) {
+std::vector<WhatIf> BrowserHost::what_if(int slot, const std::vector<Action>& actions,
+                                         const std::vector<std::string>& restore) {
   auto ref = impl_->lookup(slot);
   nlohmann::json arr = nlohmann::json::array();
   for (const Action& a : actions) arr.push_back(to_json(a));
-  const std::string what = "outcomes(slot " + std::to_string(slot) + ", " + std::to_string(actions.size()) + " actions)";
-  const nlohmann::json r =
-      impl_->evaluate(ref.tab, "phonegym.outcomes(" + std::to_string(ref.local) + ", " + dump(arr) + ")", what);
+  const std::string what = "what_if(slot " + std::to_string(slot) + ", " + std::to_string(actions.size()) + " actions)";
+  // JSON arrays are JavaScript array literals.
+  const nlohmann::json r = impl_->api("what_if", slot, ref, ", " + dump(arr) + ", " + dump(nlohmann::json(restore)));
   if (!r.is_array() || r.size() != actions.size())
     throw HostError(what + ": the page returned " + std::string(r.type_name()) + " instead of " +
-                    std::to_string(actions.size()) + " outcomes");
-  std::vector<std::string> out;
+                    std::to_string(actions.size()) + " results");
+  std::vector<WhatIf> out;
   for (const auto& e : r) {
-    if (!e.is_string()) throw HostError(what + ": an outcome is " + std::string(e.type_name()) + ", not a string");
-    out.push_back(e.get<std::string>());
+    try {
+      out.push_back(WhatIf::from_json(e));
+    } catch (const std::invalid_argument& x) {
+      throw HostError(what + ": " + x.what());
+    }
   }
   return out;
+}
+
+// The fidelity path as step(): the page's reply for the (one) action its gesture recognizer made
+// of the events; a rejected action is the page's structured error, typed.
+nlohmann::json BrowserHost::step_by_input(int slot, const Action& a) {
+  const nlohmann::json applied = step_input(slot, a);
+  const std::string what = "step(slot " + std::to_string(slot) + ")";
+  if (!applied.is_array() || applied.empty()) throw HostError(what + ": the input events made no action");
+  const nlohmann::json& last = applied.back().at("result");
+  if (last.contains("error"))
+    Impl::throw_page_error(what, last.value("error_type", std::string()),
+                           last["error"].is_string() ? last["error"].get<std::string>() : last["error"].dump());
+  return last;
 }
 
 nlohmann::json BrowserHost::step_input(int slot, const Action& a) {
@@ -631,7 +685,12 @@ nlohmann::json BrowserHost::step_input(int slot, const Action& a) {
     case ActionType::Recent: key("ContextMenu", 93); break;
     default: {
       // No physical gesture: the page API, as a device harness would use `am start`.
-      nlohmann::json r = step(slot, a);
+      // The page's reply as it is (a rejected action is its {"error", "error_type"}), like the
+      // results input_flush reports for gestures.
+      const nlohmann::json v = s.evaluate(
+          ref.tab, "phonegym.step(" + std::to_string(ref.local) + ", " + js_string(dump(to_json(a))) + ")", what);
+      nlohmann::json r = v.is_string() ? nlohmann::json::parse(v.get<std::string>(), nullptr, false) : nlohmann::json();
+      if (r.is_discarded() || !r.is_object()) throw HostError(what + ": the page's step returned no JSON object");
       s.input_clock = t;
       return nlohmann::json::array({{{"action", to_json(a)}, {"result", r}}});
     }
@@ -669,7 +728,7 @@ nlohmann::json BrowserHost::marks(int slot) {
 }
 
 int BrowserHost::tabs() const { return impl_->opt.tabs; }
-pid_t BrowserHost::browser_pid() const { return impl_->chromium ? impl_->chromium->pid() : -1; }
+int BrowserHost::pid() const { return impl_->chromium ? static_cast<int>(impl_->chromium->pid()) : -1; }
 
 bool BrowserHost::alive() const {
   // A closed DevTools connection means the browser is gone, even before its process is reaped.

@@ -4,6 +4,7 @@
 #include "sim/input/action.hpp"
 #include "sim/render/image.hpp"
 #include "trainer/cdp/chromium.hpp"
+#include "trainer/pool/host.hpp"
 #include "trainer/pool/observation.hpp"
 
 #include <nlohmann/json.hpp>
@@ -17,18 +18,18 @@
 
 namespace pg {
 
-/// Thrown by BrowserHost: page not ready (with the page's console errors/exceptions), a page API
-/// error ("step(slot 3): ..."), an unknown slot ("unknown env slot N"), a crashed tab or browser.
-struct HostError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
 /// Runs one headless Chromium (pg::cdp::Chromium), a static HTTP server for `web_root`, and `tabs`
 /// tabs each loading http://127.0.0.1:<port>/index.html, and drives the page API `window.phonegym`
-/// over CDP. Env slot ids are global across tabs (new slots are assigned round-robin over tabs;
-/// fork() stays in the source slot's tab). All methods are thread-safe; calls are synchronous
-/// (~1 ms round trip), and calls to different tabs can proceed in parallel from different threads.
-class BrowserHost {
+/// over CDP: a Host (trainer/pool/host.hpp). Env slot ids are global across tabs (new slots are
+/// assigned round-robin over tabs; fork() stays in the source slot's tab). All methods are
+/// thread-safe except restart(); calls are synchronous (~1 ms round trip), and calls to different
+/// tabs can proceed in parallel from different threads.
+///
+/// Errors: the page reports a failed call as {"error": text, "error_type": kind}; the kind is
+/// thrown again as its type (ActionError, StateError, SlotError, std::invalid_argument; "internal"
+/// or none: HostError), with "<call>(slot N): " before the page's text. A dead or hung browser, a
+/// page that never got ready and malformed replies are HostError.
+class BrowserHost : public Host {
  public:
   struct Options {
     std::string web_root;           ///< directory containing index.html (+ the wasm build)
@@ -52,6 +53,9 @@ class BrowserHost {
     /// The base URL the browser loads the page from (e.g. "http://trainer-7:8123" for a remote
     /// browser); empty: the page server's own address.
     std::string page_base_url;
+    /// step() and step_batch() go through step_input() (real touch and key events, one action at
+    /// a time) instead of the page API: the fidelity path (caps().input_events).
+    bool input_events = false;
   };
 
   /// Starts the server, Chromium and the tabs, and waits until every tab's `phonegym.isReady()`.
@@ -59,42 +63,50 @@ class BrowserHost {
   /// cdp::CdpError (Chromium not found / failed to start).
   explicit BrowserHost(Options options);
   /// Closes the CDP connection, terminates Chromium (whole process group) and stops the server.
-  ~BrowserHost();
+  ~BrowserHost() override;
   BrowserHost(const BrowserHost&) = delete;
   BrowserHost& operator=(const BrowserHost&) = delete;
 
-  /// A new env slot at the default state; returns its global slot id.
-  int create();
-  /// Resets a slot to `state` (null: the default state).
-  void reset(int slot, const nlohmann::json& state = nullptr);
+  // Host (trainer/pool/host.hpp).
+  std::string name() const override;  ///< "chromium", or "remote" for a browser started elsewhere
+  HostCaps caps() const override;     ///< pixels, restartable; input_events as the options say
+  int create() override;
+  void reset(int slot, const nlohmann::json& state = nullptr) override;
   /// Applies one action; returns the page's result object ({"ok":true,"info":{...}}).
-  nlohmann::json step(int slot, const Action& a);
-  /// The slot's full state JSON.
-  nlohmann::json state(int slot);
-  /// Replaces the slot's state.
-  void set_state(int slot, const nlohmann::json& s);
-  /// Applies a deep-merge patch to the slot's state (the page's patch_state; docs/state.md).
-  /// Throws HostError with the page's message (naming the bad path) and leaves the slot unchanged.
-  void patch_state(int slot, const nlohmann::json& merge_patch);
-  /// A copy of the slot (same tab); returns the new global slot id.
-  int fork(int slot);
-  /// Frees the slot; its id becomes unknown.
-  void close(int slot);
-  /// The slot's screen as RGB: 270x600 (observation) or 1080x2400 when full_size; with `som`, the
-  /// set-of-marks (numbered boxes on the interactive elements) drawn on top.
-  Image screenshot(int slot, bool full_size = false, bool som = false);
+  nlohmann::json step(int slot, const Action& a) override;
+  nlohmann::json state(int slot) override;
+  void set_state(int slot, const nlohmann::json& s) override;
+  /// The page's patch_state (docs/state.md); a rejected patch (StateError) leaves the slot unchanged.
+  void patch_state(int slot, const nlohmann::json& merge_patch) override;
+  int fork(int slot) override;
+  void close(int slot) override;
+  nlohmann::json ui_tree(int slot) override;
   /// The observation `spec` asks for, made in the page (CPU rasterizer; PNG/JPEG by the page's
   /// canvas encoder; raw RGB run-length encoded on the wire) in one DevTools call. The host keeps
   /// each slot's last observation: when the page reports the same frame (equal draw-data hash) it
   /// is returned without rasterizing or transferring pixels.
-  HostObservation observe(int slot, const ObsSpec& spec);
+  HostObservation observe(int slot, const ObsSpec& spec) override;
   /// Steps and observes many slots with one DevTools call per tab (tabs in parallel); results in
   /// `ops` order. A rejected action is reported in its result's `error`; a dead tab throws.
-  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec);
-  /// For each action, the outcome of taking it from the slot's state (the slot is unchanged): a
-  /// 64-bit hash (16 hex digits) of the state and UI tree after it, "" when rejected; forks, steps,
-  /// hashes and closes in the page, in one DevTools call (Host::outcomes).
-  std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions);
+  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override;
+  /// The page's what_if: forks, steps, restores, hashes and closes in the page, one DevTools call.
+  std::vector<WhatIf> what_if(int slot, const std::vector<Action>& actions,
+                              const std::vector<std::string>& restore) override;
+  /// The page's screenshot: 270x600 by the CPU rasterizer (the native host's pixels), 1080x2400
+  /// with WebGL2; `som`: the set-of-marks on top.
+  Image capture(int slot, bool full_size, bool som) override;
+  std::string ui_xml(int slot) override;
+  nlohmann::json marks(int slot) override;
+  /// Whether the host can serve: the browser runs, its DevTools connection is open and no call
+  /// has timed out (false after a crash, a kill or a hung tab).
+  bool alive() const override;
+  /// Ends what is left of the browser (its whole process group; a remote one's tabs) and starts
+  /// anew with the same options: every slot is gone. Not concurrent with other calls.
+  void restart() override;
+  /// The browser's process id (its process group id too); -1 for a remote browser.
+  int pid() const override;
+
+  // Browser-only.
   /// The fidelity path: delivers `a` as real DevTools input (Input.dispatchTouchEvent for taps,
   /// long presses, swipes and drags; Input.dispatchKeyEvent for text and keys) to a full-page
   /// overlay whose gesture recognizer (web/input.js) turns the events back into actions on the
@@ -104,29 +116,20 @@ class BrowserHost {
   nlohmann::json step_input(int slot, const Action& a);
   /// HostObservation traffic so far: {"frames", "unchanged", "bytes"} (base64 characters received).
   nlohmann::json wire_stats() const;
-  /// The slot's UI tree: {"width":1080,"height":2400,"nodes":[...]}.
-  nlohmann::json ui_tree(int slot);
-  /// The slot's screen as `uiautomator dump` XML (the page's ui_xml()).
-  std::string ui_xml(int slot);
-  /// The slot's set-of-marks: [{"mark", "id", "class", "text", "desc", "bounds", "x", "y"}].
-  nlohmann::json marks(int slot);
   /// Number of tabs.
   int tabs() const;
-  /// The browser's process id (its process group id too); -1 for a remote browser.
-  pid_t browser_pid() const;
-  /// Whether the host can serve: the browser runs, its DevTools connection is open and no call
-  /// has timed out (false after a crash, a kill or a hung tab).
-  bool alive() const;
   /// The page URL loaded in every tab.
   std::string page_url() const;
-
   /// Evaluates a JavaScript expression in a tab (0-based) and returns its value (returnByValue);
   /// throws HostError with the exception text if it throws. For diagnostics and tests.
   nlohmann::json evaluate(int tab, const std::string& expression);
 
  private:
   struct Impl;
-  std::unique_ptr<Impl> impl_;
+  void start();                    // a fresh impl_: server, browser, tabs, ready pages
+  nlohmann::json step_by_input(int slot, const Action& a);
+  Options opts_;
+  std::unique_ptr<Impl> impl_;     // replaced by restart()
 };
 
 }  // namespace pg

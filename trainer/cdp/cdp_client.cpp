@@ -218,7 +218,7 @@ nlohmann::json CdpClient::call(const std::string& method, const nlohmann::json& 
   std::unique_lock<std::mutex> lk(s.mu);
   if (!s.cv.wait_for(lk, std::chrono::milliseconds(timeout_ms), [&] { return p->done; })) {
     s.pending.erase(id);
-    throw CdpError("CDP " + method + ": no reply within " + std::to_string(timeout_ms) + " ms");
+    throw CdpTimeout("CDP " + method + ": no reply within " + std::to_string(timeout_ms) + " ms");
   }
   if (!p->ok) throw CdpError("CDP " + method + ": " + p->error);
   return std::move(p->result);

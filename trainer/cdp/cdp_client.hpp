@@ -30,8 +30,8 @@ class CdpClient {
   CdpClient& operator=(const CdpClient&) = delete;
 
   /// Sends {id, method, params[, sessionId]} and waits for the matching reply; returns its "result".
-  /// Throws CdpError (naming the method) on a protocol error reply, after timeout_ms milliseconds,
-  /// or when the connection is/gets closed. Safe to call from any number of threads at once.
+  /// Throws CdpError (naming the method) on a protocol error reply or when the connection is/gets
+  /// closed, CdpTimeout after timeout_ms milliseconds without a reply. Safe to call from any number of threads at once.
   nlohmann::json call(const std::string& method, const nlohmann::json& params = nlohmann::json::object(),
                       const std::string& session_id = "", int timeout_ms = 60000);
 

@@ -10,4 +10,9 @@ struct CdpError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// A call that got no reply in time (the page is hung or the browser is stuck).
+struct CdpTimeout : CdpError {
+  using CdpError::CdpError;
+};
+
 }  // namespace pg::cdp

@@ -1,30 +1,8 @@
 #include "trainer/pool/host.hpp"
 
-#include "sim/render/codec.hpp"
-
-#include <cstdint>
-#include <cstdio>
-#include <stdexcept>
-
 namespace pg {
 
-HostObservation Host::observe(int slot, const ObsSpec& spec) {
-  HostObservation o;
-  o.spec = spec;
-  const bool full = spec.factor() == 1;
-  Image img = spec.som ? screenshot_som(slot, full) : screenshot(slot, full);
-  if (!full) {
-    // The 270x600 screenshot is already box_downscale(full, 4); other sizes come from the full frame.
-    if (spec.width != kObsWidth || spec.height != kObsHeight)
-      img = box_downscale(spec.som ? screenshot_som(slot, true) : screenshot(slot, true), spec.factor());
-  }
-  if (spec.format == ObsSpec::Format::Raw) o.image = std::move(img);
-  else o.encoded = encode_image(img, spec.format, spec.quality);
-  if (spec.ui_xml) o.ui_xml = ui_xml(slot);
-  return o;
-}
-
-std::vector<BatchResult> Host::step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) {
+std::vector<BatchResult> Host::step_batch_one_by_one(const std::vector<BatchOp>& ops, const ObsSpec* spec) {
   std::vector<BatchResult> out;
   out.reserve(ops.size());
   for (const BatchOp& op : ops) {
@@ -35,6 +13,7 @@ std::vector<BatchResult> Host::step_batch(const std::vector<BatchOp>& ops, const
       if (spec) r.obs = observe(op.slot, *spec);
     } catch (const ActionError& e) {
       r.error = e.what();
+      r.error_type = "action";
     }
     out.push_back(std::move(r));
   }
@@ -42,30 +21,18 @@ std::vector<BatchResult> Host::step_batch(const std::vector<BatchOp>& ops, const
 }
 
 std::vector<std::string> Host::outcomes(int slot, const std::vector<Action>& actions) {
-  std::vector<std::string> out;
-  out.reserve(actions.size());
+  // The outcome logic lives here only; the hosts' what_if() just forks, steps, hashes and closes.
   // The clock is put back after each action: a tap and an open_app that open the same app differ
-  // only in how long the gesture took.
-  const nlohmann::json clock{{"os", {{"time_ms", state(slot).at("os").at("time_ms")}}}};
-  for (const Action& a : actions) {
-    const int s = fork(slot);
-    std::string key;
-    try {
-      step(s, a);
-      patch_state(s, clock);
-      // FNV-1a 64 over the state and the UI tree, as the page does it (web/phonegym-api.js).
-      std::uint64_t h = 0xcbf29ce484222325ULL;
-      for (const std::string& part : {state(s).dump(), std::string("\n"), ui_tree(s).dump()})
-        for (unsigned char c : part) h = (h ^ c) * 0x100000001b3ULL;
-      char buf[17];
-      std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-      key = buf;
-    } catch (const ActionError&) {
-    }
-    close(s);
-    out.push_back(std::move(key));
-  }
-  return out;
+  // only in how long the gesture took. Equal outcome = equal state and equal UI tree.
+  static const std::vector<std::string> kRestore{"/os/time_ms"};
+  const std::vector<WhatIf> raw = what_if(slot, actions, kRestore);
+  if (raw.size() != actions.size())
+    throw HostError("outcomes(slot " + std::to_string(slot) + "): what_if gave " + std::to_string(raw.size()) +
+                    " results for " + std::to_string(actions.size()) + " actions");
+  std::vector<std::string> keys;
+  keys.reserve(raw.size());
+  for (const WhatIf& w : raw) keys.push_back(w.ok() ? fnv1a64_hex(w.state_hash + "\n" + w.ui_hash) : std::string());
+  return keys;
 }
 
 }  // namespace pg

@@ -1,12 +1,12 @@
-// Env hosts behind one interface: the browser host (headless Chromium over CDP, the main path)
-// and the native host (the same sim in-process). The pool, the evaluator and the trainer see only
-// this interface and never special-case a backend.
+// Env hosts behind one interface (docs/host-api.md, "The Host interface"): the browser host
+// (headless Chromium over CDP, the main path), the native host (the same sim in-process) and
+// MultiHost. The pool, the evaluator and the trainer see only this interface.
 #pragma once
 
+#include "sim/env/slots.hpp"
 #include "sim/input/action.hpp"
 #include "sim/render/image.hpp"
 #include "trainer/pool/observation.hpp"
-#include "sim/state/patch.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -20,82 +20,116 @@
 
 namespace pg {
 
-class Env;
+/// The host cannot serve: its browser crashed, was killed or hung (alive() turns false), the page
+/// never became ready, or it answered something malformed or failed inside ("internal" page
+/// errors). Not thrown for a rejected action (ActionError), a bad state or patch (StateError), an
+/// unknown slot (SlotError) or a bad argument (std::invalid_argument).
+struct HostError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
-/// Env slots addressed by integer ids. Every call may throw (HostError for the browser host,
-/// StateError/ActionError from the sim) with a message naming the slot and the cause.
+/// What a host can do beyond the core calls, declared here and nowhere else (Host::caps()).
+struct HostCaps {
+  /// Screens as pixels: screenshot(), screenshot_som() and pixel observations. Every host today;
+  /// a host without them still has ui_tree(), ui_xml() and marks().
+  bool pixels = true;
+  /// The envs live in another process (a browser) that can die or hang: alive() can turn false and
+  /// restart() starts a new one. False: in-process envs, alive() is always true, restart() only
+  /// forgets the slots, pid() is -1.
+  bool restartable = false;
+  /// step() and step_batch() deliver actions as real touch and key events through the page's
+  /// gesture recognizer (the fidelity path, docs/host-api.md), one action at a time.
+  bool input_events = false;
+};
+
+/// Env slots addressed by integer ids, behind one interface: the browser host (headless Chromium
+/// over CDP, trainer/cdp/browser_host.hpp), the native host (the same sim in-process) and MultiHost
+/// (several hosts as one). The pool, the evaluator and the trainer see only this interface and
+/// never special-case a backend. Errors are typed where they arise: ActionError (a rejected
+/// action: nothing changed), StateError (a state or patch that does not fit the schema: nothing
+/// changed), SlotError (an unknown slot), std::invalid_argument (a bad argument), HostError (the
+/// host itself failed). Messages name the call and the slot.
 class Host {
  public:
   virtual ~Host() = default;
-  virtual std::string name() const = 0;            ///< "chromium" or "native"
-  virtual int create() = 0;                        ///< a new slot at the default state
+
+  // --- Core: every host ---------------------------------------------------------------------
+  virtual std::string name() const = 0;  ///< "chromium", "remote", "native", "chromium x2"
+  virtual HostCaps caps() const = 0;     ///< the optional capabilities, declared once
+  virtual int create() = 0;              ///< a new slot at the default state
   virtual void reset(int slot, const nlohmann::json& state) = 0;  ///< null: defaults
   virtual nlohmann::json step(int slot, const Action& a) = 0;     ///< {"ok", "info"}
-  virtual nlohmann::json state(int slot) = 0;
+  virtual nlohmann::json state(int slot) = 0;                     ///< {"os", "apps"} (kilobytes)
   virtual void set_state(int slot, const nlohmann::json& s) = 0;
   /// Applies a deep-merge patch to the slot's state (RFC 7386 with the state's null rules,
-  /// docs/state.md), validated like set_state; a rejected patch changes nothing. The default
-  /// reads the state, merges here and calls set_state; hosts override it with one call.
-  virtual void patch_state(int slot, const nlohmann::json& merge_patch) {
-    set_state(slot, merge_state_patch(state(slot), merge_patch));
-  }
-  virtual int fork(int slot) = 0;                  ///< a new slot with an identical state
+  /// docs/state.md), validated like set_state; a rejected patch changes nothing.
+  virtual void patch_state(int slot, const nlohmann::json& merge_patch) = 0;
+  virtual int fork(int slot) = 0;        ///< a new slot with an identical state
   virtual void close(int slot) = 0;
-  /// RGB screenshot: 270x600 box-downscaled observation, or 1080x2400 when `full_size`.
-  virtual Image screenshot(int slot, bool full_size) = 0;
+  /// The accessibility nodes: {"width": 1080, "height": 2400, "nodes": [...]}.
   virtual nlohmann::json ui_tree(int slot) = 0;
-  virtual bool has_pixels() const = 0;             ///< whether screenshot() works on this host
-  /// Whether the host can still serve its slots (false after its browser crashed).
-  virtual bool alive() const { return true; }
-  /// Replaces a dead host by a fresh one (all slots are gone: callers restore them); throws if
-  /// this host cannot restart.
-  virtual void restart() { throw std::runtime_error("host " + name() + " cannot restart"); }
-  /// The process that runs the envs (the browser), or -1 when in-process.
-  virtual int pid() const { return -1; }
-  /// The observation `spec` asks for (size, PNG/JPEG/raw, set-of-marks, XML). The default renders
-  /// with screenshot()/screenshot_som() and ui_xml(), downscales and encodes here.
-  virtual HostObservation observe(int slot, const ObsSpec& spec);
+  /// The observation `spec` asks for (size, PNG/JPEG/raw, set-of-marks, XML), made the same way on
+  /// every host (sim/render/obs.hpp).
+  virtual HostObservation observe(int slot, const ObsSpec& spec) = 0;
   /// Steps and/or observes many slots in one round trip where the host can (the browser host sends
   /// one DevTools call per tab, tabs in parallel); `spec` null: no observations. Results are in
-  /// `ops` order. Host failures (a dead browser) throw; per-op errors are reported in the result.
-  virtual std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec);
-  /// What-if, for judging many candidate actions at one state (action-level GRPO): for each action,
-  /// the outcome of taking it from `slot`'s current state, which stays unchanged. An outcome is a
-  /// key, equal for two actions exactly when they leave equal states and equal screens (UI trees),
-  /// up to 64-bit hash collisions, with the clock (os.time_ms) put back to its value before the
-  /// action (gestures take different times); "" when the action is rejected. Keys of one host compare across
-  /// calls. The default forks, steps, reads and closes per action; the browser host does all of it
-  /// in one DevTools call.
-  virtual std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions);
-  /// The screen as Android's `uiautomator dump` XML (sim/ui/a11y.hpp). The default throws
-  /// std::runtime_error naming the host (hosts override it).
-  virtual std::string ui_xml(int slot) {
-    (void)slot;
-    throw std::runtime_error(name() + " host: ui_xml is not supported");
-  }
-  /// The screenshot with the set-of-marks drawn on top (numbered boxes on the interactive
-  /// elements; same sizes as screenshot()). The default throws std::runtime_error.
-  virtual Image screenshot_som(int slot, bool full_size) {
-    (void)slot, (void)full_size;
-    throw std::runtime_error(name() + " host: screenshot_som is not supported");
-  }
-  /// The marks of screenshot_som: [{"mark", "id", "class", "text", "desc", "bounds": [l,t,r,b] px,
-  /// "x", "y" (centre, 0..1000)}]. The default throws std::runtime_error.
-  virtual nlohmann::json marks(int slot) {
-    (void)slot;
-    throw std::runtime_error(name() + " host: marks is not supported");
-  }
+  /// `ops` order; a rejected action is reported in its result's `error` (the other ops go on);
+  /// host failures throw.
+  virtual std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) = 0;
+  /// The what-if primitive: for each action, a throwaway fork of `slot` takes it, the values at the
+  /// JSON pointers `restore` are put back to the slot's, and the fork's state and UI tree are
+  /// hashed (sim/env/slots.hpp: pg::what_if, the same C++ on every host). `slot` is unchanged. The
+  /// browser host does all of it in one DevTools call. Raw results: outcomes() decides equality.
+  virtual std::vector<WhatIf> what_if(int slot, const std::vector<Action>& actions,
+                                      const std::vector<std::string>& restore) = 0;
+
+  // --- Screens (caps().pixels for the images) -----------------------------------------------
+  /// The screen as RGB: 270x600 (the 1080x2400 frame box-downscaled by 4) or 1080x2400 when
+  /// `full_size`; with `som` the set-of-marks drawn on top. The browser host draws full-size
+  /// screens with WebGL2 (tests/test_render_parity.cpp compares them with the CPU rasterizer's).
+  virtual Image capture(int slot, bool full_size, bool som) = 0;
+  /// The screen as Android's `uiautomator dump` XML (sim/ui/a11y.hpp).
+  virtual std::string ui_xml(int slot) = 0;
+  /// The set-of-marks: [{"mark", "id", "class", "text", "desc", "bounds": [l,t,r,b] px, "x", "y"
+  /// (centre, 0..1000)}].
+  virtual nlohmann::json marks(int slot) = 0;
+
+  // --- Lifecycle (caps().restartable) --------------------------------------------------------
+  /// Whether the host can still serve its slots (false after its browser crashed or hung).
+  virtual bool alive() const = 0;
+  /// Replaces a dead host by a fresh one: every slot is gone (callers restore them, EnvPool does).
+  virtual void restart() = 0;
+  /// The process that runs the envs (the browser), or -1 when in-process or remote.
+  virtual int pid() const = 0;
+
+  // --- Conveniences over the calls above (not virtual) ---------------------------------------
+  Image screenshot(int slot, bool full_size = false) { return capture(slot, full_size, false); }
+  Image screenshot_som(int slot, bool full_size) { return capture(slot, full_size, true); }
+  bool has_pixels() const { return caps().pixels; }
+  /// What-if judging of many candidate actions at one state (action-level GRPO): for each action a
+  /// key (16 hex digits), equal for two actions exactly when they leave equal states and equal UI
+  /// trees (up to 64-bit hash collisions), with the clock (os.time_ms) put back to its value before
+  /// the action (gestures take different times); "" when the action is rejected. Keys compare
+  /// across calls and across hosts (native and browser keys are equal). One what_if() call.
+  std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions);
+
+ protected:
+  /// step_batch() one op at a time through step() and observe() (in-process hosts, the fidelity
+  /// path): ActionError becomes the op's `error`, anything else propagates.
+  std::vector<BatchResult> step_batch_one_by_one(const std::vector<BatchOp>& ops, const ObsSpec* spec);
 };
 
-/// The sim in-process: no browser, no GPU, no display. screenshot() rasterizes the same ImGui draw
-/// data on the CPU (sim/render/cpu_renderer.hpp), matching the browser's WebGL2 frames closely
-/// (tests/test_render_parity.cpp) and making the observation with the same box_downscale.
-/// Single-threaded like the ImGui context it draws with.
+/// The sim in-process: no browser, no GPU, no display. Screens are rasterized from the same ImGui
+/// draw data on the CPU (sim/render/cpu_renderer.hpp), matching the browser's WebGL2 frames closely
+/// (tests/test_render_parity.cpp), observations with the same box_downscale. Slots live in an
+/// EnvSlots table, like the page's. Single-threaded like the ImGui context it draws with: one call
+/// at a time across all native hosts of the process.
 class NativeHost : public Host {
  public:
   NativeHost();
   ~NativeHost() override;
   std::string name() const override { return "native"; }
+  HostCaps caps() const override { return HostCaps{}; }
   int create() override;
   void reset(int slot, const nlohmann::json& state) override;
   nlohmann::json step(int slot, const Action& a) override;
@@ -104,18 +138,20 @@ class NativeHost : public Host {
   void patch_state(int slot, const nlohmann::json& merge_patch) override;
   int fork(int slot) override;
   void close(int slot) override;
-  Image screenshot(int slot, bool full_size) override;
   nlohmann::json ui_tree(int slot) override;
-  bool has_pixels() const override { return true; }
-  std::string ui_xml(int slot) override;
-  Image screenshot_som(int slot, bool full_size) override;
-  nlohmann::json marks(int slot) override;
   HostObservation observe(int slot, const ObsSpec& spec) override;
+  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override;
+  std::vector<WhatIf> what_if(int slot, const std::vector<Action>& actions,
+                              const std::vector<std::string>& restore) override;
+  Image capture(int slot, bool full_size, bool som) override;
+  std::string ui_xml(int slot) override;
+  nlohmann::json marks(int slot) override;
+  bool alive() const override { return true; }
+  void restart() override;  ///< forgets every slot
+  int pid() const override { return -1; }
 
  private:
-  Env& env(int slot);
-  std::map<int, std::unique_ptr<Env>> envs_;
-  int next_ = 0;
+  EnvSlots slots_;
   // One call at a time across all native hosts: the sim draws with one ImGui context per process.
   static inline std::recursive_mutex mu_;
 };
@@ -134,7 +170,8 @@ struct HostOptions {
   std::string serve_address = "127.0.0.1";
   std::string page_base_url;
   /// Browser hosts: deliver every action as real DevTools touch and key events through the page's
-  /// gesture recognizer (the fidelity path, docs/host-api.md) instead of the page API.
+  /// gesture recognizer (the fidelity path, docs/host-api.md) instead of the page API
+  /// (caps().input_events).
   bool input_events = false;
 };
 

@@ -19,7 +19,7 @@ std::string MultiHost::name() const { return members_[0]->name() + " x" + std::t
 MultiHost::Ref MultiHost::ref(int slot) const {
   std::lock_guard<std::mutex> l(mu_);
   auto it = slots_.find(slot);
-  if (it == slots_.end()) throw std::out_of_range("multi host: unknown env slot " + std::to_string(slot));
+  if (it == slots_.end()) throw SlotError("multi host: unknown env slot " + std::to_string(slot));
   return it->second;
 }
 
@@ -48,14 +48,14 @@ nlohmann::json MultiHost::step(int slot, const Action& a) { return PG_MEMBER(slo
 nlohmann::json MultiHost::state(int slot) { return PG_MEMBER(slot).state(ref(slot).local); }
 void MultiHost::set_state(int slot, const nlohmann::json& s) { PG_MEMBER(slot).set_state(ref(slot).local, s); }
 void MultiHost::patch_state(int slot, const nlohmann::json& p) { PG_MEMBER(slot).patch_state(ref(slot).local, p); }
-Image MultiHost::screenshot(int slot, bool full) { return PG_MEMBER(slot).screenshot(ref(slot).local, full); }
+Image MultiHost::capture(int slot, bool full, bool som) { return PG_MEMBER(slot).capture(ref(slot).local, full, som); }
 nlohmann::json MultiHost::ui_tree(int slot) { return PG_MEMBER(slot).ui_tree(ref(slot).local); }
 std::string MultiHost::ui_xml(int slot) { return PG_MEMBER(slot).ui_xml(ref(slot).local); }
-Image MultiHost::screenshot_som(int slot, bool full) { return PG_MEMBER(slot).screenshot_som(ref(slot).local, full); }
 nlohmann::json MultiHost::marks(int slot) { return PG_MEMBER(slot).marks(ref(slot).local); }
 HostObservation MultiHost::observe(int slot, const ObsSpec& spec) { return PG_MEMBER(slot).observe(ref(slot).local, spec); }
-std::vector<std::string> MultiHost::outcomes(int slot, const std::vector<Action>& actions) {
-  return PG_MEMBER(slot).outcomes(ref(slot).local, actions);
+std::vector<WhatIf> MultiHost::what_if(int slot, const std::vector<Action>& actions,
+                                       const std::vector<std::string>& restore) {
+  return PG_MEMBER(slot).what_if(ref(slot).local, actions, restore);
 }
 #undef PG_MEMBER
 
@@ -73,10 +73,15 @@ void MultiHost::close(int slot) {
   members_[static_cast<std::size_t>(r.member)]->close(r.local);
 }
 
-bool MultiHost::has_pixels() const {
-  for (const auto& m : members_)
-    if (!m->has_pixels()) return false;
-  return true;
+HostCaps MultiHost::caps() const {
+  HostCaps c = members_[0]->caps();
+  for (const auto& m : members_) {
+    const HostCaps mc = m->caps();
+    c.pixels = c.pixels && mc.pixels;
+    c.restartable = c.restartable && mc.restartable;
+    c.input_events = c.input_events && mc.input_events;
+  }
+  return c;
 }
 
 bool MultiHost::alive() const {

@@ -20,6 +20,7 @@ class MultiHost : public Host {
   /// Throws std::invalid_argument for no members or a null one.
   explicit MultiHost(std::vector<std::unique_ptr<Host>> members);
   std::string name() const override;  ///< e.g. "chromium x2"
+  HostCaps caps() const override;      ///< what every member can do
   int create() override;
   void reset(int slot, const nlohmann::json& state) override;
   nlohmann::json step(int slot, const Action& a) override;
@@ -28,22 +29,21 @@ class MultiHost : public Host {
   void patch_state(int slot, const nlohmann::json& merge_patch) override;
   int fork(int slot) override;
   void close(int slot) override;
-  Image screenshot(int slot, bool full_size) override;
   nlohmann::json ui_tree(int slot) override;
-  bool has_pixels() const override;
+  HostObservation observe(int slot, const ObsSpec& spec) override;
+  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override;
+  std::vector<WhatIf> what_if(int slot, const std::vector<Action>& actions,
+                              const std::vector<std::string>& restore) override;
+  Image capture(int slot, bool full_size, bool som) override;
+  std::string ui_xml(int slot) override;
+  nlohmann::json marks(int slot) override;
   bool alive() const override;
   void restart() override;
   int pid() const override;  ///< the first member's
-  std::string ui_xml(int slot) override;
-  Image screenshot_som(int slot, bool full_size) override;
-  nlohmann::json marks(int slot) override;
-  HostObservation observe(int slot, const ObsSpec& spec) override;
-  std::vector<BatchResult> step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) override;
-  std::vector<std::string> outcomes(int slot, const std::vector<Action>& actions) override;
 
   int members() const { return static_cast<int>(members_.size()); }
   Host& member(int i) { return *members_.at(static_cast<std::size_t>(i)); }
-  /// The member index holding `slot`; throws std::out_of_range for an unknown slot.
+  /// The member index holding `slot`; throws SlotError for an unknown slot.
   int member_of(int slot) const;
 
  private:

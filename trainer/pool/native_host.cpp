@@ -5,83 +5,84 @@
 #include "trainer/pool/host.hpp"
 
 #include <mutex>
-#include <stdexcept>
 
 namespace pg {
 
 NativeHost::NativeHost() = default;
 NativeHost::~NativeHost() = default;
 
-Env& NativeHost::env(int slot) {
-  auto it = envs_.find(slot);
-  if (it == envs_.end()) throw std::out_of_range("native host: unknown env slot " + std::to_string(slot));
-  return *it->second;
-}
+using Lock = std::lock_guard<std::recursive_mutex>;
 
 int NativeHost::create() {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  envs_[next_] = std::make_unique<Env>();
-  return next_++;
+  Lock l(mu_);
+  return slots_.create();
 }
 void NativeHost::reset(int slot, const nlohmann::json& state) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  env(slot).reset(state);
+  Lock l(mu_);
+  slots_.at(slot).reset(state);
 }
 nlohmann::json NativeHost::step(int slot, const Action& a) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  return env(slot).step(a);
+  Lock l(mu_);
+  return slots_.at(slot).step(a);
 }
 nlohmann::json NativeHost::state(int slot) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  return env(slot).state();
+  Lock l(mu_);
+  return slots_.at(slot).state();
 }
 void NativeHost::set_state(int slot, const nlohmann::json& s) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  env(slot).set_state(s);
+  Lock l(mu_);
+  slots_.at(slot).set_state(s);
 }
 void NativeHost::patch_state(int slot, const nlohmann::json& p) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  env(slot).apply_patch(p);
+  Lock l(mu_);
+  slots_.at(slot).apply_patch(p);
 }
 int NativeHost::fork(int slot) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  envs_[next_] = env(slot).fork();
-  return next_++;
+  Lock l(mu_);
+  return slots_.fork(slot);
 }
 void NativeHost::close(int slot) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  env(slot);
-  envs_.erase(slot);
+  Lock l(mu_);
+  slots_.close(slot);
 }
-Image NativeHost::screenshot(int slot, bool full_size) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  return render_screen(env(slot).phone(), full_size);
+void NativeHost::restart() {
+  Lock l(mu_);
+  slots_.clear();
 }
 nlohmann::json NativeHost::ui_tree(int slot) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  return env(slot).ui_tree();
+  Lock l(mu_);
+  return slots_.at(slot).ui_tree();
 }
 std::string NativeHost::ui_xml(int slot) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  return env(slot).ui_xml();
-}
-Image NativeHost::screenshot_som(int slot, bool full_size) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  return render_screen(env(slot).phone(), full_size, true);
-}
-HostObservation NativeHost::observe(int slot, const ObsSpec& spec) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  HostObservation o;
-  o.spec = spec;
-  Image img = render_observation(env(slot).phone(), spec, &o.hash);
-  if (spec.format == ObsSpec::Format::Raw) o.image = std::move(img);
-  else o.encoded = encode_image(img, spec.format, spec.quality);
-  if (spec.ui_xml) o.ui_xml = env(slot).ui_xml();
-  return o;
+  Lock l(mu_);
+  return slots_.at(slot).ui_xml();
 }
 nlohmann::json NativeHost::marks(int slot) {
-  std::lock_guard<std::recursive_mutex> l(mu_);
-  return env(slot).marks();
+  Lock l(mu_);
+  return slots_.at(slot).marks();
+}
+Image NativeHost::capture(int slot, bool full_size, bool som) {
+  Lock l(mu_);
+  return render_screen(slots_.at(slot).phone(), full_size, som);
+}
+HostObservation NativeHost::observe(int slot, const ObsSpec& spec) {
+  Lock l(mu_);
+  Env& env = slots_.at(slot);
+  HostObservation o;
+  o.spec = spec;
+  Image img = render_observation(env.phone(), spec, &o.hash);
+  if (spec.format == ObsSpec::Format::Raw) o.image = std::move(img);
+  else o.encoded = encode_image(img, spec.format, spec.quality);
+  if (spec.ui_xml) o.ui_xml = env.ui_xml();
+  return o;
+}
+std::vector<BatchResult> NativeHost::step_batch(const std::vector<BatchOp>& ops, const ObsSpec* spec) {
+  return step_batch_one_by_one(ops, spec);
+}
+std::vector<WhatIf> NativeHost::what_if(int slot, const std::vector<Action>& actions,
+                                        const std::vector<std::string>& restore) {
+  Lock l(mu_);
+  return slots_.what_if(slot, actions, restore);
 }
 
 }  // namespace pg

@@ -44,6 +44,7 @@ struct BatchResult {
   int slot = -1;
   nlohmann::json info;
   std::string error;
+  std::string error_type;  ///< with `error`: its kind (sim/env/slots.hpp error_type: "action", ...)
   HostObservation obs;
 };
 
