@@ -21,9 +21,11 @@ class Env {
   /// Back to the default state (null) or to the given full state; throws StateError naming the
   /// bad path, leaving the env unchanged.
   void reset(const nlohmann::json& state = nullptr);
-  /// Applies one action; returns {"ok": true, "info": {"changed", "target"?, "note"?}}.
-  /// Throws ActionError for an action the phone cannot take (e.g. open_app of an unknown app);
-  /// the state is unchanged then.
+  /// Applies one action; returns {"ok": true, "info": {"changed", "target"?, "note"?, "point"?}}.
+  /// An action naming a `target` widget is resolved against the current accessibility nodes first
+  /// (resolve_target; "point": [x, y] in 0..1000 says where it tapped). Throws ActionError for an
+  /// action the phone cannot take (open_app of an unknown app, a target not on screen); the state
+  /// is unchanged then.
   nlohmann::json step(const Action& a);
   /// The full state {"os": ..., "apps": ...} (a snapshot: kilobytes).
   const nlohmann::json& state() const { return phone_.state(); }

@@ -73,9 +73,9 @@ class BrowserHost {
   nlohmann::json state(int slot);
   /// Replaces the slot's state.
   void set_state(int slot, const nlohmann::json& s);
-  /// Applies a deep-merge patch to the slot's state (the page's patch_state; docs/state.md).
+  /// Applies an RFC 6902 JSON Patch to the slot's state (the page's patch_state; docs/state.md).
   /// Throws HostError with the page's message (naming the bad path) and leaves the slot unchanged.
-  void patch_state(int slot, const nlohmann::json& merge_patch);
+  void patch_state(int slot, const nlohmann::json& patch);
   /// A copy of the slot (same tab); returns the new global slot id.
   int fork(int slot);
   /// Frees the slot; its id becomes unknown.
@@ -100,7 +100,8 @@ class BrowserHost {
   /// overlay whose gesture recognizer (web/input.js) turns the events back into actions on the
   /// slot. Returns what the page recognized and applied: [{"action", "result"}]. Actions with no
   /// physical gesture (open_app, wait, answer, complete, abort, info, noop) go through the page
-  /// API, as a device harness uses `am start`. Throws HostError for a dead tab.
+  /// API, as a device harness uses `am start`. A `target` is resolved to its widget's centre
+  /// first (ActionError if it is not on screen). Throws HostError for a dead tab.
   nlohmann::json step_input(int slot, const Action& a);
   /// HostObservation traffic so far: {"frames", "unchanged", "bytes"} (base64 characters received).
   nlohmann::json wire_stats() const;
