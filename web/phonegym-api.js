@@ -61,7 +61,7 @@
     outcomes: (slot, actions) => {
       const before = JSON.parse(call('state', slot, ''));
       if (before.error) throw new Error(before.error);
-      const clock = JSON.stringify({ os: { time_ms: before.os.time_ms } });
+      const clock = JSON.stringify([{ op: 'replace', path: '/os/time_ms', value: before.os.time_ms }]);
       return actions.map((action) => {
         const f = JSON.parse(call('fork', slot, ''));
         if (f.error) throw new Error(f.error);

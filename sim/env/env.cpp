@@ -16,8 +16,8 @@ void Env::reset(const nlohmann::json& state) {
     phone_.set_state(state);
 }
 
-void Env::apply_patch(const nlohmann::json& merge_patch) {
-  phone_.set_state(merge_state_patch(phone_.state(), merge_patch));  // validates before replacing
+void Env::apply_patch(const nlohmann::json& patch) {
+  phone_.set_state(apply_state_patch(phone_.state(), patch));  // validates before replacing
 }
 
 nlohmann::json Env::step(const Action& a) {

@@ -46,7 +46,8 @@ std::vector<std::string> Host::outcomes(int slot, const std::vector<Action>& act
   out.reserve(actions.size());
   // The clock is put back after each action: a tap and an open_app that open the same app differ
   // only in how long the gesture took.
-  const nlohmann::json clock{{"os", {{"time_ms", state(slot).at("os").at("time_ms")}}}};
+  const nlohmann::json clock =
+      nlohmann::json::array({{{"op", "replace"}, {"path", "/os/time_ms"}, {"value", state(slot).at("os").at("time_ms")}}});
   for (const Action& a : actions) {
     const int s = fork(slot);
     std::string key;

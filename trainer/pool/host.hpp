@@ -33,11 +33,11 @@ class Host {
   virtual nlohmann::json step(int slot, const Action& a) = 0;     ///< {"ok", "info"}
   virtual nlohmann::json state(int slot) = 0;
   virtual void set_state(int slot, const nlohmann::json& s) = 0;
-  /// Applies a deep-merge patch to the slot's state (RFC 7386 with the state's null rules,
-  /// docs/state.md), validated like set_state; a rejected patch changes nothing. The default
-  /// reads the state, merges here and calls set_state; hosts override it with one call.
-  virtual void patch_state(int slot, const nlohmann::json& merge_patch) {
-    set_state(slot, merge_state_patch(state(slot), merge_patch));
+  /// Applies an RFC 6902 JSON Patch to the slot's state (docs/state.md), validated like
+  /// set_state; a rejected patch changes nothing. The default reads the state, patches it here
+  /// and calls set_state; hosts override it with one call.
+  virtual void patch_state(int slot, const nlohmann::json& patch) {
+    set_state(slot, apply_state_patch(state(slot), patch));
   }
   virtual int fork(int slot) = 0;                  ///< a new slot with an identical state
   virtual void close(int slot) = 0;
@@ -101,7 +101,7 @@ class NativeHost : public Host {
   nlohmann::json step(int slot, const Action& a) override;
   nlohmann::json state(int slot) override;
   void set_state(int slot, const nlohmann::json& s) override;
-  void patch_state(int slot, const nlohmann::json& merge_patch) override;
+  void patch_state(int slot, const nlohmann::json& patch) override;
   int fork(int slot) override;
   void close(int slot) override;
   Image screenshot(int slot, bool full_size) override;
