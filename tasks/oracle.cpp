@@ -4,10 +4,45 @@
 #include "sim/os/nav.hpp"
 
 #include <cmath>
+#include <map>
 
 namespace pg {
 
 using json = nlohmann::json;
+
+namespace {
+
+// Old step kinds (before actions were the one language) and the action each one became.
+const std::map<std::string, std::string> kOldKinds = {
+    {"tap", R"({"type": "click", "target": "<widget id>"})"},
+    {"long_press", R"({"type": "long_press", "target": "<widget id>"})"},
+    {"type", R"({"type": "type", "text": "..."})"},
+    {"open_app", R"({"type": "open_app", "app": "<id>"})"},
+    {"back", R"({"type": "back"})"},
+    {"home", R"({"type": "home"})"},
+    {"enter", R"({"type": "enter"})"},
+    {"complete", R"({"type": "complete"})"},
+    {"answer", R"({"type": "answer", "text": "..."})"},
+    {"abort", R"({"type": "abort", "reason": "..."})"},
+    {"swipe", R"({"type": "swipe", "x1": .., "y1": .., "x2": .., "y2": ..})"},
+    {"wait", R"({"type": "wait", "seconds": ..})"},
+};
+
+bool names_action_type(const json& v) {
+  if (!v.is_string()) return false;
+  try {
+    action_type_from_string(v.get<std::string>());
+    return true;
+  } catch (const ActionError&) {
+    return false;
+  }
+}
+
+bool is_macro(const json& step) {
+  return step.is_object() && step.size() == 1 && (step.contains("scroll_to") || step.contains("goto"));
+}
+
+}  // namespace
 
 std::pair<int, int> node_center(const json& node, int width, int height) {
   const json& b = node.at("bounds");
@@ -15,9 +50,41 @@ std::pair<int, int> node_center(const json& node, int width, int height) {
   return {static_cast<int>(std::lround(cx * 1000.0 / width)), static_cast<int>(std::lround(cy * 1000.0 / height))};
 }
 
+void check_oracle_steps(const json& steps, const std::string& where) {
+  if (!steps.is_array()) throw TaskError(where + ": must be an array of steps");
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const json& s = steps[i];
+    const std::string f = where + "[" + std::to_string(i) + "]";
+    if (is_macro(s)) {
+      if (!s.begin()->is_string() || s.begin()->get_ref<const std::string&>().empty())
+        throw TaskError(f + ": \"" + s.begin().key() + "\" needs a " +
+                        (s.contains("goto") ? "\"<app>.<page>\" string" : "widget id string"));
+      continue;
+    }
+    if (!s.is_object())
+      throw TaskError(f + ": a step is an action object, e.g. {\"type\": \"click\", \"target\": \"settings.wifi.switch\"}");
+    // {"type": "07:30"} alone is the old "type this text" step ({"type": "back"} is an action).
+    const bool old_type = s.size() == 1 && s.contains("type") && !names_action_type(s["type"]);
+    if (!s.contains("type") || old_type) {
+      const std::string kind = s.empty() ? "" : s.begin().key();
+      auto old = kOldKinds.find(kind);
+      if (s.size() == 1 && old != kOldKinds.end())
+        throw TaskError(f + ": {\"" + kind + "\": ...} is the old step syntax; write the action " + old->second +
+                        " (docs/actions.md; tools/migrate_oracle.py converts a file)");
+      throw TaskError(f + ": unknown step " + s.dump() + ": a step is an action with a \"type\" (docs/actions.md), " +
+                      "or a macro {\"scroll_to\": \"<widget id>\"} or {\"goto\": \"<app>.<page>\"}");
+    }
+    try {
+      parse_action(s);
+    } catch (const ActionError& e) {
+      throw TaskError(f + ": " + e.what());
+    }
+  }
+}
+
 OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst), steps_(json::array()) {
   for (const json& step : inst.tmpl->oracle) {
-    if (!step.is_object() || !step.contains("goto")) {
+    if (!step.is_object() || !step.contains("goto") || !is_macro(step)) {
       steps_.push_back(step);
       continue;
     }
@@ -26,13 +93,13 @@ OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst), steps_(json::a
     const auto dot = target.find('.');
     App* app = dot == std::string::npos ? nullptr : AppRegistry::instance().find(target.substr(0, dot));
     if (!app) throw TaskError(where + ": expected <app id>.<page> of an installed app");
-    steps_.push_back({{"open_app", app->id()}});
+    steps_.push_back({{"type", "open_app"}, {"app", app->id()}});
     try {
       for (const NavEdge& e : shortest_path(*app, app->entry_page(), target.substr(dot + 1))) {
         if (e.via.empty())
           throw TaskError(where + ": transition \"" + e.name + "\" of page \"" + e.from + "\" declares no \"via\" widget");
         steps_.push_back({{"scroll_to", e.via}});
-        steps_.push_back({{"tap", e.via}});
+        steps_.push_back({{"type", "click"}, {"target", e.via}});
       }
     } catch (const std::invalid_argument& e) {
       throw TaskError(where + ": " + e.what());
@@ -41,74 +108,36 @@ OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst), steps_(json::a
 }
 
 std::optional<Action> OracleAgent::next(const json& tree) {
-  const json& steps = steps_;
-  if (pc_ >= steps.size()) return std::nullopt;
-  const json& step = steps[pc_];
+  if (pc_ >= steps_.size()) return std::nullopt;
+  const json& step = steps_[pc_];
   const std::string where = "oracle " + inst_.tmpl->id + ": step " + std::to_string(pc_ + 1);
-  if (!step.is_object() || step.size() != 1) throw TaskError(where + ": a step is an object with one key");
-  const std::string kind = step.begin().key();
-  const json arg = inst_.fill(step.begin().value());
-  const int w = tree.value("width", 1080), h = tree.value("height", 2400);
-  auto find = [&](const std::string& id) -> const json* {
-    for (const json& n : tree.at("nodes"))
-      if (n.value("id", "") == id) return &n;
-    return nullptr;
-  };
-  Action a;
-  if (kind == "tap" || kind == "long_press") {
-    const json* n = find(arg.get<std::string>());
-    if (!n) throw TaskError(where + ": no widget \"" + arg.get<std::string>() + "\" on screen");
-    auto [x, y] = node_center(*n, w, h);
-    a.type = kind == "tap" ? ActionType::Click : ActionType::LongPress;
-    a.x = x;
-    a.y = y;
-  } else if (kind == "scroll_to") {
-    if (find(arg.get<std::string>())) {
+  if (is_macro(step) && step.contains("scroll_to")) {
+    const std::string id = inst_.fill(step["scroll_to"]).get<std::string>();
+    bool shown = false;
+    for (const json& n : tree.at("nodes")) shown = shown || n.value("id", "") == id;
+    if (shown) {
       ++pc_;
       scroll_tries_ = 0;
       return next(tree);
     }
-    if (++scroll_tries_ > 20) throw TaskError(where + ": \"" + arg.get<std::string>() + "\" not found after 20 swipes");
+    if (++scroll_tries_ > 20) throw TaskError(where + ": \"" + id + "\" not found after 20 swipes");
+    Action a;
     a.type = ActionType::Swipe;
     a.x1 = a.x2 = 500;
     a.y1 = 700;
     a.y2 = 400;
     return a;  // stay on this step until the widget shows up
-  } else if (kind == "type") {  // "text", or {"text": ..., "clear": true} to replace the field's text
-    a.type = ActionType::Type;
-    a.text = arg.is_object() ? arg.value("text", "") : arg.get<std::string>();
-    a.clear = arg.is_object() && arg.value("clear", false);
-  } else if (kind == "open_app") {
-    a.type = ActionType::OpenApp;
-    a.app = arg.get<std::string>();
-  } else if (kind == "back") {
-    a.type = ActionType::Back;
-  } else if (kind == "home") {
-    a.type = ActionType::Home;
-  } else if (kind == "enter") {
-    a.type = ActionType::Enter;
-  } else if (kind == "complete") {
-    a.type = ActionType::Complete;
-  } else if (kind == "abort") {
-    a.type = ActionType::Abort;
-    a.text = arg.is_string() ? arg.get<std::string>() : "";
-  } else if (kind == "swipe") {  // {"swipe": [x1, y1, x2, y2]} in 0..1000
-    a.type = ActionType::Swipe;
-    a.x1 = arg.at(0);
-    a.y1 = arg.at(1);
-    a.x2 = arg.at(2);
-    a.y2 = arg.at(3);
-  } else if (kind == "wait") {
-    a.type = ActionType::Wait;
-    a.seconds = arg.get<double>();
-  } else if (kind == "answer") {
-    a.type = ActionType::Answer;
-    a.text = arg.get<std::string>();
-  } else {
-    throw TaskError(where + ": unknown step kind \"" + kind + "\"");
   }
-  ++pc_;
-  return a;
+  try {
+    check_oracle_steps(json::array({step}), "step");
+    Action a = resolve_target(parse_action(inst_.fill(step)), tree);
+    ++pc_;
+    return a;
+  } catch (const ActionError& e) {
+    throw TaskError(where + ": " + e.what());
+  } catch (const TaskError& e) {
+    throw TaskError(where + std::string(e.what()).substr(std::string("step[0]").size()));
+  }
 }
 
 }  // namespace pg

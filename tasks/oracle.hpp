@@ -13,17 +13,25 @@
 
 namespace pg {
 
-/// Steps: {"tap": "<widget id>"}, {"long_press": id}, {"type": "<text>"}, {"open_app": id},
-/// {"back": true}, {"home": true}, {"enter": true}, {"scroll_to": id} (swipes until id is visible),
-/// {"complete": true}, {"answer": "<text>"}, {"abort": reason}, {"swipe": [x1,y1,x2,y2]},
-/// {"wait": seconds}, and {"goto": "<app>.<page>"}: open the app (fresh: it must not be open
-/// already) and tap along nav.json's shortest path from its entry, each transition's `via`
-/// widget. Every string may contain {slots}.
+/// Checks the shape of oracle (or nav.json "example") steps, without running them: each step is
+/// an action in the JSON of docs/actions.md (sim/input/action.hpp: parse_action, {slots} allowed
+/// in strings; a `target` widget id instead of a point), or one of two macros: {"scroll_to":
+/// "<widget id>"} or {"goto": "<app>.<page>"}. Throws TaskError("<where>[3]: ...") naming the
+/// step, e.g. for an old-style {"tap": id} step (tools/migrate_oracle.py converts those).
+void check_oracle_steps(const nlohmann::json& steps, const std::string& where);
+
+/// Runs the steps above. An action step is stepped as written, with a `target` resolved to its
+/// widget's centre on the current screen (resolve_target, as the sim does); the macros expand into
+/// actions: {"scroll_to": id} swipes up (500,700 -> 500,400) until the widget is on screen (at most
+/// 20 swipes); {"goto": "<app>.<page>"} opens the app (fresh: it must not be open already) and taps
+/// along nav.json's shortest path from its entry, each transition's `via` widget (scrolling to it
+/// first). Every string may contain {slots}.
 class OracleAgent {
  public:
   explicit OracleAgent(const TaskInstance& inst);
-  /// The next action for the current screen (`ui_tree` as Env::ui_tree returns it), or nullopt when
-  /// the script is done. Throws TaskError("oracle <task>: step 3: no widget \"x\" on screen").
+  /// The next action for the current screen (`ui_tree` as Env::ui_tree returns it), with any target
+  /// already resolved to a point, or nullopt when the script is done. Throws
+  /// TaskError("oracle <task>: step 3: action click: no widget \"x\" on screen").
   std::optional<Action> next(const nlohmann::json& ui_tree);
   std::size_t steps_done() const { return pc_; }
 

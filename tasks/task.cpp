@@ -1,4 +1,5 @@
 #include "tasks/task.hpp"
+#include "tasks/oracle.hpp"
 
 #include "sim/os/clock_format.hpp"
 
@@ -174,6 +175,7 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   }
   t.oracle = j.value("oracle", json());
   if (!t.oracle.is_array() || t.oracle.empty()) fail(file, "oracle", "required non-empty array of steps");
+  check_oracle_steps(t.oracle, file + ": oracle");  // actions (docs/actions.md) or scroll_to/goto
   t.taxonomy = j.value("taxonomy", json::object());
   static const std::set<std::string> kDiff = {"L1", "L2", "L3", "L4"};
   if (!kDiff.count(t.taxonomy.value("difficulty", "L1"))) fail(file, "taxonomy.difficulty", "must be L1, L2, L3 or L4");

@@ -29,7 +29,7 @@ const json kSheet = {
 
 /// A phone with the sheet set up (as a task's setup patch does) and AnswerSheet open.
 void open_sheet(Env& env) {
-  env.apply_patch({{"apps", {{"answersheet", {{"sheet", kSheet}}}}}});
+  env.apply_patch(json::array({{{"op", "replace"}, {"path", "/apps/answersheet/sheet"}, {"value", kSheet}}}));
   act(env, R"({"type":"open_app","app":"answersheet"})");
 }
 
@@ -128,13 +128,10 @@ TEST(AnswerSheet, InvalidAnswersShowErrorsAndRecordNothing) {
 
 TEST(AnswerSheet, DecimalNumbersOptionalFieldsAndChangingAnswers) {
   Env env;
-  env.apply_patch({{"apps",
-                    {{"answersheet",
-                      {{"sheet",
-                        {{"question", "How far is the run?"},
-                         {"fields",
-                          {{{"id", "km"}, {"label", "Distance (km)"}, {"type", "number"}},
-                           {{"id", "note"}, {"label", "Note"}, {"type", "text"}, {"required", false}}}}}}}}}}});
+  env.apply_patch(json::parse(R"J([{"op": "replace", "path": "/apps/answersheet/sheet", "value": {
+      "question": "How far is the run?",
+      "fields": [{"id": "km", "label": "Distance (km)", "type": "number"},
+                 {"id": "note", "label": "Note", "type": "text", "required": false}]}}])J"));
   act(env, R"({"type":"open_app","app":"answersheet"})");
   fill(env, "km", "7.5");
   submit(env);
@@ -151,8 +148,9 @@ TEST(AnswerSheet, DecimalNumbersOptionalFieldsAndChangingAnswers) {
 TEST(AnswerSheet, TheSheetFormatIsValidated) {
   Env env;
   const json bad_type = json::parse(
-      R"({"apps": {"answersheet": {"sheet": {"question": "q", "fields": [{"id": "a", "label": "A", "type": "color"}]}}}})");
-  const json bad_key = json::parse(R"({"apps": {"answersheet": {"sheet": {"question": "q", "colour": "red"}}}})");
+      R"([{"op": "replace", "path": "/apps/answersheet/sheet", "value": {"question": "q", "fields": [{"id": "a", "label": "A", "type": "color"}]}}])");
+  const json bad_key =
+      json::parse(R"([{"op": "replace", "path": "/apps/answersheet/sheet", "value": {"question": "q", "colour": "red"}}])");
   EXPECT_THROW(env.apply_patch(bad_type), pg::StateError);
   EXPECT_THROW(env.apply_patch(bad_key), pg::StateError);
 }

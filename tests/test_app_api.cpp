@@ -39,8 +39,8 @@ const json kNav = json::parse(R"({
   "entry": "count",
   "pages": {
     "count": {"title": "Tally", "transitions": {"open_log": {"to": "log", "via": "tally.open_log"}},
-              "example": [{"open_app": "tally"}]},
-    "log": {"title": "Log", "transitions": {}, "example": [{"open_app": "tally"}, {"tap": "tally.open_log"}]}
+              "example": [{"type": "open_app", "app": "tally"}]},
+    "log": {"title": "Log", "transitions": {}, "example": [{"type": "open_app", "app": "tally"}, {"type": "click", "target": "tally.open_log"}]}
   }
 })");
 const json kDefaults = json::parse(R"({"count": 0, "log": []})");
@@ -142,7 +142,7 @@ TEST(AppApi, TheOraclesGotoReachesAPageThroughNavJson) {
     "id": "tally.see_log", "apps": ["tally"], "instruction": ["Open Tally's log."],
     "judge": {"subtasks": [{"name": "the log is shown", "path": "os.tasks[app=tally].pages[1].page", "op": "==", "value": "log"}]},
     "expected_changes": [],
-    "oracle": [{"goto": "tally.log"}, {"complete": true}],
+    "oracle": [{"goto": "tally.log"}, {"type": "complete"}],
     "taxonomy": {"scope": "S1", "objective": "operate", "composition": "atomic", "difficulty": "L1", "capabilities": ["navigation"]},
     "step_budget": 5, "split": "train"
   })"), "test_app_api.cpp");
@@ -168,7 +168,7 @@ TEST(AppApi, PhonesTabsAreNavPagesTheOraclesGotoReaches) {
       "id": "phone.goto", "apps": ["phone"], "instruction": ["Open a tab."],
       "judge": {"subtasks": [{"name": "on the tab", "path": "apps.phone.tab", "op": "==", "value": "x"}]},
       "expected_changes": ["/apps/phone/tab"],
-      "oracle": [{"goto": "x"}, {"complete": true}],
+      "oracle": [{"goto": "x"}, {"type": "complete"}],
       "taxonomy": {"scope": "S1", "objective": "operate", "composition": "atomic", "difficulty": "L1", "capabilities": ["navigation"]},
       "step_budget": 5, "split": "train"
     })");
@@ -204,7 +204,7 @@ TEST(AppApi, JudgeATaskTemplateOnTheApp) {
     "judge": {"subtasks": [{"name": "the count is {n}", "path": "apps.tally.count", "op": "==", "value": "{n}"},
                            {"name": "{n} adds are logged", "path": "apps.tally.log[{n}]", "op": "absent"}]},
     "expected_changes": ["/apps/tally/count", "/apps/tally/log"],
-    "oracle": [{"open_app": "tally"}, {"tap": "tally.add"}, {"complete": true}],
+    "oracle": [{"type": "open_app", "app": "tally"}, {"type": "click", "target": "tally.add"}, {"type": "complete"}],
     "taxonomy": {"scope": "S1", "objective": "operate", "composition": "atomic", "difficulty": "L1", "capabilities": ["tap"]},
     "step_budget": 10, "split": "train"
   })"), "test_app_api.cpp");

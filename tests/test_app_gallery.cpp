@@ -105,7 +105,7 @@ TEST(Gallery, DeleteAPhotoAfterConfirming) {
 
 TEST(Gallery, ShareAPhotoToMessages) {
   Env env;
-  env.apply_patch({{"os", {{"permissions", {{"messages", {{"POST_NOTIFICATIONS", "granted"}}}}}}}});
+  env.apply_patch(json::parse(R"([{"op": "add", "path": "/os/permissions/messages", "value": {"POST_NOTIFICATIONS": "granted"}}])"));
   open_photo(env, "yosemite", "IMG_20251114_080205");
   const json before = env.state();
   press(env, "gallery.share");

@@ -19,7 +19,9 @@ namespace {
 using Paths = std::set<std::string>;
 
 /// A fresh phone where Messages may post notifications (asked and allowed earlier).
-void grant(Env& env) { env.apply_patch({{"os", {{"permissions", {{"messages", {{"POST_NOTIFICATIONS", "granted"}}}}}}}}); }
+void grant(Env& env) {
+  env.apply_patch(json::parse(R"([{"op": "add", "path": "/os/permissions/messages", "value": {"POST_NOTIFICATIONS": "granted"}}])"));
+}
 
 void open_messages(Env& env) { act(env, R"({"type":"open_app","app":"messages"})"); }
 
@@ -203,10 +205,11 @@ TEST(Messages, AttachAPhotoFromGallery) {
 
 TEST(Messages, PickerShowsPhotosTheCameraAddedAndHidesDeletedOnes) {
   Env env;
-  env.apply_patch({{"apps", {{"gallery", {{"photos", {{"IMG_20251231_235930", nullptr},
-                                                      {"IMG_20260101_075900", {{"album", "Camera"}, {"taken_ms", 1767254340000LL},
-                                                                               {"title", ""}, {"place", ""}, {"favorite", false},
-                                                                               {"scene", {{"kind", "city"}, {"palette", 1}, {"seed", 3}}}}}}}}}}}});
+  env.apply_patch(json::parse(R"([
+    {"op": "add", "path": "/apps/gallery/photos/IMG_20251231_235930", "value": null},
+    {"op": "add", "path": "/apps/gallery/photos/IMG_20260101_075900", "value": {
+      "album": "Camera", "taken_ms": 1767254340000, "title": "", "place": "", "favorite": false,
+      "scene": {"kind": "city", "palette": 1, "seed": 3}}}])"));
   open_messages(env);
   press(env, "messages.thread.t02");
   press(env, "messages.attach");

@@ -187,7 +187,7 @@ TEST(PhoneApp, ADialIntentWhileOnTheCallScreenShowsTheDialer) {
 
 TEST(PhoneApp, SeesContactsEditedInContacts) {
   Env env;
-  env.apply_patch(json::parse(R"({"apps":{"contacts":{"people":{"12":{"first":"Lena"}}}}})"));
+  env.apply_patch(json::parse(R"([{"op": "add", "path": "/apps/contacts/people/12", "value": {"first": "Lena"}}])"));
   open_phone(env);
   press(env, "phone.tab.contacts");
   scroll_to(env, "phone.contact.12");

@@ -50,7 +50,9 @@ TEST(Action, ParsesEveryTypeAndRoundTrips) {
       R"({"type":"recent"})", R"({"type":"enter"})", R"({"type":"wait","seconds":2.5})",
       R"({"type":"open_app","app":"clock"})", R"({"type":"answer","text":"42"})", R"({"type":"complete"})",
       R"({"type":"abort","reason":"no such contact"})", R"({"type":"info","question":"which one?"})",
-      R"({"type":"noop"})"};
+      R"({"type":"noop"})",
+      R"({"type":"click","target":"settings.wifi.switch"})", R"({"type":"long_press","target":"a.b"})",
+      R"({"type":"double_tap","target":"a.b"})", R"({"type":"type","text":"Gym","target":"clock.new_alarm.label"})"};
   for (const char* s : samples) {
     Action a = act(s);
     EXPECT_EQ(pg::parse_action(pg::to_json(a)), a) << s;
@@ -75,6 +77,43 @@ TEST(Action, RejectsBadInputWithTheField) {
   EXPECT_NE(error_of(R"({"type":"wait","seconds":600})").find("outside [0, 60]"), std::string::npos);
   EXPECT_NE(error_of("{not json").find("not valid JSON"), std::string::npos);
   EXPECT_NE(error_of(R"([1,2])").find("JSON object"), std::string::npos);
+  EXPECT_NE(error_of(R"({"type":"click","x":1,"y":2,"target":"a"})").find("not both"), std::string::npos);
+  EXPECT_NE(error_of(R"({"type":"click","target":""})").find("field \"target\" must be a widget id"), std::string::npos);
+  EXPECT_NE(error_of(R"({"type":"click","target":7})").find("field \"target\" must be a widget id"), std::string::npos);
+  EXPECT_NE(error_of(R"({"type":"swipe","x1":1,"y1":2,"x2":3,"y2":4,"target":"a"})")
+                .find("field \"target\" is only for click, double_tap, long_press and type"),
+            std::string::npos);
+}
+
+TEST(Action, TargetsResolveToTheWidgetOnTheCurrentScreen) {
+  Env env;
+  // The launcher's Settings icon, by id: the same as a click at its centre.
+  Env by_point = env;
+  const json tree = env.ui_tree();
+  const Action resolved = pg::resolve_target(act(R"({"type":"click","target":"launcher.app.settings"})"), tree);
+  EXPECT_TRUE(resolved.target.empty());
+  ASSERT_GE(resolved.x, 0);
+  const json r = env.step(act(R"({"type":"click","target":"launcher.app.settings"})"));
+  EXPECT_EQ(r["info"]["point"], json::array({resolved.x, resolved.y}));
+  EXPECT_EQ(r["info"]["target"], "launcher.app.settings");
+  by_point.step(resolved);
+  EXPECT_EQ(env.state(), by_point.state());
+  EXPECT_EQ(env.state()["os"]["foreground"], "settings");
+  // A widget the screen does not show: an ActionError naming it, and nothing changes.
+  const json before = env.state();
+  try {
+    env.step(act(R"({"type":"click","target":"launcher.app.settings"})"));
+    FAIL() << "a target that is not on screen was accepted";
+  } catch (const pg::ActionError& e) {
+    EXPECT_NE(std::string(e.what()).find("no widget \"launcher.app.settings\" on screen"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(env.state(), before);
+  // A type action with a target taps the field first, then types.
+  env.step(act(R"({"type":"home"})"));
+  env.step(act(R"({"type":"open_app","app":"clock"})"));
+  env.step(act(R"({"type":"click","target":"clock.add_alarm"})"));
+  env.step(act(R"({"type":"type","text":"Gym","target":"clock.new_alarm.label"})"));
+  EXPECT_EQ(env.state()["apps"]["clock"]["new_alarm"]["label"], "Gym");
 }
 
 TEST(State, DefaultStateHasTheDesignLayout) {

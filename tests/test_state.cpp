@@ -1,4 +1,4 @@
-// The layered state: world data + runtime overlay resolution, deep-merge patches, RFC 6902 diffs,
+// The layered state: world data + runtime overlay resolution, RFC 6902 patches and diffs,
 // validation errors that name the path, fork independence, and docs/state.md checked against a
 // live state so the documented schema cannot drift.
 #include "sim/env/env.hpp"
@@ -24,6 +24,7 @@ using pg::Env;
 namespace {
 
 pg::Action act(const std::string& text) { return pg::parse_action(std::string_view(text)); }
+json jp(const std::string& text) { return json::parse(text); }  // an RFC 6902 patch written as JSON text
 
 /// The error set_state/apply_patch throws, or "no error".
 template <class F>
@@ -124,7 +125,7 @@ json lived_in_state() {
   p.focus("clock.new_alarm.time", "/apps/clock/new_alarm/time");  // after the dialog, which clears focus
   p.toast("Alarm saved");
   p.post_notification("clock", "Alarm", "07:15", {{"app", "clock"}});
-  env.apply_patch({{"apps", {{"clock", {{"cities", {{"tokyo", {{"name", "Tokyo (HQ)"}}}, {"paris", nullptr}}}}}}}});
+  env.apply_patch(jp(R"J([{"op": "add", "path": "/apps/clock/cities", "value": {"tokyo": {"name": "Tokyo (HQ)"}, "paris": null}}])J"));
   env.set_state(env.state());  // it is a valid state
   return env.state();
 }
@@ -239,7 +240,7 @@ TEST(Overlay, ClockCitiesAreSharedReadOnlyWorldDataNotState) {
   EXPECT_EQ(dump.find("Tokyo"), std::string::npos);
   EXPECT_EQ(dump.find("cities"), std::string::npos);
   // An overlay entry is all a fork carries: the state grows by that entry only.
-  env.apply_patch({{"apps", {{"clock", {{"cities", {{"tokyo", {{"name", "Tōkyō"}}}}}}}}}});
+  env.apply_patch(jp(R"([{"op": "add", "path": "/apps/clock/cities", "value": {"tokyo": {"name": "Tōkyō"}}}])"));
   EXPECT_EQ(env.state()["apps"]["clock"]["cities"], json({{"tokyo", {{"name", "Tōkyō"}}}}));
   const json view = pg::resolve_collection(w, env.state()["apps"]["clock"], "clock", "cities");
   EXPECT_EQ(view.size(), cities->order.size());
@@ -250,61 +251,92 @@ TEST(Overlay, ClockCitiesAreSharedReadOnlyWorldDataNotState) {
 
 // ---------------------------------------------------------------- patches and validation
 
-TEST(Patch, MergePatchAppliesAndKeepsNullsWhereTheyMeanSomething) {
+TEST(Patch, JsonPatchAppliesInOrderAndNullIsAValue) {
   Env env;
   env.phone().toast("hello");
-  env.apply_patch({{"os", {{"settings", {{"global", {{"wifi_on", false}}}}}, {"battery", {{"level", 20}}}}},
-                   {"apps", {{"clock", {{"new_alarm", {{"label", "Gym"}}}}}}}});
+  env.apply_patch(jp(R"([
+    {"op": "replace", "path": "/os/settings/global/wifi_on", "value": false},
+    {"op": "replace", "path": "/os/battery/level", "value": 20},
+    {"op": "replace", "path": "/apps/clock/new_alarm/label", "value": "Gym"}])"));
   const json& s = env.state();
   EXPECT_FALSE(s["os"]["settings"]["global"]["wifi_on"].get<bool>());
   EXPECT_TRUE(s["os"]["settings"]["global"]["airplane_mode_on"].is_boolean());  // siblings untouched
   EXPECT_EQ(s["os"]["battery"], json({{"level", 20}, {"charging", false}}));
   EXPECT_EQ(s["apps"]["clock"]["new_alarm"]["label"], "Gym");
   EXPECT_EQ(s["apps"]["clock"]["new_alarm"]["time"], "");
-  // os.toast may be null: null sets it (a plain RFC 7386 patch would delete the key).
+  // null is an ordinary value: os.toast may be null, and replace sets it.
   ASSERT_TRUE(s["os"]["toast"].is_object());
-  env.apply_patch({{"os", {{"toast", nullptr}}}});
+  env.apply_patch(jp(R"([{"op": "replace", "path": "/os/toast", "value": null}])"));
   ASSERT_TRUE(env.state()["os"].contains("toast"));
   EXPECT_TRUE(env.state()["os"]["toast"].is_null());
-  // Arrays are replaced whole.
-  env.apply_patch({{"apps", {{"clock", {{"alarms", {{{"id", 7}, {"time", "05:00"}, {"label", ""}, {"enabled", true}}}}}}}}});
+  // Array elements: append with "-", remove by index; or replace the array whole.
+  const std::size_t n = env.state()["apps"]["clock"]["alarms"].size();
+  env.apply_patch(jp(R"([{"op": "add", "path": "/apps/clock/alarms/-", "value": {"id": 7, "time": "05:00", "label": "", "enabled": true}},
+                         {"op": "remove", "path": "/apps/clock/alarms/0"}])"));
+  EXPECT_EQ(env.state()["apps"]["clock"]["alarms"].size(), n);
+  EXPECT_EQ(env.state()["apps"]["clock"]["alarms"].back()["id"], 7);
+  env.apply_patch(jp(R"([{"op": "replace", "path": "/apps/clock/alarms", "value": [{"id": 7, "time": "05:00", "label": "", "enabled": true}]}])"));
   EXPECT_EQ(env.state()["apps"]["clock"]["alarms"].size(), 1u);
-  // In a world-collection overlay, null is stored: it deletes the world entity from the view.
-  env.apply_patch({{"apps", {{"clock", {{"cities", {{"cairo", nullptr}}}}}}}});
-  EXPECT_TRUE(env.state()["apps"]["clock"]["cities"].contains("cairo"));
+  // In a world-collection overlay, a null entity deletes the world entity from the view; removing
+  // the overlay entry brings it back.
+  env.apply_patch(jp(R"([{"op": "add", "path": "/apps/clock/cities", "value": {"cairo": null}}])"));
   EXPECT_EQ(pg::resolve_entity(pg::World::instance(), env.state()["apps"]["clock"], "clock", "cities", "cairo"), nullptr);
-  // Elsewhere null deletes (optional keys).
-  env.apply_patch({{"os", {{"timezone_offset_min", nullptr}}}});
+  env.apply_patch(jp(R"([{"op": "remove", "path": "/apps/clock/cities/cairo"}])"));
+  EXPECT_NE(pg::resolve_entity(pg::World::instance(), env.state()["apps"]["clock"], "clock", "cities", "cairo"), nullptr);
+  // remove drops an optional key.
+  env.apply_patch(jp(R"([{"op": "remove", "path": "/os/timezone_offset_min"}])"));
   EXPECT_FALSE(env.state()["os"].contains("timezone_offset_min"));
+  // test guards the rest: a failed test changes nothing.
+  const json before = env.state();
+  EXPECT_THROW(env.apply_patch(jp(R"([{"op": "replace", "path": "/os/battery/level", "value": 5},
+                                      {"op": "test", "path": "/os/battery/charging", "value": true}])")),
+               pg::StateError);
+  EXPECT_EQ(env.state(), before);
+  // The diff between two states is a patch that apply_patch takes back.
+  Env other;
+  other.apply_patch(pg::state_diff(other.state(), env.state()));
+  EXPECT_EQ(other.state(), env.state());
 }
 
 TEST(Patch, BadPatchChangesNothingAndNamesThePath) {
   Env env;
   const json before = env.state();
-  auto patch_error = [&](const json& p) { return error_of([&] { env.apply_patch(p); }); };
-  EXPECT_NE(patch_error({{"os", {{"battery", {{"level", "full"}}}}}}).find("os.battery.level must be an integer"),
+  auto patch_error = [&](const std::string& p) { return error_of([&] { env.apply_patch(jp(p)); }); };
+  auto set = [](const std::string& path, const std::string& value) {  // one add of `value` at `path`
+    return R"([{"op": "add", "path": ")" + path + R"(", "value": )" + value + "}]";
+  };
+  // The patch itself: its shape, then each operation, named by index.
+  EXPECT_NE(patch_error(R"({"os": {"battery": {"level": 20}}})").find("patch: must be an RFC 6902 JSON Patch"), std::string::npos);
+  EXPECT_NE(patch_error(R"({"os": {"battery": {"level": 20}}})").find("merge patches are not accepted"), std::string::npos);
+  EXPECT_NE(patch_error(R"([{"path": "/os/battery/level", "value": 1}])").find("patch[0]: an operation is an object"), std::string::npos);
+  EXPECT_NE(patch_error(R"([{"op": "merge", "path": "/os", "value": {}}])").find("patch[0] (merge /os): \"op\" must be one of"),
             std::string::npos);
-  EXPECT_NE(patch_error({{"apps", {{"weather", {{"city", "Oslo"}}}}}}).find("apps.weather is not an installed app"),
+  EXPECT_NE(patch_error(R"([{"op": "replace", "path": "/os/battery/level"}])").find("patch[0] (replace /os/battery/level): missing \"value\""),
             std::string::npos);
-  EXPECT_NE(patch_error({{"colour", "red"}}).find("colour is not a known top-level key"), std::string::npos);
-  EXPECT_NE(patch_error({{"os", {{"colour", "red"}}}}).find("os.colour is not a known key"), std::string::npos);
-  EXPECT_NE(patch_error({{"os", {{"settings", {{"global", {{"wifi_on", "yes"}}}}}}}})
-                .find("os.settings.global.wifi_on must be a boolean, not a string"),
+  EXPECT_NE(patch_error(R"([{"op": "replace", "path": "/os/battery/level", "value": 1}, {"op": "replace", "path": "/os/battery/lvl", "value": 1}])")
+                .find("patch[1] (replace /os/battery/lvl): key 'lvl' not found"),
             std::string::npos);
-  EXPECT_NE(patch_error({{"os", {{"episode", {{"status", "won"}}}}}}).find("os.episode.status"), std::string::npos);
-  EXPECT_NE(patch_error({{"os", {{"keyboard", nullptr}}}}).find("os.keyboard is missing (required)"), std::string::npos);
-  EXPECT_NE(patch_error({{"apps", {{"clock", {{"alarms", {{{"id", 1}, {"time", 715}, {"label", ""}, {"enabled", true}}}}}}}}})
+  EXPECT_NE(patch_error(R"([{"op": "add", "path": "/apps/clock/cities/tokyo", "value": {}}])").find("patch[0] (add /apps/clock/cities/tokyo)"),
+            std::string::npos);  // the parent must exist (RFC 6902, 4.1)
+  // The patched state, validated like set_state.
+  EXPECT_NE(patch_error(set("/os/battery/level", R"("full")")).find("os.battery.level must be an integer"), std::string::npos);
+  EXPECT_NE(patch_error(set("/apps/weather", R"({"city": "Oslo"})")).find("apps.weather is not an installed app"), std::string::npos);
+  EXPECT_NE(patch_error(set("/colour", R"("red")")).find("colour is not a known top-level key"), std::string::npos);
+  EXPECT_NE(patch_error(set("/os/colour", R"("red")")).find("os.colour is not a known key"), std::string::npos);
+  EXPECT_NE(patch_error(set("/os/settings/global/wifi_on", R"("yes")")).find("os.settings.global.wifi_on must be a boolean, not a string"),
+            std::string::npos);
+  EXPECT_NE(patch_error(set("/os/episode/status", R"("won")")).find("os.episode.status"), std::string::npos);
+  EXPECT_NE(patch_error(R"([{"op": "remove", "path": "/os/keyboard"}])").find("os.keyboard is missing (required)"), std::string::npos);
+  EXPECT_NE(patch_error(set("/apps/clock/alarms", R"([{"id": 1, "time": 715, "label": "", "enabled": true}])"))
                 .find("apps.clock.alarms[0].time must be a string, not an integer"),
             std::string::npos);
-  EXPECT_NE(patch_error({{"apps", {{"clock", {{"snooze", 5}}}}}}).find("apps.clock.snooze is not a known key"),
-            std::string::npos);
-  EXPECT_NE(patch_error({{"apps", {{"clock", {{"cities", {{"tokyo", {{"utc_offset_min", "nine"}}}}}}}}}})
+  EXPECT_NE(patch_error(set("/apps/clock/snooze", "5")).find("apps.clock.snooze is not a known key"), std::string::npos);
+  EXPECT_NE(patch_error(set("/apps/clock/cities", R"({"tokyo": {"utc_offset_min": "nine"}})"))
                 .find("apps.clock.cities.tokyo.utc_offset_min must be of type integer"),
             std::string::npos);
-  EXPECT_NE(patch_error({{"apps", {{"clock", {{"cities", {{"tokyo", "Tokyo"}}}}}}}}).find("apps.clock.cities.tokyo must be an object"),
+  EXPECT_NE(patch_error(set("/apps/clock/cities", R"({"tokyo": "Tokyo"})")).find("apps.clock.cities.tokyo must be an object"),
             std::string::npos);
-  EXPECT_NE(patch_error(json::array()).find("patch: must be a JSON object"), std::string::npos);
-  EXPECT_NE(patch_error({{"os", {{"foreground", "clock"}}}}).find("os.foreground"), std::string::npos);
+  EXPECT_NE(patch_error(set("/os/foreground", R"("clock")")).find("os.foreground"), std::string::npos);
   EXPECT_EQ(env.state(), before);
 }
 
@@ -406,7 +438,8 @@ TEST(Fork, IsAnIndependentCopy) {
   env.step(act(R"({"type":"open_app","app":"clock"})"));
   auto fork = env.fork();
   EXPECT_EQ(fork->state(), env.state());
-  fork->apply_patch({{"apps", {{"clock", {{"cities", {{"tokyo", nullptr}}}}}}}, {"os", {{"battery", {{"level", 5}}}}}});
+  fork->apply_patch(jp(R"([{"op": "add", "path": "/apps/clock/cities", "value": {"tokyo": null}},
+                           {"op": "replace", "path": "/os/battery/level", "value": 5}])"));
   fork->step(act(R"({"type":"home"})"));
   EXPECT_EQ(env.state()["os"]["foreground"], "clock");
   EXPECT_EQ(env.state()["os"]["battery"]["level"], 85);

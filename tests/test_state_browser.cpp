@@ -1,5 +1,5 @@
 // patch_state through a real headless Chromium (the wasm page's patch_state over CDP): the same
-// deep-merge patch gives the same state as the native host, and a bad patch is an error naming
+// RFC 6902 patch gives the same state as the native host, and a bad patch is an error naming
 // the path that leaves the slot unchanged.
 #include "trainer/cdp/browser_host.hpp"
 #include "trainer/pool/host.hpp"
@@ -15,8 +15,11 @@ TEST(StateBrowser, PatchStateMatchesTheNativeHostAndRejectsBadPatches) {
   auto chromium = pg::make_host(o);
   pg::NativeHost native;
   const int c = chromium->create(), n = native.create();
-  const json patch = {{"os", {{"settings", {{"global", {{"wifi_on", false}}}}}, {"toast", nullptr}}},
-                      {"apps", {{"clock", {{"new_alarm", {{"label", "Gym"}}}, {"cities", {{"paris", nullptr}}}}}}}};
+  const json patch = json::parse(R"([
+    {"op": "replace", "path": "/os/settings/global/wifi_on", "value": false},
+    {"op": "replace", "path": "/os/toast", "value": null},
+    {"op": "replace", "path": "/apps/clock/new_alarm/label", "value": "Gym"},
+    {"op": "add", "path": "/apps/clock/cities", "value": {"paris": null}}])");
   chromium->patch_state(c, patch);
   native.patch_state(n, patch);
   EXPECT_EQ(chromium->state(c), native.state(n));
@@ -24,7 +27,7 @@ TEST(StateBrowser, PatchStateMatchesTheNativeHostAndRejectsBadPatches) {
   EXPECT_TRUE(chromium->state(c)["apps"]["clock"]["cities"]["paris"].is_null());
   const json before = chromium->state(c);
   try {
-    chromium->patch_state(c, {{"os", {{"battery", {{"level", "full"}}}}}});
+    chromium->patch_state(c, json::parse(R"([{"op": "replace", "path": "/os/battery/level", "value": "full"}])"));
     FAIL() << "a bad patch was accepted";
   } catch (const pg::StateError& e) {
     EXPECT_NE(std::string(e.what()).find("os.battery.level must be an integer"), std::string::npos) << e.what();

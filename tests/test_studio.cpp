@@ -30,7 +30,8 @@ json wifi_task() {
     "setup": [{"op": "replace", "path": "/os/settings/global/wifi_on", "value": true}],
     "judge": {"subtasks": [{"name": "Wi-Fi is off", "path": "os.settings.global.wifi_on", "op": "==", "value": false}]},
     "expected_changes": ["/os/settings/global/wifi_on"],
-    "oracle": [{"tap": "launcher.app.settings"}, {"tap": "settings.network"}, {"tap": "settings.wifi.switch"}, {"complete": true}],
+    "oracle": [{"type": "click", "target": "launcher.app.settings"}, {"type": "click", "target": "settings.network"},
+               {"type": "click", "target": "settings.wifi.switch"}, {"type": "complete"}],
     "step_budget": 15, "split": "train"})");
 }
 
@@ -133,7 +134,7 @@ TEST(Authoring, OracleAndRecordedActionsAreChecked) {
   EXPECT_NE(r["error"].get<std::string>().find("actions[0]"), std::string::npos);
 
   json t = wifi_task();
-  t["oracle"][1] = {{"tap", "settings.nothing_here"}};
+  t["oracle"][1] = {{"type", "click"}, {"target", "settings.nothing_here"}};
   r = pg::check_solution(t, 0, nullptr, defaults());
   EXPECT_FALSE(r["success"].get<bool>());
   EXPECT_NE(r["error"].get<std::string>().find("settings.nothing_here"), std::string::npos);

@@ -52,7 +52,7 @@ struct Fixture {
                              {"path": "os.settings.global.bluetooth_on", "op": "==", "value": true}]},
       "expected_changes": ["/os/settings/global/wifi_on", "/os/settings/global/bluetooth_on"],
       "info_reply": "Both of them.", "step_budget": 4,
-      "oracle": [{"complete": true}], "split": "train"})");
+      "oracle": [{"type": "complete"}], "split": "train"})");
     tmpl = pg::parse_template(t, "radios.json");
     json defaults = pg::Phone::default_state();
     defaults["os"]["settings"]["global"]["wifi_on"] = false;

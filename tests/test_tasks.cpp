@@ -30,7 +30,7 @@ json minimal_template() {
   return json::parse(R"({
     "id": "t.min", "apps": ["settings"], "instruction": "Turn on Wi-Fi.",
     "judge": {"subtasks": [{"path": "os.settings.global.wifi_on", "op": "==", "value": true}]},
-    "oracle": [{"complete": true}], "split": "train"})");
+    "oracle": [{"type": "complete"}], "split": "train"})");
 }
 }  // namespace
 
@@ -178,7 +178,7 @@ TEST(Judge, AJudgeThatCannotEvaluateIsReportedAsAJudgeError) {
 
 TEST(Oracle, MissingWidgetIsAClearError) {
   json t = minimal_template();
-  t["oracle"] = json::array({{{"tap", "settings.nothing"}}});
+  t["oracle"] = json::array({{{"type", "click"}, {"target", "settings.nothing"}}});
   pg::TaskTemplate tmpl = pg::parse_template(t, "x.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
   pg::NativeHost host;
@@ -229,7 +229,7 @@ TEST(Judge, InfeasibleTasksSucceedOnlyByAborting) {
   json t = minimal_template();
   t.erase("judge");
   t["feasible"] = false;
-  t["oracle"] = json::array({{{"abort", "no such setting"}}});
+  t["oracle"] = json::array({{{"type", "abort"}, {"reason", "no such setting"}}});
   pg::TaskTemplate tmpl = pg::parse_template(t, "inf.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
   pg::NativeHost host;
@@ -360,7 +360,7 @@ TEST(Benchmark, CompositionMeetsTheBenchmarksTargets) {
 TEST(Oracle, GotoFollowsNavJsonShortestPaths) {
   json t = minimal_template();
   t["oracle"] = json::array({{{"goto", "settings.time_zone"}}, {{"scroll_to", "settings.time_zone.Asia/Tokyo"}},
-                             {{"tap", "settings.time_zone.Asia/Tokyo"}}, {{"complete", true}}});
+                             {{"type", "click"}, {"target", "settings.time_zone.Asia/Tokyo"}}, {{"type", "complete"}}});
   t["judge"]["subtasks"] = json::array({{{"path", "os.timezone"}, {"op", "=="}, {"value", "Asia/Tokyo"}}});
   pg::TaskTemplate tmpl = pg::parse_template(t, "g.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());

@@ -10,7 +10,7 @@
 
 namespace pg {
 
-/// Runs nav.json "example" steps (oracle syntax: open_app, tap, type, scroll_to, back, ...) on
+/// Runs nav.json "example" steps (oracle steps: actions with widget targets, scroll_to, goto) on
 /// `env` from its current state; throws TaskError naming the step that fails.
 void run_example(Env& env, const std::string& where, const nlohmann::json& steps);
 

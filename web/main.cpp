@@ -287,7 +287,7 @@ json dispatch(const std::string& method, int id, const char* arg) {
     slot(id).set_state(parse_json_arg(arg, "set_state: state"));
     return {{"ok", true}};
   }
-  if (method == "patch_state") {  // a deep-merge patch (docs/state.md), validated like set_state
+  if (method == "patch_state") {  // an RFC 6902 JSON Patch (docs/state.md), validated like set_state
     slot(id).apply_patch(parse_json_arg(arg, "patch_state: patch"));
     return {{"ok", true}};
   }

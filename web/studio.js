@@ -65,7 +65,7 @@
   const octx = overlay.getContext('2d');
   let hover = null;        // the node under the pointer
   let pointer = null;      // the pointer in 0..1000
-  let down = null;         // {p, t} while a button is down
+  let down = null;         // {p, t, tMove} while a button is down (tMove: when the pointer last moved)
   let dragTo = null;
 
   function norm(ev) {
@@ -190,11 +190,15 @@
     if (ev.button !== 0) return;
     canvas.focus();
     canvas.setPointerCapture(ev.pointerId);
-    down = { p: norm(ev), t: performance.now() };
+    down = { p: norm(ev), t: performance.now(), last: null, tMove: performance.now() };
     dragTo = null;
   });
   canvas.addEventListener('pointermove', (ev) => {
     pointer = norm(ev);
+    if (down && (!down.last || down.last[0] !== pointer[0] || down.last[1] !== pointer[1])) {
+      down.last = pointer;
+      down.tMove = performance.now();
+    }
     if (down && Math.hypot(pointer[0] - down.p[0], pointer[1] - down.p[1]) > 15) dragTo = pointer;
     updateInspector();
     drawOverlay();
@@ -208,11 +212,17 @@
   canvas.addEventListener('pointerup', (ev) => {
     if (!down) return;
     const p = norm(ev);
-    const dt = performance.now() - down.t;
+    const now = performance.now();
+    const dt = now - down.t;
     const start = down.p;
+    // Released while moving: a fling (swipe); held still >= 100 ms first: a drag (web/input.js).
+    const moved = !down.last || down.last[0] !== p[0] || down.last[1] !== p[1];
+    const still = moved ? 0 : now - down.tMove;
     down = null;
     dragTo = null;
-    if (Math.hypot(p[0] - start[0], p[1] - start[1]) > 15) act({ type: 'swipe', x1: start[0], y1: start[1], x2: p[0], y2: p[1] });
+    if (Math.hypot(p[0] - start[0], p[1] - start[1]) > 15) {
+      act({ type: still >= 100 ? 'drag' : 'swipe', x1: start[0], y1: start[1], x2: p[0], y2: p[1] });
+    }
     else if (dt >= 500) act({ type: 'long_press', x: start[0], y: start[1] });
     else act({ type: 'click', x: start[0], y: start[1] });
   });
@@ -282,6 +292,18 @@
   function visibleDiff() {
     const hideNav = $('toggle-nav').checked;
     return [...S.diff.entries()].filter(([p]) => !(hideNav && isNav(p))).sort((a, b) => a[0] < b[0] ? -1 : 1);
+  }
+
+  /** The listed changes as an RFC 6902 JSON Patch from the reset state to the current one (the
+   *  format of a template's `setup` and of patch_state, docs/state.md). Array elements are
+   *  compared by index, so removed ones (always at the end) are removed last-first. */
+  function diffPatch() {
+    const num = (p) => p.split('/').map((s) => (/^\d+$/.test(s) ? s.padStart(10, '0') : s)).join('/');
+    const rows = visibleDiff();
+    const removed = rows.filter(([, k]) => k === 'removed').sort((a, b) => (num(a[0]) < num(b[0]) ? 1 : -1));
+    const others = rows.filter(([, k]) => k !== 'removed').sort((a, b) => (num(a[0]) < num(b[0]) ? -1 : 1));
+    return [...removed.map(([p]) => ({ op: 'remove', path: p })),
+      ...others.map(([p, k]) => ({ op: k === 'added' ? 'add' : 'replace', path: p, value: getAt(S.state, p) }))];
   }
 
   function getAt(obj, p) {
@@ -434,6 +456,15 @@
   $('state-search').oninput = () => renderTree();
   $('toggle-nav').onchange = () => { renderDiff(); renderTree(); };
   $('btn-reset').onclick = () => { resetPhone(); setStatus(S.instance ? 'reset to the instance\'s initial state' : 'reset to the default state', 'ok'); };
+  $('btn-copy-patch').onclick = async () => {
+    const text = JSON.stringify(diffPatch());
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus('copied ' + diffPatch().length + ' operation(s): paste them into a template\'s "setup"', 'ok');
+    } catch (e) {
+      setStatus('the clipboard refused; the patch is ' + text, 'ok');
+    }
+  };
   $('btn-save-snap').onclick = () => download('phonegym-state.json', new Blob([JSON.stringify(S.state, null, 2) + '\n'], { type: 'application/json' }));
   $('load-snap').onchange = async (ev) => {
     const f = ev.target.files[0];
@@ -467,7 +498,7 @@
     setup: [{ op: 'replace', path: '/os/settings/global/wifi_on', value: true }],
     judge: { subtasks: [{ name: 'Wi-Fi is off', path: 'os.settings.global.wifi_on', op: '==', value: false }] },
     expected_changes: ['/os/settings/global/wifi_on'],
-    oracle: [{ tap: 'launcher.app.settings' }, { complete: true }],
+    oracle: [{ type: 'click', target: 'launcher.app.settings' }, { type: 'complete' }],
     taxonomy: { scope: 'S1', objective: 'operate', composition: 'atomic', difficulty: 'L1', capabilities: ['toggle'] },
     step_budget: 15,
     split: 'train',
@@ -767,7 +798,8 @@
     renderRec();
   }
 
-  /** The recording as oracle steps (tasks/oracle.hpp): taps by widget id, never by coordinates. */
+  /** The recording as oracle steps: the recorded actions themselves (docs/actions.md), with the
+   *  widget each tap hit as its `target` instead of coordinates, so they survive layout changes. */
   function toOracle(recorded, params, useSlots) {
     const steps = [], notes = [];
     const slotted = (text) => {
@@ -781,32 +813,27 @@
       return out;
     };
     recorded.forEach((r, i) => {
-      const a = r.action;
+      const a = Object.assign({}, r.action);
       switch (a.type) {
         case 'click': case 'double_tap': case 'long_press':
-          if (!r.target) { notes.push('step ' + (i + 1) + ': ' + a.type + ' at (' + a.x + ', ' + a.y + ') hit no widget: left out'); break; }
-          steps.push({ [a.type === 'long_press' ? 'long_press' : 'tap']: slotted(r.target) });
-          if (a.type === 'double_tap') steps.push({ tap: slotted(r.target) });
-          break;
-        case 'type':
-          if (a.x !== undefined && r.target) steps.push({ tap: slotted(r.target) });
-          steps.push({ type: a.clear ? { text: slotted(a.text), clear: true } : slotted(a.text) });
-          break;
-        case 'swipe': case 'drag':
-          steps.push({ swipe: [a.x1, a.y1, a.x2, a.y2] });
-          if (a.type === 'drag') notes.push('step ' + (i + 1) + ': a drag is saved as a swipe');
-          break;
-        case 'back': case 'home': case 'enter': steps.push({ [a.type]: true }); break;
-        case 'open_app': steps.push({ open_app: a.app }); break;
-        case 'wait': steps.push({ wait: a.seconds }); break;
-        case 'answer': steps.push({ answer: slotted(a.text) }); break;
-        case 'complete': steps.push({ complete: true }); break;
-        case 'abort': steps.push({ abort: a.reason || a.text || '' }); break;
-        default: notes.push('step ' + (i + 1) + ': ' + a.type + ' has no oracle step: left out');
+          if (!r.target) { notes.push('step ' + (i + 1) + ': ' + a.type + ' at (' + a.x + ', ' + a.y + ') hit no widget: left out'); return; }
+          steps.push({ type: a.type, target: slotted(r.target) });
+          return;
+        case 'type': {
+          const t = { type: 'type', text: slotted(a.text) };
+          if (a.x !== undefined && r.target) t.target = slotted(r.target);  // tap the field, then type
+          else if (a.x !== undefined) { t.x = a.x; t.y = a.y; }
+          if (a.clear) t.clear = true;
+          steps.push(t);
+          return;
+        }
+        case 'answer': a.text = slotted(a.text); break;
+        default: break;  // swipe, drag, back, home, recent, enter, wait, open_app, ...: as recorded
       }
+      steps.push(a);
     });
     const last = steps[steps.length - 1];
-    if (!last || !(last.complete || last.abort !== undefined)) steps.push({ complete: true });
+    if (!last || !(last.type === 'complete' || last.type === 'abort')) steps.push({ type: 'complete' });
     return { steps, notes };
   }
 
@@ -943,7 +970,7 @@
   $('btn-export').onclick = () => exportTrajectory();
 
   // For tests and the console.
-  Object.assign(S, { act, refresh, sample, validate, replay, saveAsOracle, exportTrajectory, toOracle, openTemplate, centre,
+  Object.assign(S, { act, refresh, sample, validate, replay, saveAsOracle, exportTrajectory, toOracle, diffPatch, openTemplate, centre,
     nodeById: (id) => S.tree && S.tree.nodes.find((n) => n.id === id) });
 
   // ------------------------------------------------------------------ start

@@ -16,15 +16,19 @@ void Env::reset(const nlohmann::json& state) {
     phone_.set_state(state);
 }
 
-void Env::apply_patch(const nlohmann::json& merge_patch) {
-  phone_.set_state(merge_state_patch(phone_.state(), merge_patch));  // validates before replacing
+void Env::apply_patch(const nlohmann::json& patch) {
+  phone_.set_state(apply_state_patch(phone_.state(), patch));  // validates before replacing
 }
 
 nlohmann::json Env::step(const Action& a) {
+  // A widget id instead of a point: the centre of that widget on the current screen.
+  const Action resolved = a.target.empty() ? a : resolve_target(a, ui_tree());
   nlohmann::json saved = phone_.state();
   try {
-    StepInfo info = phone_.step(a);
-    return {{"ok", true}, {"info", info.to_json()}};
+    StepInfo info = phone_.step(resolved);
+    nlohmann::json out{{"ok", true}, {"info", info.to_json()}};
+    if (!a.target.empty()) out["info"]["point"] = {resolved.x, resolved.y};
+    return out;
   } catch (...) {
     phone_.mutable_state() = std::move(saved);  // a failed action changes nothing
     throw;

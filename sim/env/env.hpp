@@ -21,19 +21,22 @@ class Env {
   /// Back to the default state (null) or to the given full state; throws StateError naming the
   /// bad path, leaving the env unchanged.
   void reset(const nlohmann::json& state = nullptr);
-  /// Applies one action; returns {"ok": true, "info": {"changed", "target"?, "note"?}}.
-  /// Throws ActionError for an action the phone cannot take (e.g. open_app of an unknown app);
-  /// the state is unchanged then.
+  /// Applies one action; returns {"ok": true, "info": {"changed", "target"?, "note"?, "point"?}}.
+  /// An action naming a `target` widget is resolved against the current accessibility nodes first
+  /// (resolve_target; "point": [x, y] in 0..1000 says where it tapped). Throws ActionError for an
+  /// action the phone cannot take (open_app of an unknown app, a target not on screen); the state
+  /// is unchanged then.
   nlohmann::json step(const Action& a);
   /// The full state {"os": ..., "apps": ...} (a snapshot: kilobytes).
   const nlohmann::json& state() const { return phone_.state(); }
   /// Same as reset(state) but the argument is required.
   void set_state(const nlohmann::json& s) { phone_.set_state(s); }
-  /// Applies a deep-merge patch to the full state (RFC 7386; where the state keeps nulls — nullable
-  /// OS keys, world-collection overlays — null is stored, elsewhere it deletes; see
-  /// sim/state/patch.hpp), then validates it. Throws StateError naming the path, leaving the env
-  /// unchanged, for a patch that is not an object or a result that does not fit the schema.
-  void apply_patch(const nlohmann::json& merge_patch);
+  /// Applies an RFC 6902 JSON Patch to the full state (sim/state/patch.hpp: apply_state_patch), e.g.
+  /// [{"op": "replace", "path": "/os/battery/level", "value": 20}], then validates it. Throws
+  /// StateError naming the operation or the path, leaving the env unchanged, for a patch that is
+  /// not an array of operations, an operation that does not apply, or a result that does not fit
+  /// the schema.
+  void apply_patch(const nlohmann::json& patch);
   /// An independent copy: the same state gives the same future states and pixels.
   std::unique_ptr<Env> fork() const { return std::make_unique<Env>(*this); }
   /// The accessibility nodes: {"width": 1080, "height": 2400, "nodes": [{id, class, text, desc,

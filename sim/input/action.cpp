@@ -1,5 +1,6 @@
 #include "sim/input/action.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -57,10 +58,28 @@ std::string text_field(const nlohmann::json& j, const char* key, const char* typ
   return it->get<std::string>();
 }
 
+/// Reads a point (x and y) or a "target" widget id into `a`; false when the JSON has neither.
+bool point_or_target(const nlohmann::json& j, Action& a, const char* type) {
+  const bool point = j.contains("x") || j.contains("y");
+  if (auto t = j.find("target"); t != j.end()) {
+    if (point)
+      throw ActionError(std::string("action ") + type + ": give a point (x, y) or a \"target\" widget id, not both");
+    if (!t->is_string() || t->get_ref<const std::string&>().empty())
+      throw ActionError(std::string("action ") + type + ": field \"target\" must be a widget id (a non-empty string), got " +
+                        t->dump());
+    a.target = t->get<std::string>();
+    return true;
+  }
+  if (!point) return false;
+  a.x = coord(j, "x", type);
+  a.y = coord(j, "y", type);
+  return true;
+}
+
 }  // namespace
 
 bool Action::operator==(const Action& o) const {
-  return type == o.type && x == o.x && y == o.y && x1 == o.x1 && y1 == o.y1 && x2 == o.x2 &&
+  return type == o.type && x == o.x && y == o.y && target == o.target && x1 == o.x1 && y1 == o.y1 && x2 == o.x2 &&
          y2 == o.y2 && text == o.text && app == o.app && clear == o.clear && seconds == o.seconds;
 }
 
@@ -84,19 +103,18 @@ Action parse_action(const nlohmann::json& j) {
   Action a;
   a.type = action_type_from_string(t->get_ref<const std::string&>());
   const char* name = to_string(a.type);
+  if (j.contains("target") && !takes_point(a.type))
+    throw ActionError(std::string("action ") + name +
+                      ": field \"target\" is only for click, double_tap, long_press and type");
   switch (a.type) {
     case ActionType::Click:
     case ActionType::DoubleTap:
     case ActionType::LongPress:
-      a.x = coord(j, "x", name);
-      a.y = coord(j, "y", name);
+      if (!point_or_target(j, a, name)) a.x = coord(j, "x", name);  // names the missing field
       break;
     case ActionType::Type:
       a.text = text_field(j, "text", name, true);
-      if (j.contains("x") || j.contains("y")) {
-        a.x = coord(j, "x", name);
-        a.y = coord(j, "y", name);
-      }
+      point_or_target(j, a, name);
       if (auto c = j.find("clear"); c != j.end()) {
         if (!c->is_boolean()) throw ActionError("action type: field \"clear\" must be true or false");
         a.clear = c->get<bool>();
@@ -154,12 +172,18 @@ nlohmann::json to_json(const Action& a) {
     case ActionType::Click:
     case ActionType::DoubleTap:
     case ActionType::LongPress:
-      j["x"] = a.x;
-      j["y"] = a.y;
+      if (!a.target.empty()) {
+        j["target"] = a.target;
+      } else {
+        j["x"] = a.x;
+        j["y"] = a.y;
+      }
       break;
     case ActionType::Type:
       j["text"] = a.text;
-      if (a.x >= 0) {
+      if (!a.target.empty()) {
+        j["target"] = a.target;
+      } else if (a.x >= 0) {
         j["x"] = a.x;
         j["y"] = a.y;
       }
@@ -194,6 +218,27 @@ nlohmann::json to_json(const Action& a) {
       break;
   }
   return j;
+}
+
+bool takes_point(ActionType t) {
+  return t == ActionType::Click || t == ActionType::DoubleTap || t == ActionType::LongPress || t == ActionType::Type;
+}
+
+Action resolve_target(const Action& a, const nlohmann::json& ui_tree) {
+  if (a.target.empty()) return a;
+  const double w = ui_tree.value("width", 1080), h = ui_tree.value("height", 2400);
+  for (const nlohmann::json& n : ui_tree.at("nodes")) {
+    auto id = n.find("id");
+    if (id == n.end() || !id->is_string() || id->get_ref<const std::string&>() != a.target) continue;
+    const nlohmann::json& b = n.at("bounds");
+    const double cx = (b[0].get<double>() + b[2].get<double>()) / 2, cy = (b[1].get<double>() + b[3].get<double>()) / 2;
+    Action r = a;
+    r.target.clear();
+    r.x = std::clamp(static_cast<int>(std::lround(cx * 1000.0 / w)), 0, 1000);
+    r.y = std::clamp(static_cast<int>(std::lround(cy * 1000.0 / h)), 0, 1000);
+    return r;
+  }
+  throw ActionError(std::string("action ") + to_string(a.type) + ": no widget \"" + a.target + "\" on screen");
 }
 
 }  // namespace pg

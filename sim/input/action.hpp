@@ -27,6 +27,10 @@ struct ActionError : std::runtime_error {
 struct Action {
   ActionType type = ActionType::Noop;
   int x = -1, y = -1;                      ///< click/double_tap/long_press/type point, 0..1000 (-1: none)
+  /// click/double_tap/long_press/type: a widget id instead of the point (then x = y = -1). The
+  /// sim resolves it when the action is stepped (resolve_target): the centre of the first node
+  /// of the current accessibility tree with that id.
+  std::string target;
   int x1 = -1, y1 = -1, x2 = -1, y2 = -1;  ///< swipe/drag start and end, 0..1000
   std::string text;                        ///< type/answer/complete/abort/info text
   std::string app;                         ///< open_app: app id or display name
@@ -40,12 +44,21 @@ const char* to_string(ActionType t);
 /// Throws ActionError("unknown action type \"x\"; expected one of click, ...").
 ActionType action_type_from_string(std::string_view s);
 
-/// Parses the JSON form, e.g. {"type":"click","x":500,"y":120} or {"type":"type","text":"07:30"}.
-/// Checks required fields, types and ranges (coordinates 0..1000, wait 0..60 s); throws ActionError.
+/// Parses the JSON form, e.g. {"type":"click","x":500,"y":120}, {"type":"click","target":"settings.wifi.switch"}
+/// or {"type":"type","text":"07:30"}. Checks required fields, types and ranges (coordinates 0..1000,
+/// wait 0..60 s; a point or a target, not both); throws ActionError.
 Action parse_action(const nlohmann::json& j);
 /// Same, from JSON text; malformed JSON is an ActionError too.
 Action parse_action(std::string_view json_text);
 /// The JSON form of an action (only the fields its type uses); parse_action(to_json(a)) == a.
 nlohmann::json to_json(const Action& a);
+
+/// Whether `t` takes a point (and so may name a `target` instead): click, double_tap, long_press, type.
+bool takes_point(ActionType t);
+/// `a` with its `target` replaced by the centre of that widget, in 0..1000: the first node of
+/// `ui_tree` ({"width", "height", "nodes": [{"id", "bounds": [l,t,r,b] px}, ...]}, Env::ui_tree())
+/// whose id is `a.target`. An action without a target is returned unchanged. Throws ActionError
+/// ("action click: no widget \"x\" on screen") for an id the screen does not show.
+Action resolve_target(const Action& a, const nlohmann::json& ui_tree);
 
 }  // namespace pg

@@ -1,5 +1,6 @@
 #include "sim/os/nav.hpp"
 
+#include "sim/input/action.hpp"
 #include "sim/os/app.hpp"
 
 #include <deque>
@@ -68,9 +69,16 @@ std::vector<std::string> validate_nav(const App& app) {
       errors.push_back(where + "page \"" + page + "\" has no \"example\" (steps from a fresh phone to this page)");
       continue;
     }
-    for (std::size_t i = 0; i < ex.size(); ++i)
-      if (!ex[i].is_object() || ex[i].size() != 1)
-        errors.push_back(where + "pages." + page + ".example[" + std::to_string(i) + "]: a step is an object with one key");
+    for (std::size_t i = 0; i < ex.size(); ++i) {  // oracle steps: actions, or a scroll_to / goto macro
+      const json& st = ex[i];
+      if (st.is_object() && st.size() == 1 && (st.contains("scroll_to") || st.contains("goto"))) continue;
+      try {
+        parse_action(st);
+      } catch (const ActionError& e) {
+        errors.push_back(where + "pages." + page + ".example[" + std::to_string(i) + "]: " + e.what() +
+                         " (a step is an action of docs/actions.md or {\"scroll_to\": \"<widget id>\"})");
+      }
+    }
   }
   return errors;
 }

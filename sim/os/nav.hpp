@@ -15,7 +15,8 @@ struct NavEdge {
 };
 
 /// Problems of an app's nav.json, one message each (empty: valid): a page unreachable from the
-/// entry (and not an entry point), a page without an "example", a malformed example.
+/// entry (and not an entry point), a page without an "example", an example step that is not an
+/// action (docs/actions.md) or a scroll_to / goto macro.
 std::vector<std::string> validate_nav(const App& app);
 
 /// The shortest transition path from page `from` to page `to` (empty if from == to); throws

@@ -1,10 +1,9 @@
 #include "sim/state/patch.hpp"
 
 #include "sim/os/phone.hpp"
-#include "sim/state/schema.hpp"
-#include "sim/state/world.hpp"
 
-#include <algorithm>
+#include <set>
+#include <string>
 
 namespace pg {
 
@@ -12,68 +11,39 @@ using json = nlohmann::json;
 
 namespace {
 
-/// Where a value sits in the state, enough to know what a null in the patch means there.
-struct Ctx {
-  enum Kind { Root, Apps, App, Schema, KeepNulls, Plain } kind = Plain;
-  const json* schema = nullptr;  // Schema
-  std::string app;               // App
-};
-
-Ctx member(const Ctx& c, const std::string& key) {
-  switch (c.kind) {
-    case Ctx::Root:
-      if (key == "os") return {Ctx::Schema, &os_schema(), ""};
-      if (key == "apps") return {Ctx::Apps, nullptr, ""};
-      return {};
-    case Ctx::Apps:
-      return {Ctx::App, nullptr, key};
-    case Ctx::App: {
-      const auto colls = World::instance().collections(c.app);
-      if (std::find(colls.begin(), colls.end(), key) != colls.end()) return {Ctx::KeepNulls, nullptr, ""};
-      if (const json* s = app_schema(c.app))
-        if (const json* m = schema_member(*s, key)) return {Ctx::Schema, m, ""};
-      return {};
-    }
-    case Ctx::Schema: {
-      if (const json* m = schema_member(*c.schema, key)) return {Ctx::Schema, m, ""};
-      return {};
-    }
-    case Ctx::KeepNulls:
-      return c;
-    case Ctx::Plain:
-      return {};
-  }
-  return {};
-}
-
-bool keeps_null(const Ctx& c) {
-  return c.kind == Ctx::KeepNulls || (c.kind == Ctx::Schema && schema_allows_null(*c.schema));
-}
-
-void merge(json& target, const json& patch, const Ctx& ctx) {
-  if (!patch.is_object()) {
-    target = patch;
-    return;
-  }
-  if (!target.is_object()) target = json::object();
-  for (auto it = patch.begin(); it != patch.end(); ++it) {
-    const Ctx child = member(ctx, it.key());
-    if (it->is_null()) {
-      if (keeps_null(child)) target[it.key()] = nullptr;
-      else target.erase(it.key());
-    } else {
-      merge(target[it.key()], *it, child);
-    }
-  }
+/// nlohmann's "[json.exception.out_of_range.403] key 'x' not found" without the bracketed tag.
+std::string plain(const std::string& what) {
+  const auto close = what.find("] ");
+  return what.rfind("[json.exception", 0) == 0 && close != std::string::npos ? what.substr(close + 2) : what;
 }
 
 }  // namespace
 
-json merge_state_patch(const json& state, const json& patch) {
-  if (!patch.is_object())
-    throw StateError(std::string("patch: must be a JSON object (an RFC 7386 merge patch), not ") + patch.type_name());
+json apply_state_patch(const json& state, const json& patch) {
+  if (!patch.is_array())
+    throw StateError(std::string("patch: must be an RFC 6902 JSON Patch (an array of operations such as "
+                                 "{\"op\": \"replace\", \"path\": \"/os/battery/level\", \"value\": 20}), not ") +
+                     (patch.is_object() ? "an object (RFC 7386 merge patches are not accepted)" : patch.type_name()));
+  static const std::set<std::string> kOps = {"add", "remove", "replace", "move", "copy", "test"};
   json out = state;
-  merge(out, patch, Ctx{Ctx::Root, nullptr, ""});
+  for (std::size_t i = 0; i < patch.size(); ++i) {
+    const json& op = patch[i];
+    const std::string at = "patch[" + std::to_string(i) + "]";
+    if (!op.is_object() || !op.contains("op") || !op["op"].is_string() || !op.contains("path") || !op["path"].is_string())
+      throw StateError(at + ": an operation is an object with string \"op\" and \"path\", got " + op.dump());
+    const std::string name = op["op"].get<std::string>(), path = op["path"].get<std::string>();
+    const std::string where = at + " (" + name + " " + path + ")";
+    if (!kOps.count(name)) throw StateError(where + ": \"op\" must be one of add, remove, replace, move, copy, test");
+    if ((name == "add" || name == "replace" || name == "test") && !op.contains("value"))
+      throw StateError(where + ": missing \"value\"");
+    if ((name == "move" || name == "copy") && !(op.contains("from") && op["from"].is_string()))
+      throw StateError(where + ": missing string \"from\"");
+    try {
+      out.patch_inplace(json::array({op}));  // on a throw, `out` is dropped: all or nothing
+    } catch (const json::exception& e) {
+      throw StateError(where + ": " + plain(e.what()));
+    }
+  }
   return out;
 }
 

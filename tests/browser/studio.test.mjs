@@ -111,6 +111,9 @@ test('open Settings by its icon, toggle Wi-Fi: the state tree and the diff chang
   assert.match(await diffRow.getAttribute('class'), /diff-changed/);
   assert.match(await diffRow.innerText(), new RegExp(before + ' → ' + !before));
   assert.equal(await page.locator('#diff-count').innerText(), '1');  // navigation state is hidden
+  // The listed changes as an RFC 6902 patch: a template's setup, or patch_state.
+  assert.deepEqual(await page.evaluate(() => studio.diffPatch()),
+    [{ op: 'replace', path: '/os/settings/global/wifi_on', value: !before }]);
   const sw = await point('settings.wifi.switch');
   await page.mouse.move(sw[0], sw[1]);
   await shot('state-diff.png');
@@ -134,7 +137,7 @@ const TASK = `{
   "setup": [{"op": "replace", "path": "/os/settings/global/bluetooth_on", "value": false}],
   "judge": {"subtasks": [{"name": "Bluetooth is on", "path": "os.settings.global.bluetooth_on", "op": "~=", "value": true}]},
   "expected_changes": ["/os/settings/global/bluetooth_on"],
-  "oracle": [{"tap": "launcher.app.settings"}, {"complete": true}],
+  "oracle": [{"type": "click", "target": "launcher.app.settings"}, {"type": "complete"}],
   "step_budget": 15,
   "split": "train"
 }
@@ -200,16 +203,23 @@ test('record and replay a demonstration, save it as the oracle, export the traje
   assert.match(await page.locator('#check').innerText(), /also solves seeds 0, 2, 3, 4/);
   const text = await page.inputValue('#editor');
   const oracle = JSON.parse(text).oracle;
-  assert.deepEqual(oracle, [{ tap: 'launcher.app.settings' }, { tap: 'settings.connected_devices' },
-    { tap: 'settings.bluetooth.switch' }, { complete: true }]);
+  assert.deepEqual(oracle, [{ type: 'click', target: 'launcher.app.settings' }, { type: 'click', target: 'settings.connected_devices' },
+    { type: 'click', target: 'settings.bluetooth.switch' }, { type: 'complete' }]);
   await shot('recorder.png');
-  // Parameter values in widget ids and typed text become {slots}; clicks on nothing are left out.
+  // Parameter values in widget ids and typed text become {slots}; clicks on nothing are left out;
+  // every other action stays as recorded (a drag stays a drag, recent is kept).
   const conv = await page.evaluate(() => studio.toOracle([
     { action: { type: 'click', x: 10, y: 10 }, target: 'clock.alarm.07:30.switch' },
     { action: { type: 'click', x: 500, y: 500 } },
     { action: { type: 'type', text: 'Gym' }, target: 'clock.edit_alarm.label' },
-    { action: { type: 'swipe', x1: 500, y1: 700, x2: 500, y2: 300 } }], { time: '07:30', label: 'Gym' }, true));
-  assert.deepEqual(conv.steps, [{ tap: 'clock.alarm.{time}.switch' }, { type: '{label}' }, { swipe: [500, 700, 500, 300] }, { complete: true }]);
+    { action: { type: 'type', text: 'Gym', x: 300, y: 400 }, target: 'clock.edit_alarm.label' },
+    { action: { type: 'swipe', x1: 500, y1: 700, x2: 500, y2: 300 } },
+    { action: { type: 'drag', x1: 500, y1: 300, x2: 500, y2: 600 } },
+    { action: { type: 'recent' } }], { time: '07:30', label: 'Gym' }, true));
+  assert.deepEqual(conv.steps, [{ type: 'click', target: 'clock.alarm.{time}.switch' }, { type: 'type', text: '{label}' },
+    { type: 'type', text: '{label}', target: 'clock.edit_alarm.label' },
+    { type: 'swipe', x1: 500, y1: 700, x2: 500, y2: 300 }, { type: 'drag', x1: 500, y1: 300, x2: 500, y2: 600 },
+    { type: 'recent' }, { type: 'complete' }]);
   assert.match(conv.notes[0], /step 2: click at \(500, 500\) hit no widget/);
 
   // Save the template: the file appears under the tasks dir only, and lists in the studio.
@@ -232,6 +242,36 @@ test('record and replay a demonstration, save it as the oracle, export the traje
   const at = zip.indexOf('{\n "format": "phonegym-trajectory-1"');
   assert.ok(at > 0, 'actions.json is stored uncompressed');
   assert.ok(zip.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47])), 'screenshots are PNG');
+});
+
+test('gestures on the phone: a fling records a swipe, a drag held before release a drag, Recents a recent', async () => {
+  await page.click('#btn-reset');
+  await page.click('#btn-record');
+  const r = await page.evaluate(() => {
+    const b = document.getElementById('phone').getBoundingClientRect();
+    return [b.left, b.top, b.width, b.height];
+  });
+  const at = (x, y) => [r[0] + x / 1000 * r[2], r[1] + y / 1000 * r[3]];
+  const gesture = async (from, to, holdMs) => {
+    await page.mouse.move(...at(...from));
+    await page.mouse.down();
+    await page.mouse.move(...at(...to), { steps: 8 });
+    if (holdMs) await page.waitForTimeout(holdMs);
+    await page.mouse.up();
+  };
+  await gesture([500, 800], [500, 300], 0);    // a fling upwards on the home screen: the app drawer
+  await gesture([500, 700], [500, 500], 250);  // held still before release: a drag of the drawer's list
+  await page.click('#btn-recents');
+  await page.click('#btn-record');
+  const recorded = await page.evaluate(() => studio.actions.map((r) => r.action.type));
+  assert.deepEqual(recorded, ['swipe', 'drag', 'recent']);
+  const end = await page.evaluate(() => JSON.stringify(studio.state.os.recents) + JSON.stringify(studio.state.os.launcher));
+  // Replayed from the start state, the same actions end in the same place.
+  await page.click('#btn-replay');
+  await page.waitForFunction(() => !studio.replaying, null, { timeout: 10000 });
+  assert.equal(await page.evaluate(() => JSON.stringify(studio.state.os.recents) + JSON.stringify(studio.state.os.launcher)), end);
+  assert.equal(await page.evaluate(() => studio.state.os.recents.open), true);
+  await page.click('#btn-recents');  // leave recents for the next test
 });
 
 /** One raw HTTP request (no client-side path normalization); resolves to the response text. */

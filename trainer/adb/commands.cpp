@@ -118,6 +118,9 @@ int swipe_duration_ms(double travel_px, int density_dpi) {
 }
 
 std::string action_command(const Action& a, const DeviceProfile& p) {
+  if (!a.target.empty())  // a device has no widget ids to resolve; agents that drive one send points
+    throw ActionError(std::string("action ") + to_string(a.type) + ": target \"" + a.target +
+                      "\" needs the simulator's accessibility nodes; a real device takes a point (x, y)");
   const int w = p.screen.width, h = p.screen.height;
   auto X = [&](int v) { return std::to_string(to_device_px(v, w)); };
   auto Y = [&](int v) { return std::to_string(to_device_px(v, h)); };

@@ -94,7 +94,7 @@ struct DeviceProfile {
 /// `input swipe` with swipe_duration_ms; drag: `input motionevent DOWN/MOVE/UP` with a pause
 /// before UP (no fling); long press: `input swipe x y x y 800`; double tap: two `input tap`;
 /// type: [tap;] [clear;] input text...; wait: `sleep S`; noop: `sleep 0.1`; open_app:
-/// `monkey -p <package> -c android.intent.category.LAUNCHER 1`. Throws ActionError for an app
+/// `monkey -p <package> -c android.intent.category.LAUNCHER 1`. Throws ActionError for a `target` (a device takes points) or an app
 /// without a package and TextError for text the device cannot type.
 std::string action_command(const Action& a, const DeviceProfile& profile);
 

@@ -598,7 +598,9 @@ nlohmann::json BrowserHost::step_by_input(int slot, const Action& a) {
   return last;
 }
 
-nlohmann::json BrowserHost::step_input(int slot, const Action& a) {
+nlohmann::json BrowserHost::step_input(int slot, const Action& action) {
+  // A finger needs a point: a target widget is resolved on the slot's current screen first.
+  const Action a = action.target.empty() ? action : resolve_target(action, ui_tree(slot));
   Impl& s = *impl_;
   auto ref = s.lookup(slot);
   const std::string what = "step_input(slot " + std::to_string(slot) + ")";

@@ -76,8 +76,9 @@ class BrowserHost : public Host {
   nlohmann::json step(int slot, const Action& a) override;
   nlohmann::json state(int slot) override;
   void set_state(int slot, const nlohmann::json& s) override;
-  /// The page's patch_state (docs/state.md); a rejected patch (StateError) leaves the slot unchanged.
-  void patch_state(int slot, const nlohmann::json& merge_patch) override;
+  /// The page's patch_state: an RFC 6902 JSON Patch (docs/state.md); a rejected patch (StateError)
+  /// leaves the slot unchanged.
+  void patch_state(int slot, const nlohmann::json& patch) override;
   int fork(int slot) override;
   void close(int slot) override;
   nlohmann::json ui_tree(int slot) override;
@@ -112,7 +113,8 @@ class BrowserHost : public Host {
   /// overlay whose gesture recognizer (web/input.js) turns the events back into actions on the
   /// slot. Returns what the page recognized and applied: [{"action", "result"}]. Actions with no
   /// physical gesture (open_app, wait, answer, complete, abort, info, noop) go through the page
-  /// API, as a device harness uses `am start`. Throws HostError for a dead tab.
+  /// API, as a device harness uses `am start`. A `target` is resolved to its widget's centre
+  /// first (ActionError if it is not on screen). Throws HostError for a dead tab.
   nlohmann::json step_input(int slot, const Action& a);
   /// HostObservation traffic so far: {"frames", "unchanged", "bytes"} (base64 characters received).
   nlohmann::json wire_stats() const;

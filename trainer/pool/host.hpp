@@ -61,9 +61,9 @@ class Host {
   virtual nlohmann::json step(int slot, const Action& a) = 0;     ///< {"ok", "info"}
   virtual nlohmann::json state(int slot) = 0;                     ///< {"os", "apps"} (kilobytes)
   virtual void set_state(int slot, const nlohmann::json& s) = 0;
-  /// Applies a deep-merge patch to the slot's state (RFC 7386 with the state's null rules,
-  /// docs/state.md), validated like set_state; a rejected patch changes nothing.
-  virtual void patch_state(int slot, const nlohmann::json& merge_patch) = 0;
+  /// Applies an RFC 6902 JSON Patch to the slot's state (docs/state.md), validated like
+  /// set_state; a rejected patch changes nothing.
+  virtual void patch_state(int slot, const nlohmann::json& patch) = 0;
   virtual int fork(int slot) = 0;        ///< a new slot with an identical state
   virtual void close(int slot) = 0;
   /// The accessibility nodes: {"width": 1080, "height": 2400, "nodes": [...]}.
@@ -135,7 +135,7 @@ class NativeHost : public Host {
   nlohmann::json step(int slot, const Action& a) override;
   nlohmann::json state(int slot) override;
   void set_state(int slot, const nlohmann::json& s) override;
-  void patch_state(int slot, const nlohmann::json& merge_patch) override;
+  void patch_state(int slot, const nlohmann::json& patch) override;
   int fork(int slot) override;
   void close(int slot) override;
   nlohmann::json ui_tree(int slot) override;

@@ -26,7 +26,7 @@ class MultiHost : public Host {
   nlohmann::json step(int slot, const Action& a) override;
   nlohmann::json state(int slot) override;
   void set_state(int slot, const nlohmann::json& s) override;
-  void patch_state(int slot, const nlohmann::json& merge_patch) override;
+  void patch_state(int slot, const nlohmann::json& patch) override;
   int fork(int slot) override;
   void close(int slot) override;
   nlohmann::json ui_tree(int slot) override;
