@@ -140,6 +140,13 @@ def default_files():
 
 
 def main(argv):
+    if "-h" in argv or "--help" in argv:
+        print(__doc__.strip() if __doc__ else "usage: migrate_oracle.py [--check] [FILE...]")
+        return 0
+    bad = [a for a in argv if a.startswith("-") and a != "--check"]
+    if bad:
+        print(f"migrate_oracle.py: unknown option {bad[0]} (use --check or --help)", file=sys.stderr)
+        return 2
     check = "--check" in argv
     files = [pathlib.Path(a) for a in argv if a != "--check"] or default_files()
     total = 0
