@@ -9,6 +9,8 @@
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/encoding.hpp"
+#include "sim/util/hash.hpp"
 #include "tasks/authoring.hpp"
 
 #include <emscripten/emscripten.h>
@@ -310,6 +312,10 @@ json dispatch(const std::string& method, int id, const char* arg) {
     return {{"ok", true}};
   }
   if (method == "ui_tree") return slot(id).ui_tree();
+  if (method == "outcome_key") {  // what-if key of the slot's state and screen (Host::outcomes)
+    auto text = [](const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); };
+    return {{"key", pg::outcome_key(text(slot(id).state()), text(slot(id).ui_tree()))}};
+  }
   if (method == "ui_xml") return {{"xml", slot(id).ui_xml()}};
   if (method == "marks") return {{"marks", slot(id).marks()}};
   if (method == "screenshot") {  // arg: "obs" | "full", then optional ":som" and ":cpu" / ":webgl"

@@ -70,33 +70,13 @@
           const r = JSON.parse(call('step', id, typeof action === 'string' ? action : JSON.stringify(action)));
           if (r.error) return '';
           call('patch_state', id, clock);
-          return fnv1a64(call('state', id, '') + '\n' + call('ui_tree', id, ''));
+          return JSON.parse(call('outcome_key', id, '')).key;  // the native host's key (sim/util/hash.hpp)
         } finally {
           call('close', id, '');
         }
       });
     },
   };
-
-  // FNV-1a 64 of a string's UTF-8 bytes as 16 hex digits (equal to the native host's key).
-  const utf8 = new TextEncoder();
-  function fnv1a64(text) {
-    const bytes = utf8.encode(text);
-    // 64-bit arithmetic in two 32-bit halves: h = (h ^ b) * 0x100000001b3.
-    let hi = 0xcbf29ce4 >>> 0, lo = 0x84222325 >>> 0;
-    for (let i = 0; i < bytes.length; ++i) {
-      lo = (lo ^ bytes[i]) >>> 0;
-      // (hi:lo) * (0x100:0x1b3) mod 2^64
-      const lo16 = lo & 0xffff, lo_hi16 = lo >>> 16;
-      const a = lo16 * 0x1b3;
-      const b = lo_hi16 * 0x1b3 + (a >>> 16);
-      const newLo = ((b & 0xffff) << 16 | (a & 0xffff)) >>> 0;
-      const carry = Math.floor(b / 0x10000);
-      hi = (Math.imul(hi, 0x1b3) + Math.imul(lo, 0x100) + carry) >>> 0;
-      lo = newLo;
-    }
-    return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
-  }
 
   // Bytes in the wasm heap -> base64 (Uint8Array.prototype.toBase64 where the browser has it).
   function toBase64(bytes) {

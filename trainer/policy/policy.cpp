@@ -1,5 +1,7 @@
 #include "trainer/policy/policy.hpp"
 
+#include "sim/util/hash.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -264,12 +266,7 @@ std::vector<std::string> tokenize(const std::string& text) {
 }
 
 std::int64_t token_bucket(const std::string& token, int vocab) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (unsigned char c : token) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  return static_cast<std::int64_t>(h % static_cast<std::uint64_t>(vocab));
+  return static_cast<std::int64_t>(fnv1a64(token) % static_cast<std::uint64_t>(vocab));
 }
 
 torch::Tensor images_to_tensor(const std::vector<const Image*>& images) {

@@ -1,6 +1,7 @@
 #include "trainer/pool/host.hpp"
 
 #include "sim/render/codec.hpp"
+#include "sim/util/hash.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -53,13 +54,7 @@ std::vector<std::string> Host::outcomes(int slot, const std::vector<Action>& act
     try {
       step(s, a);
       patch_state(s, clock);
-      // FNV-1a 64 over the state and the UI tree, as the page does it (web/phonegym-api.js).
-      std::uint64_t h = 0xcbf29ce484222325ULL;
-      for (const std::string& part : {state(s).dump(), std::string("\n"), ui_tree(s).dump()})
-        for (unsigned char c : part) h = (h ^ c) * 0x100000001b3ULL;
-      char buf[17];
-      std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-      key = buf;
+      key = outcome_key(state(s).dump(), ui_tree(s).dump());  // as the page computes it
     } catch (const ActionError&) {
     }
     close(s);
