@@ -76,7 +76,7 @@ void favour_open_app(pg::Policy& policy) {
   torch::NoGradGuard ng;
   for (auto& p : policy->named_parameters()) {
     if (p.key() == "kind_head.bias") p.value()[static_cast<int>(PolicyActionKind::OpenApp)] = 20.0;
-    if (p.key() == "app_query.weight" || p.key() == "app_head.weight") p.value().normal_(0.0, 0.02);
+    if (p.key() == "app_embed.weight" || p.key() == "app_head.weight") p.value().normal_(0.0, 0.02);
   }
 }
 

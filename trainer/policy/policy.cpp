@@ -395,20 +395,22 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   span_query_ = register_module("span_query", nn::Linear(H, E));
   span_bias_ = register_module("span_bias", nn::Linear(H, config_.max_spans));
   if (config_.app_buckets > 0) {
-    app_query_ = register_module("app_query", nn::Linear(H, E));
-    app_embed_ = register_module("app_embed", nn::Embedding(config_.app_buckets, E));
+    app_embed_ = register_module("app_embed", nn::Embedding(config_.app_buckets, H));
     app_bias_ = register_module("app_bias", nn::Embedding(config_.app_buckets, 1));
   } else {
     app_head_ = register_module("app_head", nn::Linear(H, std::max<int>(1, static_cast<int>(config_.apps.size()))));
   }
   // Near-uniform initial action distribution; FiLM starts as the identity.
   torch::NoGradGuard ng;
-  for (auto* head : {&kind_head_, &cell_head_, &span_query_, &span_bias_, &app_head_, &app_query_}) {
+  for (auto* head : {&kind_head_, &cell_head_, &span_query_, &span_bias_, &app_head_}) {
     if (!*head) continue;
     (*head)->weight.mul_(0.01);
     (*head)->bias.zero_();
   }
-  if (app_bias_) app_bias_->weight.zero_();
+  if (app_embed_) {  // the scale of the other heads' rows (a linear layer's init x 0.01)
+    app_embed_->weight.uniform_(-0.01 / std::sqrt(H), 0.01 / std::sqrt(H));
+    app_bias_->weight.zero_();
+  }
   tap2_->weight.mul_(0.01);
   tap2_->bias.zero_();
   film_->weight.mul_(0.1);
@@ -487,17 +489,18 @@ torch::Tensor PolicyImpl::app_logits(const torch::Tensor& h, const std::vector<s
   possible = A > 0;
   if (A == 0) return torch::zeros({B, 1});
   if (config_.app_buckets > 0) {
-    // Each candidate's vector: its hashed row plus the bag of its id's words (shared with the
-    // instruction), scored against a query of the trunk, plus its hashed bias.
-    std::vector<std::int64_t> rows, toks, offs;
+    // Each candidate's output row: the sum of two hashed rows (the second hash of "app:" + id), so
+    // two apps share their logits only if both hashes collide; plus the same rows' biases.
+    const auto n = static_cast<std::uint64_t>(config_.app_buckets);
+    const std::uint64_t salt = fnv1a64("app:");
+    std::vector<std::int64_t> rows;
     for (const std::string& id : apps) {
-      rows.push_back(static_cast<std::int64_t>(fnv1a64(id) % static_cast<std::uint64_t>(config_.app_buckets)));
-      offs.push_back(static_cast<std::int64_t>(toks.size()));
-      append_tokens(id, config_.vocab, toks);
+      rows.push_back(static_cast<std::int64_t>(fnv1a64(id) % n));
+      rows.push_back(static_cast<std::int64_t>(fnv1a64(id, salt) % n));
     }
-    const auto r = int64_tensor(rows);
-    auto e = app_embed_(r) + embed_(int64_tensor(toks), int64_tensor(offs));  // [A, E]
-    return torch::matmul(app_query_(h), e.t()) + app_bias_(r).view({1, A});   // [B, A]
+    const auto r = int64_tensor(rows).view({A, 2});
+    const auto w = app_embed_(r).sum(1);                                   // [A, H]
+    return torch::matmul(h, w.t()) + app_bias_(r).sum(1).view({1, A});   // [B, A]
   }
   // Legacy linear head: one column per app it was saved with; other candidates are masked.
   std::vector<std::int64_t> cols(static_cast<std::size_t>(A), 0);

@@ -35,9 +35,9 @@ struct PolicyConfig {
   /// "clock"}. Empty: the apps installed in this process, looked up at each use, so a policy saved
   /// before an app was added opens it too. Shapes no parameter unless app_buckets == 0.
   std::vector<std::string> apps;
-  /// Rows of the hashed app embedding the open_app head scores each candidate app with (row
-  /// FNV-1a(id) mod app_buckets, plus the bag of the id's words in the instruction embedding).
-  /// 0: the layout of policies saved before it existed, one linear logit per app of `apps`; such
+  /// Rows of the hashed output table of the open_app head: a candidate app's logit is the trunk
+  /// dotted with the sum of two rows (two FNV-1a hashes of its id mod app_buckets) plus their
+  /// biases, so apps differ unless both hashes collide. 0: the layout of policies saved before it existed, one linear logit per app of `apps`; such
   /// a policy still loads and acts after apps are added, and never opens an app it was saved without.
   int app_buckets = 1024;
   bool clear_on_type = false;     ///< TypeSpan -> {"type":"type","text":..,"clear":true} when set
@@ -151,8 +151,8 @@ torch::Tensor action_entropy(const PolicyLogits& logits);
 /// third feature map (one logit per location, resized to the grid) plus a linear map of the trunk
 /// (one logit per cell): local "what is here" and global "where for this task". Span head: dot
 /// product of a query with each span's bag-of-words embedding (shared table) plus a per-index bias.
-/// App head: the same for each candidate app, with the app's hashed embedding row added to the bag
-/// of its id's words and a hashed per-app bias, so no parameter depends on which apps exist.
+/// App head: a linear head whose output row for an app is looked up by hashing its id (two rows
+/// summed, plus hashed biases), so no parameter depends on which apps exist.
 class PolicyImpl : public torch::nn::Module {
  public:
   explicit PolicyImpl(const PolicyConfig& config = {});
@@ -188,7 +188,7 @@ class PolicyImpl : public torch::nn::Module {
   torch::nn::Embedding hist_embed_{nullptr};
   torch::nn::LayerNorm img_norm_{nullptr}, fuse_norm_{nullptr}, text_norm_{nullptr};
   torch::nn::Linear kind_head_{nullptr}, cell_head_{nullptr}, span_query_{nullptr}, span_bias_{nullptr},
-      app_head_{nullptr}, app_query_{nullptr};
+      app_head_{nullptr};
   torch::nn::Embedding app_embed_{nullptr}, app_bias_{nullptr};
   std::int64_t conv_out_ = 0, map_h_ = 0, map_w_ = 0;
 };
