@@ -376,12 +376,7 @@ TEST(SmartResize, MultiplesOf28WithinTheBudget) {
   EXPECT_THROW(smart_resize(0, 10), std::invalid_argument);
 }
 
-TEST(ImageCodec, JpegAndBase64) {
-  EXPECT_EQ(base64_encode(""), "");
-  EXPECT_EQ(base64_encode("f"), "Zg==");
-  EXPECT_EQ(base64_encode("fo"), "Zm8=");
-  EXPECT_EQ(base64_encode("foo"), "Zm9v");
-  EXPECT_EQ(base64_encode("foobar"), "Zm9vYmFy");
+TEST(ImageCodec, Jpeg) {
   Image img;
   img.width = 56;
   img.height = 28;

@@ -4,6 +4,8 @@
 #include "sim/input/action.hpp"
 #include "sim/os/clock_format.hpp"
 #include "sim/render/image.hpp"
+#include "sim/util/encoding.hpp"
+#include "sim/util/hash.hpp"
 
 #include <gtest/gtest.h>
 
@@ -290,6 +292,33 @@ TEST(Image, BoxDownscaleAveragesBlocks) {
   EXPECT_EQ(out.data[0], 25);
   EXPECT_EQ(out.data[3], 0);
   EXPECT_THROW(pg::box_downscale(img, 3), std::invalid_argument);
+}
+
+TEST(Encoding, Base64IsRfc4648) {
+  for (const auto& [in, out] : std::vector<std::pair<std::string, std::string>>{
+           {"", ""}, {"f", "Zg=="}, {"fo", "Zm8="}, {"foo", "Zm9v"}, {"foobar", "Zm9vYmFy"}}) {
+    EXPECT_EQ(pg::base64_encode(in), out);
+    const auto back = pg::base64_decode(out);
+    EXPECT_EQ(std::string(back.begin(), back.end()), in);
+  }
   const std::vector<std::uint8_t> bytes{0, 1, 2, 250, 255};
   EXPECT_EQ(pg::base64_decode(pg::base64_encode(bytes.data(), bytes.size())), bytes);
+  EXPECT_THROW(pg::base64_decode("Zm9v!"), std::invalid_argument);
+}
+
+TEST(Encoding, HtmlAndXmlEscapes) {
+  EXPECT_EQ(pg::html_escape("<a href=\"x\">Tom & Jerry's</a>\n"),
+            "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;\n");
+  EXPECT_EQ(pg::xml_escape("Tom & Jerry's\n\t\x01"), "Tom &amp; Jerry&apos;s&#10;&#9;");
+}
+
+TEST(Hash, Fnv1aMatchesPublishedVectors) {
+  // Test vectors of the FNV reference (Noll, "FNV hash", isthe.com/chongo/tech/comp/fnv).
+  EXPECT_EQ(pg::fnv1a64(""), 0xcbf29ce484222325ull);
+  EXPECT_EQ(pg::fnv1a64("a"), 0xaf63dc4c8601ec8cull);
+  EXPECT_EQ(pg::fnv1a64("foobar"), 0x85944171f73967e8ull);
+  EXPECT_EQ(pg::fnv1a32("a"), 0xe40c292cu);
+  EXPECT_EQ(pg::fnv1a32("foobar"), 0xbf9cf968u);
+  EXPECT_EQ(pg::fnv1a64("bar", pg::fnv1a64("foo")), pg::fnv1a64("foobar"));  // parts chain
+  EXPECT_EQ(pg::hex16(0xaf63dc4c8601ec8cull), "af63dc4c8601ec8c");
 }

@@ -46,4 +46,9 @@ std::string find_tasks_dir() {
               "task templates (tasks/templates)");
 }
 
+std::string find_docs_screens_dir() {
+  return find("PHONEGYM_DOCS_SCREENS", {fs::current_path() / "docs/screens", fs::path(PG_SOURCE_DIR) / "docs/screens"},
+              "screens.json", "the docs' screenshots (docs/screens/screens.json)");
+}
+
 }  // namespace pg

@@ -12,5 +12,8 @@ namespace pg {
 std::string find_web_root();
 /// Directory of task templates (tasks/templates); throws like find_web_root.
 std::string find_tasks_dir();
+/// The docs' screenshot directory (docs/screens, holding screens.json): $PHONEGYM_DOCS_SCREENS,
+/// ./docs/screens, then the source tree's; throws like find_web_root.
+std::string find_docs_screens_dir();
 
 }  // namespace pg

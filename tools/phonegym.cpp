@@ -20,6 +20,7 @@
 #include "trainer/eval/metrics.hpp"
 #include "trainer/eval/report.hpp"
 #include "trainer/pool/host.hpp"
+#include "sim/util/hash.hpp"
 
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
@@ -95,11 +96,7 @@ std::string splits_dir() { return (fs::path(pg::find_tasks_dir()) / ".." / "spli
 /// Template file hashes (FNV-1a of the parsed JSON), so two results can be compared honestly.
 json template_hashes(const std::vector<const pg::TaskTemplate*>& ts) {
   json h = json::object();
-  for (const pg::TaskTemplate* t : ts) {
-    char b[20];
-    std::snprintf(b, sizeof b, "%016llx", static_cast<unsigned long long>(pg::fnv1a(t->raw.dump())));
-    h[t->id] = b;
-  }
+  for (const pg::TaskTemplate* t : ts) h[t->id] = pg::hex16(pg::fnv1a(t->raw.dump()));
   return h;
 }
 
@@ -427,6 +424,17 @@ int main(int argc, char** argv) {
   auto* screens = app.add_subcommand("screens", "render every page of every app (nav.json examples) to PNG and lint it");
   screens->add_option("--out", screens_out, "output directory")->capture_default_str();
   screens->add_option("--app", screens_app, "only this app");
+  bool screens_docs = false, screens_check = false;
+  int screens_tolerance = 2;
+  std::string screens_docs_dir;
+  screens->add_flag("--docs", screens_docs,
+                    "make every screenshot of the docs (docs/screens: app pages and the screens listed in "
+                    "screens.json); scripts/screens also remakes the studio's");
+  screens->add_flag("--check", screens_check, "with --docs: compare with the PNGs there instead; exit 1 if any is stale");
+  screens->add_option("--docs-dir", screens_docs_dir, "with --docs: the docs/screens directory (default: the source tree's)");
+  screens->add_option("--tolerance", screens_tolerance, "with --check: largest accepted channel difference (0..255)")
+      ->check(CLI::Range(0, 255))
+      ->capture_default_str();
   auto* nav = app.add_subcommand("nav", "an app's declarative navigation");
   nav->require_subcommand(1);
   std::string nav_app;
@@ -475,6 +483,11 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (*tlist) return cmd_tasks_list(list_json, list_split);
+    if (*screens && screens_docs) {
+      const std::string dir = screens_docs_dir.empty() ? pg::find_docs_screens_dir() : screens_docs_dir;
+      return pg::doc_screens(dir, screens_check, screens_tolerance) == 0 ? 0 : 1;
+    }
+    if (*screens && screens_check) throw std::invalid_argument("screens: --check needs --docs");
     if (*screens) return pg::render_screens(screens_out, screens_app) == 0 ? 0 : 1;
     if (*nav_paths) return pg::print_nav_paths(nav_app, nav_from) == 0 ? 0 : 1;
     if (*tstats) {

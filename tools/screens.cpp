@@ -2,13 +2,19 @@
 
 #include "sim/os/app.hpp"
 #include "sim/os/nav.hpp"
+#include "sim/render/codec.hpp"
 #include "sim/render/screen.hpp"
 #include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
 #include "tools/png.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <set>
 
 namespace pg {
 
@@ -29,31 +35,142 @@ void run_example(Env& env, const std::string& where, const json& steps) {
   throw TaskError(where + ": example does not finish in 200 actions");
 }
 
-int render_screens(const std::string& out_dir, const std::string& only) {
-  std::filesystem::create_directories(out_dir);
-  int bad = 0, pages = 0;
+namespace {
+
+/// One rendered screenshot: its name (<app>.<page> or a screens.json name), its pixels (empty
+/// when its steps failed) and what is wrong with it.
+struct Shot {
+  std::string name;
+  Image image;
+  std::vector<std::string> problems;
+};
+
+/// Renders every page (of `only`, or of all apps when empty) from its nav.json example, linted;
+/// calls `each` with each.
+void render_app_pages(const std::string& only, const std::function<void(Shot&)>& each) {
   for (App* app : AppRegistry::instance().apps()) {
     if (!only.empty() && app->id() != only) continue;
     for (auto& [page, spec] : app->nav()["pages"].items()) {
-      ++pages;
-      const std::string where = app->id() + "." + page;
-      std::vector<std::string> problems;
+      Shot s{app->id() + "." + page, {}, {}};
       Env env;
       try {
-        run_example(env, where, spec.value("example", json::array()));
+        run_example(env, s.name, spec.value("example", json::array()));
         if (env.phone().foreground() != app->id() || env.phone().current_page() != page)
-          problems.push_back("example ends on " + env.phone().foreground() + "/" + env.phone().current_page());
-        write_png(out_dir + "/" + where + ".png", render_screen(env.phone(), true));
-        for (const std::string& p : env.lint()) problems.push_back(p);
+          s.problems.push_back("example ends on " + env.phone().foreground() + "/" + env.phone().current_page());
+        s.image = render_screen(env.phone(), true);
+        for (const std::string& p : env.lint()) s.problems.push_back(p);
       } catch (const std::exception& e) {
-        problems.push_back(e.what());
+        s.problems.push_back(e.what());
       }
-      std::printf("%-36s %s\n", where.c_str(), problems.empty() ? "ok" : "PROBLEMS");
-      for (const std::string& p : problems) std::printf("    %s\n", p.c_str());
-      bad += !problems.empty();
+      each(s);
     }
   }
+}
+
+void print_shot(const Shot& s, const char* ok) {
+  std::printf("%-36s %s\n", s.name.c_str(), s.problems.empty() ? ok : "PROBLEMS");
+  for (const std::string& p : s.problems) std::printf("    %s\n", p.c_str());
+}
+
+json read_manifest(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) throw std::runtime_error("cannot read " + path + " (the docs' screenshot list)");
+  json j = json::parse(f, nullptr, false);
+  if (j.is_discarded() || !j.contains("screens") || !j["screens"].is_object())
+    throw std::runtime_error(path + ": expected {\"screens\": {\"<name>\": {\"steps\": [...], \"som\"?: bool}}}");
+  return j;
+}
+
+/// Why `png_path` does not hold `img` within `tolerance`, or "" when it does.
+std::string compare_png(const std::string& png_path, const Image& img, int tolerance) {
+  std::ifstream f(png_path, std::ios::binary);
+  if (!f) return "missing";
+  const std::string bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  Image old;
+  try {
+    old = decode_image(bytes);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  if (old.width != img.width || old.height != img.height)
+    return std::to_string(old.width) + "x" + std::to_string(old.height) + " on disk, " + std::to_string(img.width) +
+           "x" + std::to_string(img.height) + " rendered";
+  Image rgb = img;
+  if (img.channels == 4) {  // decode_image gives RGB
+    rgb.channels = 3;
+    rgb.data.clear();
+    for (std::size_t i = 0; i < img.data.size(); i += 4) rgb.data.insert(rgb.data.end(), &img.data[i], &img.data[i + 3]);
+  }
+  const int d = max_abs_diff(old, rgb);
+  if (d <= tolerance) return "";
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < old.data.size(); ++i) n += std::abs(int(old.data[i]) - int(rgb.data[i])) > tolerance;
+  return std::to_string(n) + " channel values differ by up to " + std::to_string(d) + "/255";
+}
+
+}  // namespace
+
+int render_screens(const std::string& out_dir, const std::string& only) {
+  std::filesystem::create_directories(out_dir);
+  int bad = 0, pages = 0;
+  render_app_pages(only, [&](Shot& s) {
+    ++pages;
+    if (!s.image.empty()) write_png(out_dir + "/" + s.name + ".png", s.image);
+    print_shot(s, "ok");
+    bad += !s.problems.empty();
+  });
   std::printf("%d pages, %d with problems; screenshots in %s\n", pages, bad, out_dir.c_str());
+  return bad;
+}
+
+int doc_screens(const std::string& dir, bool check, int tolerance) {
+  namespace fs = std::filesystem;
+  const json manifest = read_manifest(dir + "/screens.json");
+  int bad = 0, n = 0;
+  auto finish = [&](Shot& s, const std::string& file) {
+    ++n;
+    if (!s.image.empty()) {
+      if (!check) {
+        fs::create_directories(fs::path(file).parent_path());
+        write_png(file, s.image);
+      } else if (std::string why = compare_png(file, s.image, tolerance); !why.empty()) {
+        s.problems.push_back("stale " + file + ": " + why);
+      }
+    }
+    print_shot(s, check ? "up to date" : "ok");
+    bad += !s.problems.empty();
+  };
+  std::set<std::string> rendered;
+  render_app_pages("", [&](Shot& s) {
+    rendered.insert(s.name + ".png");
+    finish(s, dir + "/apps/" + s.name + ".png");
+  });
+  for (auto& [name, spec] : manifest["screens"].items()) {
+    Shot s{name, {}, {}};
+    Env env;
+    try {
+      if (spec.contains("patch")) env.apply_patch(spec["patch"]);
+      run_example(env, "screens.json: " + name, spec.value("steps", json::array()));
+      s.image = render_screen(env.phone(), true, spec.value("som", false));
+    } catch (const std::exception& e) {
+      s.problems.push_back(e.what());
+    }
+    finish(s, dir + "/" + name + ".png");
+  }
+  if (fs::is_directory(dir + "/apps"))
+    for (const auto& e : fs::directory_iterator(dir + "/apps"))
+      if (e.path().extension() == ".png" && !rendered.count(e.path().filename().string())) {
+        if (check) {
+          std::printf("%-36s PROBLEMS\n    stale %s: no app page renders it\n", e.path().filename().c_str(),
+                      e.path().c_str());
+          ++bad;
+        } else {
+          fs::remove(e.path());
+          std::printf("%-36s removed (no app page renders it)\n", e.path().filename().c_str());
+        }
+      }
+  std::printf("%d screenshots, %d with problems (%s)\n", n, bad, dir.c_str());
+  if (check && bad > 0) std::printf("regenerate them with scripts/screens (docs/apps.md)\n");
   return bad;
 }
 

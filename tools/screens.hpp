@@ -1,5 +1,6 @@
 // `phonegym screens` and `phonegym nav`: every page of every app rendered from its nav.json
-// "example" and linted; navigation validation and shortest paths.
+// "example" and linted; the documentation's screenshots (docs/screens) made and checked;
+// navigation validation and shortest paths.
 #pragma once
 
 #include "sim/env/env.hpp"
@@ -18,6 +19,16 @@ void run_example(Env& env, const std::string& where, const nlohmann::json& steps
 /// the native renderer, prints a line per page with its lint problems; returns the number of
 /// pages with problems (an example that fails to reach its page counts).
 int render_screens(const std::string& out_dir, const std::string& app);
+
+/// The documentation's screenshots under `dir` (docs/screens), all rendered natively at 1080x2400:
+/// every app page as apps/<app>.<page>.png (as render_screens) and every screen of
+/// `dir`/screens.json as <name>.png (steps in the oracle syntax from a fresh phone, after an
+/// optional merge "patch" of its state; "som": true draws the set-of-marks). Writes them, or with `check` compares them with the files there: a
+/// screen is stale when its file is missing, has another size or a channel differs by more than
+/// `tolerance` (0..255); a PNG in apps/ that no page renders is stale too (writing removes it).
+/// Prints a line per screen; returns the number of screens with problems (stale, lint, failed
+/// example).
+int doc_screens(const std::string& dir, bool check, int tolerance = 2);
 
 /// Prints an app's nav validation problems and the shortest path from `from` (default: its
 /// entry; "*": every page) to every page (with the widget to tap where nav.json says `via`);

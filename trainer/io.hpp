@@ -1,6 +1,5 @@
 // Files the trainer and its tools write while a run goes on (metrics, run state, reports,
-// trajectories): whole or not at all, so a reader or a killed run never sees half a file; and the
-// escaping of text put into the HTML reports.
+// trajectories): whole or not at all, so a reader or a killed run never sees half a file.
 #pragma once
 
 #include <cstdio>
@@ -9,22 +8,6 @@
 #include <string>
 
 namespace pg {
-
-/// `s` with &, <, >, " and ' replaced by HTML entities (text and attribute values of the reports).
-inline std::string html_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    switch (c) {
-      case '&': o += "&amp;"; break;
-      case '<': o += "&lt;"; break;
-      case '>': o += "&gt;"; break;
-      case '"': o += "&quot;"; break;
-      case '\'': o += "&#39;"; break;
-      default: o += c;
-    }
-  }
-  return o;
-}
 
 /// Writes `text` to `path` through `path`.tmp and a rename (atomic on one file system). Throws
 /// std::runtime_error naming the file when it cannot be written or renamed.

@@ -12,6 +12,8 @@
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/encoding.hpp"
+#include "sim/util/hash.hpp"
 #include "tasks/authoring.hpp"
 
 #include <emscripten/emscripten.h>

@@ -12,6 +12,7 @@
 #include "sim/os/system_ui.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/hash.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -118,9 +119,7 @@ std::string when(const Phone& p, std::int64_t ms) {
 /// A stable avatar colour per thread.
 std::uint32_t avatar_color(const std::string& id) {
   static const std::uint32_t kColors[] = {0x1A73E8, 0xD93025, 0x188038, 0xE37400, 0x9334E6, 0x007B83, 0xC5221F, 0x5F6368};
-  std::uint32_t h = 2166136261u;
-  for (char c : id) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-  return kColors[h % 8];
+  return kColors[fnv1a32(id) % 8];
 }
 
 void avatar(Ui& ui, float cx, float cy, float r, const json& t) {

@@ -7,6 +7,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/hash.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -91,9 +92,7 @@ std::vector<std::string> app_permissions(const Phone& p, const App& app) {
 
 /// Deterministic storage sizes (MB): media categories are fixed, an app's size comes from its id.
 int app_size_mb(const std::string& id) {
-  std::uint32_t h = 2166136261u;  // FNV-1a
-  for (unsigned char c : id) h = (h ^ c) * 16777619u;
-  return 40 + static_cast<int>(h % 360);
+  return 40 + static_cast<int>(fnv1a32(id) % 360);
 }
 constexpr int kStorageTotalMb = 128000;
 struct StorageCategory {

@@ -1,4 +1,5 @@
 #include "sim/env/slots.hpp"
+#include "sim/util/hash.hpp"
 
 #include "sim/os/phone.hpp"
 
@@ -16,13 +17,7 @@ const char* error_type(const std::exception& e) noexcept {
   return "internal";
 }
 
-std::string fnv1a64_hex(std::string_view bytes) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned char c : bytes) h = (h ^ c) * 0x100000001b3ULL;
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
+std::string fnv1a64_hex(std::string_view bytes) { return hex16(fnv1a64(bytes)); }
 
 json WhatIf::to_json() const {
   if (!ok()) return {{"error", error}, {"error_type", "action"}};

@@ -34,9 +34,4 @@ Image box_downscale(const Image& in, int factor);
 /// std::invalid_argument when the sizes differ.
 int max_abs_diff(const Image& a, const Image& b);
 
-/// Standard base64 (RFC 4648, with padding) of `n` bytes, and its inverse (throws
-/// std::invalid_argument on a character outside the alphabet).
-std::string base64_encode(const std::uint8_t* bytes, std::size_t n);
-std::vector<std::uint8_t> base64_decode(const std::string& text);
-
 }  // namespace pg

@@ -1,6 +1,7 @@
 #include "sim/ui/a11y.hpp"
 
 #include "sim/render/image.hpp"
+#include "sim/util/encoding.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -58,25 +59,6 @@ std::string node_package(const std::string& id, const std::string& app_package) 
   return app_package;
 }
 
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  out.reserve(s.size());
-  for (char ch : s) {
-    switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      case '\n': out += "&#10;"; break;
-      case '\r': out += "&#13;"; break;
-      case '\t': out += "&#9;"; break;
-      default:
-        if (static_cast<unsigned char>(ch) >= 0x20) out += ch;  // other controls are not XML 1.0
-    }
-  }
-  return out;
-}
 
 std::string ui_xml(const std::vector<Node>& nodes, const std::string& package) {
   const std::size_t n = nodes.size();

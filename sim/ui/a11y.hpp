@@ -27,10 +27,6 @@ constexpr const char* kLauncherPackage = "com.google.android.apps.nexuslauncher"
 /// else `app_package` (the foreground app's).
 std::string node_package(const std::string& id, const std::string& app_package);
 
-/// Escapes text for an XML attribute value: & < > " ' as entities, \n \r \t as character
-/// references; other control characters (invalid in XML 1.0) are dropped.
-std::string xml_escape(const std::string& s);
-
 /// The nodes as `uiautomator dump` XML (one line, no trailing newline):
 /// <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0"
 /// text="" resource-id="" class="android.widget.FrameLayout" package="..." ... bounds="[0,0][1080,2400]">

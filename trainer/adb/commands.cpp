@@ -1,7 +1,7 @@
 #include "trainer/adb/commands.hpp"
 
 #include "sim/os/phone.hpp"
-#include "sim/render/image.hpp"
+#include "sim/util/encoding.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -100,9 +100,7 @@ std::vector<std::string> input_text_commands(std::string_view text) {
 }
 
 std::string adb_keyboard_command(std::string_view text) {
-  const std::string b64 =
-      base64_encode(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
-  return "am broadcast -a ADB_INPUT_B64 --es msg " + shell_quote(b64);
+  return "am broadcast -a ADB_INPUT_B64 --es msg " + shell_quote(base64_encode(text));
 }
 
 int swipe_duration_ms(double travel_px, int density_dpi) {

@@ -1,5 +1,7 @@
 #include "trainer/adb/replay.hpp"
 #include "trainer/io.hpp"
+#include "sim/util/encoding.hpp"
+#include "sim/util/hash.hpp"
 
 #include "tasks/task_env.hpp"
 #include "trainer/eval/report.hpp"
@@ -45,13 +47,7 @@ std::vector<Action> ScriptedAgent::load(const std::string& path) {
   return out;
 }
 
-std::string image_hash(const Image& img) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (std::uint8_t b : img.data) h = (h ^ b) * 1099511628211ULL;
-  char s[20];
-  std::snprintf(s, sizeof s, "%016llx", static_cast<unsigned long long>(h));
-  return s;
-}
+std::string image_hash(const Image& img) { return hex16(fnv1a64_bytes(img.data.data(), img.data.size())); }
 
 json replay(Device& device, Agent& agent, const TaskInstance& instance, const ReplayOptions& opts) {
   const auto t_start = Clock::now();

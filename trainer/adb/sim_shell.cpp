@@ -5,6 +5,7 @@
 #include "sim/render/image.hpp"
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
+#include "sim/util/encoding.hpp"
 #include "tasks/judge.hpp"
 #include "trainer/adb/commands.hpp"
 

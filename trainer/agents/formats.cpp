@@ -416,6 +416,28 @@ class DoCallFormat : public ActionFormat {
     if (!v || !v->is_string()) throw Bad{"do(...): missing action=\"...\""};
     return v->get<std::string>();
   }
+  /// A do(...) call: `raw` is its action name as written, `k` squashed ("Long Press" -> "longpress").
+  /// Throws Bad for what it cannot read.
+  virtual ParseResult parse_do(const Call& call, const std::string& raw, const std::string& k,
+                               const ParseContext& c) const = 0;
+
+ public:
+  /// finish(message=...) is complete with that text; do(...) goes to parse_do.
+  ParseResult parse(std::string_view reply, const ParseContext& c) const final {
+    return guarded([&] {
+      std::string err;
+      auto call = call_of(reply, &err);
+      if (!call) return fail(err);
+      if (call->name == "finish") {
+        Action a;
+        a.type = ActionType::Complete;
+        a.text = str_arg(*call, {"message"}, false, "finish");
+        return done(a);
+      }
+      const std::string raw = action_name(*call);
+      return parse_do(*call, raw, squash(raw), c);
+    });
+  }
 };
 
 class AutoGlm : public DoCallFormat {
@@ -444,65 +466,55 @@ class AutoGlm : public DoCallFormat {
            coords_sentence(c) + obs_sentence(c) + "\n";
   }
 
-  ParseResult parse(std::string_view reply, const ParseContext& c) const override {
-    return guarded([&] {
-      std::string err;
-      auto call = call_of(reply, &err);
-      if (!call) return fail(err);
-      Action a;
-      if (call->name == "finish") {
-        a.type = ActionType::Complete;
-        a.text = str_arg(*call, {"message"}, false, "finish");
-        return done(a);
-      }
-      const std::string raw = action_name(*call), k = squash(raw);
-      auto elem = [&]() {
-        const json* v = call->get("element");
-        if (!v) throw Bad{"do(action=\"" + raw + "\"): missing element=[x,y]"};
-        return point_of(*v, c, raw + " element");
-      };
-      if (k == "tap") return done(point_action(ActionType::Click, elem()));
-      if (k == "longpress") return done(point_action(ActionType::LongPress, elem()));
-      if (k == "doubletap") return done(point_action(ActionType::DoubleTap, elem()));
-      if (k == "type" || k == "typename") {
-        a.type = ActionType::Type;
-        a.text = str_arg(*call, {"text"}, true, "do(action=\"" + raw + "\")");
-        a.clear = true;  // AutoGLM's Type replaces the field's text
-        return done(a);
-      }
-      if (k == "swipe") {
-        const json *s = call->get("start"), *e = call->get("end");
-        if (!s || !e) throw Bad{"do(action=\"Swipe\"): needs start=[x1,y1] and end=[x2,y2]"};
-        auto [x1, y1] = point_of(*s, c, "Swipe start");
-        auto [x2, y2] = point_of(*e, c, "Swipe end");
-        a.type = ActionType::Swipe;
-        a.x1 = x1, a.y1 = y1, a.x2 = x2, a.y2 = y2;
-        return done(a);
-      }
-      if (k == "launch") {
-        a.type = ActionType::OpenApp;
-        a.app = str_arg(*call, {"app"}, true, "do(action=\"Launch\")");
-      } else if (k == "back") {
-        a.type = ActionType::Back;
-      } else if (k == "home") {
-        a.type = ActionType::Home;
-      } else if (k == "wait") {
-        a.type = ActionType::Wait;
-        auto n = numbers_in(str_arg(*call, {"duration"}, false, "Wait"));
-        a.seconds = std::clamp(n.empty() ? kDefaultWait : n[0], 0.0, 60.0);
-      } else if (k == "takeover" || k == "interact") {
-        a.type = ActionType::Info;
-        a.text = str_arg(*call, {"message"}, false, raw);
-        if (a.text.empty()) a.text = k == "interact" ? "Which option should I choose?" : "Please take over.";
-      } else if (k == "note" || k == "callapi") {
-        a.type = ActionType::Noop;  // bookkeeping operations of AutoGLM: nothing happens on the phone
-      } else {
-        throw Bad{"do(action=\"" + raw +
-                  "\"): unknown action; expected Launch, Tap, Type, Type_Name, Swipe, Long Press, Double Tap, Back, "
-                  "Home, Wait, Take_over, Interact"};
-      }
+  ParseResult parse_do(const Call& call, const std::string& raw, const std::string& k,
+                       const ParseContext& c) const override {
+    Action a;
+    auto elem = [&]() {
+      const json* v = call.get("element");
+      if (!v) throw Bad{"do(action=\"" + raw + "\"): missing element=[x,y]"};
+      return point_of(*v, c, raw + " element");
+    };
+    if (k == "tap") return done(point_action(ActionType::Click, elem()));
+    if (k == "longpress") return done(point_action(ActionType::LongPress, elem()));
+    if (k == "doubletap") return done(point_action(ActionType::DoubleTap, elem()));
+    if (k == "type" || k == "typename") {
+      a.type = ActionType::Type;
+      a.text = str_arg(call, {"text"}, true, "do(action=\"" + raw + "\")");
+      a.clear = true;  // AutoGLM's Type replaces the field's text
       return done(a);
-    });
+    }
+    if (k == "swipe") {
+      const json *s = call.get("start"), *e = call.get("end");
+      if (!s || !e) throw Bad{"do(action=\"Swipe\"): needs start=[x1,y1] and end=[x2,y2]"};
+      auto [x1, y1] = point_of(*s, c, "Swipe start");
+      auto [x2, y2] = point_of(*e, c, "Swipe end");
+      a.type = ActionType::Swipe;
+      a.x1 = x1, a.y1 = y1, a.x2 = x2, a.y2 = y2;
+      return done(a);
+    }
+    if (k == "launch") {
+      a.type = ActionType::OpenApp;
+      a.app = str_arg(call, {"app"}, true, "do(action=\"Launch\")");
+    } else if (k == "back") {
+      a.type = ActionType::Back;
+    } else if (k == "home") {
+      a.type = ActionType::Home;
+    } else if (k == "wait") {
+      a.type = ActionType::Wait;
+      auto n = numbers_in(str_arg(call, {"duration"}, false, "Wait"));
+      a.seconds = std::clamp(n.empty() ? kDefaultWait : n[0], 0.0, 60.0);
+    } else if (k == "takeover" || k == "interact") {
+      a.type = ActionType::Info;
+      a.text = str_arg(call, {"message"}, false, raw);
+      if (a.text.empty()) a.text = k == "interact" ? "Which option should I choose?" : "Please take over.";
+    } else if (k == "note" || k == "callapi") {
+      a.type = ActionType::Noop;  // bookkeeping operations of AutoGLM: nothing happens on the phone
+    } else {
+      throw Bad{"do(action=\"" + raw +
+                "\"): unknown action; expected Launch, Tap, Type, Type_Name, Swipe, Long Press, Double Tap, Back, "
+                "Home, Wait, Take_over, Interact"};
+    }
+    return done(a);
   }
 
   std::optional<std::string> render(const Action& a, const ParseContext& c, const std::string& thought) const override {
@@ -556,60 +568,50 @@ class AndroidLab : public DoCallFormat {
            "\n";
   }
 
-  ParseResult parse(std::string_view reply, const ParseContext& c) const override {
-    return guarded([&] {
-      std::string err;
-      auto call = call_of(reply, &err);
-      if (!call) return fail(err);
-      Action a;
-      if (call->name == "finish") {
-        a.type = ActionType::Complete;
-        a.text = str_arg(*call, {"message"}, false, "finish");
-        return done(a);
+  ParseResult parse_do(const Call& call, const std::string& raw, const std::string& k,
+                       const ParseContext& c) const override {
+    Action a;
+    auto elem = [&](bool required) -> std::pair<int, int> {
+      const json* v = call.get("element");
+      if (!v) {
+        if (required) throw Bad{"do(action=\"" + raw + "\"): missing element=[x1,y1,x2,y2]"};
+        return {500, 500};
       }
-      const std::string raw = action_name(*call), k = squash(raw);
-      auto elem = [&](bool required) -> std::pair<int, int> {
-        const json* v = call->get("element");
-        if (!v) {
-          if (required) throw Bad{"do(action=\"" + raw + "\"): missing element=[x1,y1,x2,y2]"};
-          return {500, 500};
-        }
-        if (v->is_number() || (v->is_string() && numbers_in(v->get<std::string>()).size() == 1)) return mark_point(*v, c);
-        return point_of(*v, c, raw + " element");
-      };
-      if (k == "tap") return done(point_action(ActionType::Click, elem(true)));
-      if (k == "longpress") return done(point_action(ActionType::LongPress, elem(true)));
-      if (k == "doubletap") return done(point_action(ActionType::DoubleTap, elem(true)));
-      if (k == "type") {
-        a.type = ActionType::Type;
-        a.text = str_arg(*call, {"text"}, true, "do(action=\"Type\")");
-        return done(a);
-      }
-      if (k == "swipe") {
-        const std::string d = lower_trim(str_arg(*call, {"direction"}, true, "do(action=\"Swipe\")"));
-        const std::string dist = lower_trim(str_arg(*call, {"dist"}, false, "Swipe"));
-        const int base = d == "left" || d == "right" ? kScrollX : kScrollY;
-        int len = base;
-        if (dist == "short") len = base * 3 / 5;
-        else if (dist == "long") len = base * 8 / 5;
-        else if (!dist.empty() && dist != "medium") throw Bad{"Swipe dist=\"" + dist + "\": expected short, medium or long"};
-        return done(finger_swipe(elem(false), d, len));
-      }
-      if (k == "enter") a.type = ActionType::Enter;
-      else if (k == "home") a.type = ActionType::Home;
-      else if (k == "back") a.type = ActionType::Back;
-      else if (k == "launch") {
-        a.type = ActionType::OpenApp;
-        a.app = str_arg(*call, {"app"}, true, "do(action=\"Launch\")");
-      } else if (k == "wait") {
-        a.type = ActionType::Wait;
-        a.seconds = kDefaultWait;
-      } else {
-        throw Bad{"do(action=\"" + raw +
-                  "\"): unknown action; expected Tap, Type, Swipe, Long Press, Enter, Home, Back, Launch, Wait"};
-      }
+      if (v->is_number() || (v->is_string() && numbers_in(v->get<std::string>()).size() == 1)) return mark_point(*v, c);
+      return point_of(*v, c, raw + " element");
+    };
+    if (k == "tap") return done(point_action(ActionType::Click, elem(true)));
+    if (k == "longpress") return done(point_action(ActionType::LongPress, elem(true)));
+    if (k == "doubletap") return done(point_action(ActionType::DoubleTap, elem(true)));
+    if (k == "type") {
+      a.type = ActionType::Type;
+      a.text = str_arg(call, {"text"}, true, "do(action=\"Type\")");
       return done(a);
-    });
+    }
+    if (k == "swipe") {
+      const std::string d = lower_trim(str_arg(call, {"direction"}, true, "do(action=\"Swipe\")"));
+      const std::string dist = lower_trim(str_arg(call, {"dist"}, false, "Swipe"));
+      const int base = d == "left" || d == "right" ? kScrollX : kScrollY;
+      int len = base;
+      if (dist == "short") len = base * 3 / 5;
+      else if (dist == "long") len = base * 8 / 5;
+      else if (!dist.empty() && dist != "medium") throw Bad{"Swipe dist=\"" + dist + "\": expected short, medium or long"};
+      return done(finger_swipe(elem(false), d, len));
+    }
+    if (k == "enter") a.type = ActionType::Enter;
+    else if (k == "home") a.type = ActionType::Home;
+    else if (k == "back") a.type = ActionType::Back;
+    else if (k == "launch") {
+      a.type = ActionType::OpenApp;
+      a.app = str_arg(call, {"app"}, true, "do(action=\"Launch\")");
+    } else if (k == "wait") {
+      a.type = ActionType::Wait;
+      a.seconds = kDefaultWait;
+    } else {
+      throw Bad{"do(action=\"" + raw +
+                "\"): unknown action; expected Tap, Type, Swipe, Long Press, Enter, Home, Back, Launch, Wait"};
+    }
+    return done(a);
   }
 
   std::optional<std::string> render(const Action& a, const ParseContext& c, const std::string& thought) const override {

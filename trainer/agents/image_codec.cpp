@@ -1,5 +1,7 @@
 #include "trainer/agents/image_codec.hpp"
 
+#include "sim/util/encoding.hpp"
+
 #include <stb/stb_image_resize.h>
 #include <stb/stb_image_write.h>
 
@@ -32,30 +34,6 @@ std::string encode_jpeg(const Image& img, int quality) {
   if (!stbi_write_jpg_to_func(sink, &out, img.width, img.height, img.channels, img.data.data(), quality))
     throw std::runtime_error("encode_jpeg: stb_image_write failed for a " + std::to_string(img.width) + "x" +
                              std::to_string(img.height) + " image");
-  return out;
-}
-
-std::string base64_encode(std::string_view in) {
-  static const char* k = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out;
-  out.reserve((in.size() + 2) / 3 * 4);
-  std::size_t i = 0;
-  for (; i + 2 < in.size(); i += 3) {
-    const unsigned v = (static_cast<unsigned char>(in[i]) << 16) | (static_cast<unsigned char>(in[i + 1]) << 8) |
-                       static_cast<unsigned char>(in[i + 2]);
-    out += k[v >> 18];
-    out += k[(v >> 12) & 63];
-    out += k[(v >> 6) & 63];
-    out += k[v & 63];
-  }
-  if (i < in.size()) {
-    unsigned v = static_cast<unsigned char>(in[i]) << 16;
-    if (i + 1 < in.size()) v |= static_cast<unsigned char>(in[i + 1]) << 8;
-    out += k[v >> 18];
-    out += k[(v >> 12) & 63];
-    out += i + 1 < in.size() ? k[(v >> 6) & 63] : '=';
-    out += '=';
-  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Images for vision-language models: resizing, JPEG encoding (stb_image_write from Debian's libstb)
-// and base64 data URLs.
+// and base64 data URLs (base64 itself: sim/util/encoding.hpp).
 #pragma once
 
 #include "sim/render/image.hpp"
@@ -15,9 +15,6 @@ Image resize_image(const Image& in, int width, int height);
 
 /// JPEG bytes of an RGB image at `quality` 1..100; throws std::runtime_error on failure.
 std::string encode_jpeg(const Image& img, int quality = 85);
-
-/// Standard base64 (RFC 4648, with padding).
-std::string base64_encode(std::string_view bytes);
 
 /// "data:image/jpeg;base64,..." for `jpeg` bytes.
 std::string jpeg_data_url(std::string_view jpeg);

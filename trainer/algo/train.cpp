@@ -42,13 +42,6 @@ std::vector<std::string> spans_of(const TaskInstance& inst, int max_spans) {
   return s;
 }
 
-std::vector<std::string> installed_apps() {
-  json d = Phone::default_state()["apps"];
-  std::vector<std::string> ids;
-  for (auto it = d.begin(); it != d.end(); ++it) ids.push_back(it.key());
-  return ids;
-}
-
 json action_to_json(const PolicyAction& a) {
   return {{"kind", static_cast<int>(a.kind)}, {"x", a.x_bin}, {"y", a.y_bin}, {"span", a.span}, {"app", a.app}};
 }
@@ -157,7 +150,8 @@ class Trainer {
       if (!train_ids.count(t->id) && t->difficulty() <= cfg.max_difficulty &&
           (cfg.templates.empty() || same_family(t->id))) test_pool_.push_back(t);
     default_state_ = Phone::default_state();
-    pcfg_.apps = installed_apps();
+    // pcfg_.apps stays empty: open_app picks among the installed apps, looked up when used, so
+    // checkpoints and run states stay loadable when an app is added (PolicyConfig::apps).
     pcfg_.history = cfg.history;
     pcfg_.text_norm = cfg.text_norm;
     pcfg_.trunk_film = cfg.trunk_film;

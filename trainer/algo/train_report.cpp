@@ -1,5 +1,6 @@
 #include "trainer/algo/train_report.hpp"
 #include "trainer/io.hpp"
+#include "sim/util/encoding.hpp"
 
 #include <algorithm>
 #include <cmath>

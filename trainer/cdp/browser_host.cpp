@@ -5,6 +5,7 @@
 #include "trainer/cdp/parallel.hpp"
 
 #include "sim/render/obs.hpp"
+#include "sim/util/encoding.hpp"
 
 #include <spdlog/spdlog.h>
 

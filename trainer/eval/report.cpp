@@ -1,5 +1,6 @@
 #include "trainer/eval/report.hpp"
 #include "trainer/io.hpp"
+#include "sim/util/encoding.hpp"
 
 #include <cstdio>
 #include <fstream>

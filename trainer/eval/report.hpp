@@ -21,7 +21,4 @@ void write_html_report(const std::string& path, const nlohmann::json& results, c
 /// a tap, an arrow for a swipe, the typed text or the action's name as a label.
 std::string action_svg(const Action& a);
 
-/// HTML-escapes text (&, <, >, ", ').
-std::string html_escape(const std::string& s);
-
 }  // namespace pg

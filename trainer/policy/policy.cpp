@@ -1,5 +1,8 @@
 #include "trainer/policy/policy.hpp"
 
+#include "sim/os/app.hpp"
+#include "sim/util/hash.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -51,6 +54,10 @@ void append_tokens(const std::string& text, int vocab, std::vector<std::int64_t>
   for (const auto& t : toks) out.push_back(token_bucket(t, vocab));
 }
 
+torch::Tensor int64_tensor(const std::vector<std::int64_t>& v) {
+  return torch::tensor(torch::ArrayRef<std::int64_t>(v), torch::kInt64);
+}
+
 bool uses_xy(PolicyActionKind k) { return k == PolicyActionKind::Click || k == PolicyActionKind::LongPress; }
 
 // Index drawn from log-probabilities `lp` (entries ~-1e9 have probability 0). With probability
@@ -87,7 +94,7 @@ nlohmann::json PolicyConfig::to_json() const {
   return {{"arch", "pg_policy_v2"}, {"x_bins", x_bins}, {"y_bins", y_bins},       {"vocab", vocab},
           {"embed", embed},         {"hidden", hidden}, {"max_spans", max_spans}, {"apps", apps},
           {"clear_on_type", clear_on_type}, {"history", history}, {"text_norm", text_norm},
-          {"trunk_film", trunk_film}};
+          {"trunk_film", trunk_film}, {"app_buckets", app_buckets}};
 }
 
 PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
@@ -108,6 +115,7 @@ PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
     c.history = j.value("history", c.history);
     c.text_norm = j.value("text_norm", false);    // absent: saved before the option existed
     c.trunk_film = j.value("trunk_film", false);  // likewise
+    c.app_buckets = j.value("app_buckets", 0);    // absent: the linear head over `apps`
     c.validate();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("PolicyConfig: ") + e.what());
@@ -127,6 +135,16 @@ void PolicyConfig::validate() const {
   pos(max_spans, "max_spans");
   if (history < 0 || history > 32)
     throw std::invalid_argument("PolicyConfig.history must be in 0..32, got " + std::to_string(history));
+  if (app_buckets < 0)
+    throw std::invalid_argument("PolicyConfig.app_buckets must be >= 0 (0: the legacy linear app head), got " +
+                                std::to_string(app_buckets));
+}
+
+std::vector<std::string> PolicyConfig::app_ids() const {
+  if (!apps.empty()) return apps;
+  std::vector<std::string> ids = AppRegistry::instance().ids();
+  std::sort(ids.begin(), ids.end());
+  return ids;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,13 +205,15 @@ Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, c
       break;
     case PolicyActionKind::Back: out.type = ActionType::Back; break;
     case PolicyActionKind::Home: out.type = ActionType::Home; break;
-    case PolicyActionKind::OpenApp:
-      if (a.app < 0 || a.app >= static_cast<int>(config.apps.size()))
+    case PolicyActionKind::OpenApp: {
+      const std::vector<std::string> apps = config.app_ids();
+      if (a.app < 0 || a.app >= static_cast<int>(apps.size()))
         throw std::invalid_argument("to_action: app " + std::to_string(a.app) + " but the config has " +
-                                    std::to_string(config.apps.size()) + " apps");
+                                    std::to_string(apps.size()) + " apps");
       out.type = ActionType::OpenApp;
-      out.app = config.apps[a.app];
+      out.app = apps[a.app];
       break;
+    }
     case PolicyActionKind::Complete: out.type = ActionType::Complete; break;
     case PolicyActionKind::Abort: out.type = ActionType::Abort; break;
   }
@@ -231,12 +251,13 @@ std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std
     case ActionType::Complete: p.kind = PolicyActionKind::Complete; return p;
     case ActionType::Abort: p.kind = PolicyActionKind::Abort; return p;
     case ActionType::OpenApp: {
-      const int n = static_cast<int>(config.apps.size());
+      const std::vector<std::string> apps = config.app_ids();
+      const int n = static_cast<int>(apps.size());
       for (int i = 0; i < n; ++i)
-        if (config.apps[i] == a.app) return PolicyAction{PolicyActionKind::OpenApp, 0, 0, 0, i};
+        if (apps[i] == a.app) return PolicyAction{PolicyActionKind::OpenApp, 0, 0, 0, i};
       const std::string l = lower(trim(a.app));
       for (int i = 0; i < n; ++i)
-        if (lower(config.apps[i]) == l) return PolicyAction{PolicyActionKind::OpenApp, 0, 0, 0, i};
+        if (lower(apps[i]) == l) return PolicyAction{PolicyActionKind::OpenApp, 0, 0, 0, i};
       return std::nullopt;
     }
     default:
@@ -264,12 +285,7 @@ std::vector<std::string> tokenize(const std::string& text) {
 }
 
 std::int64_t token_bucket(const std::string& token, int vocab) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (unsigned char c : token) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  return static_cast<std::int64_t>(h % static_cast<std::uint64_t>(vocab));
+  return static_cast<std::int64_t>(fnv1a64(token) % static_cast<std::uint64_t>(vocab));
 }
 
 torch::Tensor images_to_tensor(const std::vector<const Image*>& images) {
@@ -324,15 +340,13 @@ PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyC
   }
   PolicyBatch batch;
   batch.images = images_to_tensor(imgs);
-  auto vec = [](const std::vector<std::int64_t>& v) {
-    return torch::tensor(torch::ArrayRef<std::int64_t>(v), torch::kInt64);
-  };
-  batch.tokens = vec(toks);
-  batch.offsets = vec(offs);
+  batch.tokens = int64_tensor(toks);
+  batch.offsets = int64_tensor(offs);
   batch.span_mask = mask;
-  batch.span_tokens = vec(stoks);
-  batch.span_offsets = vec(soffs);
-  batch.history = vec(hist).view({B, W});
+  batch.span_tokens = int64_tensor(stoks);
+  batch.span_offsets = int64_tensor(soffs);
+  batch.history = int64_tensor(hist).view({B, W});
+  batch.apps = config.app_ids();
   return batch;
 }
 
@@ -380,12 +394,22 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   cell_head_ = register_module("cell_head", nn::Linear(H, config_.x_bins * config_.y_bins));
   span_query_ = register_module("span_query", nn::Linear(H, E));
   span_bias_ = register_module("span_bias", nn::Linear(H, config_.max_spans));
-  app_head_ = register_module("app_head", nn::Linear(H, std::max<int>(1, static_cast<int>(config_.apps.size()))));
+  if (config_.app_buckets > 0) {
+    app_embed_ = register_module("app_embed", nn::Embedding(config_.app_buckets, H));
+    app_bias_ = register_module("app_bias", nn::Embedding(config_.app_buckets, 1));
+  } else {
+    app_head_ = register_module("app_head", nn::Linear(H, std::max<int>(1, static_cast<int>(config_.apps.size()))));
+  }
   // Near-uniform initial action distribution; FiLM starts as the identity.
   torch::NoGradGuard ng;
   for (auto* head : {&kind_head_, &cell_head_, &span_query_, &span_bias_, &app_head_}) {
+    if (!*head) continue;
     (*head)->weight.mul_(0.01);
     (*head)->bias.zero_();
+  }
+  if (app_embed_) {  // the scale of the other heads' rows (a linear layer's init x 0.01)
+    app_embed_->weight.uniform_(-0.01 / std::sqrt(H), 0.01 / std::sqrt(H));
+    app_bias_->weight.zero_();
   }
   tap2_->weight.mul_(0.01);
   tap2_->bias.zero_();
@@ -400,7 +424,8 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
 
 PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tensor& tokens, const torch::Tensor& offsets,
                                  const torch::Tensor& span_mask, const torch::Tensor& span_tokens,
-                                 const torch::Tensor& span_offsets, const torch::Tensor& history) {
+                                 const torch::Tensor& span_offsets, const torch::Tensor& history,
+                                 const std::vector<std::string>* apps) {
   const auto B = images.size(0);
   const int S = config_.max_spans;
   TORCH_CHECK(images.dim() == 4 && images.size(1) == 3 && images.size(2) == kObsHeight && images.size(3) == kObsWidth,
@@ -438,10 +463,12 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
   h = torch::relu(fuse2_(h));                     // [B, H]
 
   PolicyLogits out;
+  bool app_possible = false;
+  out.app = app_logits(h, apps ? *apps : config_.app_ids(), app_possible);
   auto kind = kind_head_(h);  // [B, K]
   auto mask_kind = torch::zeros({B, kNumPolicyActionKinds}, torch::kBool);
   mask_kind.select(1, static_cast<int>(PolicyActionKind::TypeSpan)).copy_(~span_mask.any(1));
-  if (config_.apps.empty()) mask_kind.select(1, static_cast<int>(PolicyActionKind::OpenApp)).fill_(true);
+  if (!app_possible) mask_kind.select(1, static_cast<int>(PolicyActionKind::OpenApp)).fill_(true);
   out.kind = kind.masked_fill(mask_kind, kMasked);
   out.cell = cell_head_(h) + tap.flatten(1);
   out.x_bins = config_.x_bins;
@@ -453,12 +480,46 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
     span = span + torch::bmm(se, q).squeeze(2);
   }
   out.span = span.masked_fill(~span_mask, kMasked);
-  out.app = app_head_(h);
   return out;
 }
 
+torch::Tensor PolicyImpl::app_logits(const torch::Tensor& h, const std::vector<std::string>& apps, bool& possible) {
+  const auto B = h.size(0);
+  const auto A = static_cast<std::int64_t>(apps.size());
+  possible = A > 0;
+  if (A == 0) return torch::zeros({B, 1});
+  if (config_.app_buckets > 0) {
+    // Each candidate's output row: the sum of two hashed rows (the second hash of "app:" + id), so
+    // two apps share their logits only if both hashes collide; plus the same rows' biases.
+    const auto n = static_cast<std::uint64_t>(config_.app_buckets);
+    const std::uint64_t salt = fnv1a64("app:");
+    std::vector<std::int64_t> rows;
+    for (const std::string& id : apps) {
+      rows.push_back(static_cast<std::int64_t>(fnv1a64(id) % n));
+      rows.push_back(static_cast<std::int64_t>(fnv1a64(id, salt) % n));
+    }
+    const auto r = int64_tensor(rows).view({A, 2});
+    const auto w = app_embed_(r).sum(1);                                   // [A, H]
+    return torch::matmul(h, w.t()) + app_bias_(r).sum(1).view({1, A});   // [B, A]
+  }
+  // Legacy linear head: one column per app it was saved with; other candidates are masked.
+  std::vector<std::int64_t> cols(static_cast<std::size_t>(A), 0);
+  auto unknown = torch::ones({1, A}, torch::kBool);
+  auto unknown_at = unknown.accessor<bool, 2>();
+  possible = false;
+  for (std::int64_t i = 0; i < A; ++i) {
+    const auto it = std::find(config_.apps.begin(), config_.apps.end(), apps[static_cast<std::size_t>(i)]);
+    if (it == config_.apps.end()) continue;
+    cols[static_cast<std::size_t>(i)] = it - config_.apps.begin();
+    unknown_at[0][i] = false;
+    possible = true;
+  }
+  return app_head_(h).index_select(1, int64_tensor(cols)).masked_fill(unknown, kMasked);
+}
+
 PolicyLogits PolicyImpl::forward(const PolicyBatch& b) {
-  return forward(b.images, b.tokens, b.offsets, b.span_mask, b.span_tokens, b.span_offsets, b.history);
+  return forward(b.images, b.tokens, b.offsets, b.span_mask, b.span_tokens, b.span_offsets, b.history,
+                 b.apps ? &*b.apps : nullptr);
 }
 
 torch::Tensor PolicyImpl::log_prob(const PolicyBatch& batch, const std::vector<PolicyAction>& actions) {
@@ -496,9 +557,7 @@ torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<Poli
     ms[b] = a.kind == PolicyActionKind::TypeSpan ? 1.f : 0.f;
     ma[b] = a.kind == PolicyActionKind::OpenApp ? 1.f : 0.f;
   }
-  auto idx = [](const std::vector<std::int64_t>& v) {
-    return torch::tensor(torch::ArrayRef<std::int64_t>(v), torch::kInt64).unsqueeze(1);
-  };
+  auto idx = [](const std::vector<std::int64_t>& v) { return int64_tensor(v).unsqueeze(1); };
   auto msk = [](const std::vector<float>& v) { return torch::tensor(torch::ArrayRef<float>(v), torch::kFloat32); };
   auto pick = [](const torch::Tensor& l, const torch::Tensor& i) {
     return torch::log_softmax(l, 1).gather(1, i).squeeze(1);

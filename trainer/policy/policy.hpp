@@ -2,8 +2,8 @@
 // last W action kinds, factored discrete action heads (kind, tap cell on a grid over the screen,
 // span to type, app to open).
 //
-// Shapes: B = batch size, S = PolicyConfig::max_spans, A = max(1, apps.size()), C = y_bins * x_bins
-// tap cells (row-major: cell = y_bin * x_bins + x_bin), W = PolicyConfig::history,
+// Shapes: B = batch size, S = PolicyConfig::max_spans, A = max(1, number of candidate apps), C =
+// y_bins * x_bins tap cells (row-major: cell = y_bin * x_bins + x_bin), W = PolicyConfig::history,
 // images are [B, 3, kObsHeight=600, kObsWidth=270] float in [0, 1].
 #pragma once
 
@@ -31,7 +31,15 @@ struct PolicyConfig {
   int hidden = 256;   ///< trunk width
   int max_spans = 4;  ///< candidate strings the type head can copy
   int history = 4;    ///< W: previous action kinds the policy sees (0: none)
-  std::vector<std::string> apps;  ///< app ids for open_app, e.g. {"settings","clock"}
+  /// The apps open_app chooses among (PolicyAction::app indexes app_ids()), e.g. {"settings",
+  /// "clock"}. Empty: the apps installed in this process, looked up at each use, so a policy saved
+  /// before an app was added opens it too. Shapes no parameter unless app_buckets == 0.
+  std::vector<std::string> apps;
+  /// Rows of the hashed output table of the open_app head: a candidate app's logit is the trunk
+  /// dotted with the sum of two rows (two FNV-1a hashes of its id mod app_buckets) plus their
+  /// biases, so apps differ unless both hashes collide. 0: the layout of policies saved before it existed, one linear logit per app of `apps`; such
+  /// a policy still loads and acts after apps are added, and never opens an app it was saved without.
+  int app_buckets = 1024;
   bool clear_on_type = false;     ///< TypeSpan -> {"type":"type","text":..,"clear":true} when set
   /// LayerNorm the instruction embedding before the trunk and FiLM (false in policies saved before
   /// it existed). Without it the mean of a few word vectors is ~6x smaller than the image features,
@@ -47,6 +55,8 @@ struct PolicyConfig {
   static PolicyConfig from_json(const nlohmann::json& j);
   /// Throws std::invalid_argument for non-positive sizes.
   void validate() const;
+  /// The open_app candidates: `apps`, or when it is empty the installed apps (AppRegistry) by id.
+  std::vector<std::string> app_ids() const;
 };
 
 /// The policy's discrete action kinds (logit order of the kind head).
@@ -65,14 +75,14 @@ struct PolicyAction {
 
 /// Policy action -> unified action. Click/LongPress at the centre of bin (x_bin, y_bin) in 0..1000;
 /// SwipeUp = finger (500,700)->(500,300) (content scrolls down), SwipeDown the reverse; TypeSpan
-/// types spans[span] into the focused field (no x/y); OpenApp opens config.apps[app];
+/// types spans[span] into the focused field (no x/y); OpenApp opens config.app_ids()[app];
 /// Complete = {"type":"complete"}, Abort = {"type":"abort"} (the task cannot be done). Throws std::invalid_argument for out-of-range bins/indices.
 Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, const PolicyConfig& config);
 
 /// Inverse mapping for behaviour cloning: click/long_press -> the bin containing (x, y); type ->
 /// the index of the span equal to the text (exact, then whitespace-trimmed; x/y/clear dropped);
 /// swipe -> SwipeUp/SwipeDown by its vertical direction (nullopt if mostly horizontal or zero);
-/// open_app -> the index in config.apps (exact, then case-insensitive); back/home/complete/abort map
+/// open_app -> the index in config.app_ids() (exact, then case-insensitive); back/home/complete/abort map
 /// directly. Everything else (double_tap, drag, enter, wait, answer, ...) gives nullopt.
 std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std::string>& spans,
                                           const PolicyConfig& config);
@@ -103,6 +113,9 @@ struct PolicyBatch {
   torch::Tensor span_tokens;   ///< [T'] int64 span token buckets, B*S bags concatenated
   torch::Tensor span_offsets;  ///< [B*S] int64 start of each span bag (row-major b, s)
   torch::Tensor history;       ///< [B, W] int64: kind + 1 of the last W actions (most recent last), 0 = none
+  /// The open_app candidates (PolicyAction::app indexes them): make_batch's config.app_ids();
+  /// unset: the policy's own config().app_ids().
+  std::optional<std::vector<std::string>> apps;
   std::int64_t size() const { return images.defined() ? images.size(0) : 0; }
 };
 
@@ -113,10 +126,10 @@ PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyC
 
 /// Head logits. Masked entries are -1e9 (not -inf, so entropies stay finite).
 struct PolicyLogits {
-  torch::Tensor kind;  ///< [B, 10]; TypeSpan masked when a row has no span, OpenApp when apps is empty
+  torch::Tensor kind;  ///< [B, 10]; TypeSpan masked when a row has no span, OpenApp when no app can be opened
   torch::Tensor cell;  ///< [B, C] tap cell (joint over the grid; cell = y_bin * x_bins + x_bin)
   torch::Tensor span;  ///< [B, S], masked to the spans present
-  torch::Tensor app;   ///< [B, A]
+  torch::Tensor app;   ///< [B, A] over the candidate apps (masked: one a legacy app head was saved without)
   std::int64_t x_bins = 0;  ///< grid width (cell = y_bin * x_bins + x_bin)
 };
 
@@ -138,16 +151,20 @@ torch::Tensor action_entropy(const PolicyLogits& logits);
 /// third feature map (one logit per location, resized to the grid) plus a linear map of the trunk
 /// (one logit per cell): local "what is here" and global "where for this task". Span head: dot
 /// product of a query with each span's bag-of-words embedding (shared table) plus a per-index bias.
+/// App head: a linear head whose output row for an app is looked up by hashing its id (two rows
+/// summed, plus hashed biases), so no parameter depends on which apps exist.
 class PolicyImpl : public torch::nn::Module {
  public:
   explicit PolicyImpl(const PolicyConfig& config = {});
 
   /// images [B,3,600,270] float in [0,1]; tokens [T] int64; offsets [B] int64; span_mask [B,S] bool;
   /// span_tokens [T'] / span_offsets [B*S] optional (undefined: the span head uses index bias only);
-  /// history [B, W] int64 optional (undefined: no previous actions).
+  /// history [B, W] int64 optional (undefined: no previous actions); apps: the open_app candidates
+  /// (nullptr: config().app_ids()).
   PolicyLogits forward(const torch::Tensor& images, const torch::Tensor& tokens, const torch::Tensor& offsets,
                        const torch::Tensor& span_mask, const torch::Tensor& span_tokens = {},
-                       const torch::Tensor& span_offsets = {}, const torch::Tensor& history = {});
+                       const torch::Tensor& span_offsets = {}, const torch::Tensor& history = {},
+                       const std::vector<std::string>* apps = nullptr);
   PolicyLogits forward(const PolicyBatch& batch);
 
   /// [B] exact log-probability of `actions` (one forward; differentiable).
@@ -158,6 +175,10 @@ class PolicyImpl : public torch::nn::Module {
   const PolicyConfig& config() const { return config_; }
 
  private:
+  /// [B, max(1, A)] logits of the candidate `apps` from the trunk `h`; `possible` is false when
+  /// none of them can be opened (no candidate, or none a legacy head knows).
+  torch::Tensor app_logits(const torch::Tensor& h, const std::vector<std::string>& apps, bool& possible);
+
   PolicyConfig config_;
   torch::nn::Conv2d conv1_{nullptr}, conv2_{nullptr}, conv3_{nullptr}, conv4_{nullptr}, tap1_{nullptr},
       tap2_{nullptr};
@@ -168,6 +189,7 @@ class PolicyImpl : public torch::nn::Module {
   torch::nn::LayerNorm img_norm_{nullptr}, fuse_norm_{nullptr}, text_norm_{nullptr};
   torch::nn::Linear kind_head_{nullptr}, cell_head_{nullptr}, span_query_{nullptr}, span_bias_{nullptr},
       app_head_{nullptr};
+  torch::nn::Embedding app_embed_{nullptr}, app_bias_{nullptr};
   std::int64_t conv_out_ = 0, map_h_ = 0, map_w_ = 0;
 };
 TORCH_MODULE(Policy);
