@@ -33,14 +33,14 @@ struct TorchThreads {
 /// An installed app for the registry: a manifest, a one-page nav graph, nothing drawn.
 class FixtureApp : public pg::App {
  public:
-  void draw_page(pg::Ui&, pg::Phone&, const std::string&) override {}
+  FixtureApp() {
+    add_page("main", [](pg::Ui&, pg::Phone&) {});
+  }
 };
 
 void install(const std::string& id) {
-  auto app = std::make_unique<FixtureApp>();
-  app->load(id, {{"id", id}, {"name", id}, {"icon", "apps"}, {"color", "#188038"}},
-            {{"entry", "main"}, {"pages", {{"main", {{"title", id}}}}}}, json::object());
-  pg::AppRegistry::instance().add(std::move(app));
+  pg::register_app(std::make_unique<FixtureApp>(), id, {{"id", id}, {"name", id}, {"icon", "apps"}, {"color", "#188038"}},
+                   {{"entry", "main"}, {"pages", {{"main", {{"title", id}}}}}}, json::object());
 }
 
 std::string temp_path(const std::string& name) {
