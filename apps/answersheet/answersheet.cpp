@@ -115,50 +115,10 @@ std::string check(const json& field, const std::string& raw, json& out) {
   return "Unknown field type \"" + type + "\"";
 }
 
-/// Splits `text` into lines that fit `width` dp (at spaces; long words are cut).
-std::vector<std::string> wrap(const Ui& ui, const std::string& text, Font f, float width) {
-  std::vector<std::string> lines;
-  std::string line, word;
-  auto flush_word = [&]() {
-    if (word.empty()) return;
-    const std::string cand = line.empty() ? word : line + " " + word;
-    if (ui.text_width(cand, f) <= width) {
-      line = cand;
-    } else {
-      if (!line.empty()) lines.push_back(line);
-      line = word;
-      while (ui.text_width(line, f) > width && line.size() > 1) {  // a word longer than the line
-        std::size_t cut = line.size() - 1;
-        while (cut > 1 && ui.text_width(line.substr(0, cut), f) > width) --cut;
-        while (cut > 1 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
-        lines.push_back(line.substr(0, cut));
-        line = line.substr(cut);
-      }
-    }
-    word.clear();
-  };
-  for (char c : text) {
-    if (c == '\n') {
-      flush_word();
-      lines.push_back(line);
-      line.clear();
-    } else if (c == ' ') {
-      flush_word();
-    } else {
-      word += c;
-    }
-  }
-  flush_word();
-  if (!line.empty() || lines.empty()) lines.push_back(line);
-  return lines;
-}
-
 /// Draws wrapped text at the list cursor and advances past it; returns the text's height.
 float paragraph(Ui& ui, float x, float width, const std::string& text, Font f, std::uint32_t rgb, float line_h) {
   const float y = ui.cursor_y();
-  const std::vector<std::string> lines = wrap(ui, text, f, width);
-  for (std::size_t i = 0; i < lines.size(); ++i) ui.text(x, y + static_cast<float>(i) * line_h, lines[i], f, rgb);
-  const float h = static_cast<float>(lines.size()) * line_h;
+  const float h = ui.text_wrapped(x, y, text, f, rgb, width, line_h);
   ui.advance(h);
   return h;
 }
@@ -182,19 +142,18 @@ class AnswerSheetApp : public App {
     if (question.empty() && fields.empty()) {
       ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 160, "quiz", Font::IconLarge, color::kOnSurfaceVariant);
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 190, "No questions", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("answersheet.empty", "android.widget.TextView", {60, ui.cursor_y() + 186, Ui::kWidthDp - 60, ui.cursor_y() + 214})
-          .text = "No questions";
+      ui.label("answersheet.empty", {60, ui.cursor_y() + 186, Ui::kWidthDp - 60, ui.cursor_y() + 214}, "No questions");
       ui.advance(240);
       ui.end_scroll();
       return;
     }
     // The question card.
     const float qy = ui.cursor_y() + 8;
-    const float qh = 24 * static_cast<float>(wrap(ui, question, Font::BodyLarge, Ui::kWidthDp - 64).size());
+    const float qh = 24 * static_cast<float>(ui.wrap(question, Font::BodyLarge, Ui::kWidthDp - 64).size());
     ui.fill({16, qy, Ui::kWidthDp - 16, qy + qh + 32}, color::kPrimaryContainer, 16);
     ui.set_cursor(qy + 16);
     paragraph(ui, 32, Ui::kWidthDp - 64, question, Font::BodyLarge, color::kOnPrimaryContainer, 24);
-    ui.node("answersheet.question", "android.widget.TextView", {16, qy, Ui::kWidthDp - 16, qy + qh + 32}).text = question;
+    ui.label("answersheet.question", {16, qy, Ui::kWidthDp - 16, qy + qh + 32}, question);
     ui.set_cursor(qy + qh + 32 + 16);
 
     const json submitted = st.value("submitted", json());
@@ -214,7 +173,7 @@ class AnswerSheetApp : public App {
       const float ly = ui.cursor_y();
       paragraph(ui, 16, Ui::kWidthDp - 32, label + (field.value("required", true) ? "" : " (optional)"), Font::BodyLarge,
                 color::kOnSurface, 22);
-      ui.node(base + ".label", "android.widget.TextView", {16, ly, Ui::kWidthDp - 16, ui.cursor_y()}).text = label;
+      ui.label(base + ".label", {16, ly, Ui::kWidthDp - 16, ui.cursor_y()}, label);
       ui.advance(8);
       if (type == "choice") {
         int i = 0;
@@ -222,23 +181,13 @@ class AnswerSheetApp : public App {
           const std::string opt = o.is_string() ? o.get<std::string>() : o.dump();
           const bool on = opt == value;
           const float y = ui.cursor_y();
-          ui.icon(36, y + 24, on ? "radio_button_checked" : "radio_button_unchecked", Font::Icon,
-                  on ? color::kPrimary : color::kOnSurfaceVariant);
-          const std::vector<std::string> lines = wrap(ui, opt, Font::BodyLarge, Ui::kWidthDp - 72 - 16);
-          for (std::size_t k = 0; k < lines.size(); ++k)
-            ui.text(64, y + 14 + static_cast<float>(k) * 22, lines[k], Font::BodyLarge, color::kOnSurface);
-          const float h = std::max(48.f, 28 + 22 * static_cast<float>(lines.size()));
-          Node& n = ui.node(base + ".option." + opt, "android.widget.RadioButton", {16, y, Ui::kWidthDp - 16, y + h});
-          n.text = opt;
-          n.checkable = true;
-          n.checked = on;
-          n.selected = on;
-          n.clickable = true;
-          n.on_click = [id, opt](Phone& p) {
+          const std::size_t lines = ui.wrap(opt, Font::BodyLarge, Ui::kWidthDp - 72 - 16).size();
+          const float h = std::max(48.f, 28 + 22 * static_cast<float>(lines));
+          ui.radio(base + ".option." + opt, {16, y, Ui::kWidthDp - 16, y + h}, opt, on, [id, opt](Phone& p) {
             json& s = own_state(p, kApp);
             s["values"][id] = opt;
             if (s["errors"].is_object()) s["errors"].erase(id);
-          };
+          });
           ui.advance(h);
           ++i;
         }
@@ -271,7 +220,7 @@ class AnswerSheetApp : public App {
         const float y = ui.cursor_y() + 4;
         ui.icon(26, y + 9, "error_outline", Font::IconSmall, color::kError);
         ui.text(40, y, error, Font::Body, color::kError);
-        ui.node(base + ".error", "android.widget.TextView", {16, y, Ui::kWidthDp - 16, y + 20}).text = error;
+        ui.label(base + ".error", {16, y, Ui::kWidthDp - 16, y + 20}, error);
         ui.advance(24);
       }
       ui.advance(20);
@@ -289,7 +238,7 @@ class AnswerSheetApp : public App {
     ui.circle(Ui::kWidthDp / 2, y + 36, 28, 0xE6F4EA);
     ui.icon(Ui::kWidthDp / 2, y + 36, "check_circle", Font::IconLarge, 0x188038);
     ui.text_centered(0, Ui::kWidthDp, y + 76, "Submitted", Font::Title, color::kOnSurface);
-    ui.node("answersheet.submitted", "android.widget.TextView", {100, y + 72, Ui::kWidthDp - 100, y + 104}).text = "Submitted";
+    ui.label("answersheet.submitted", {100, y + 72, Ui::kWidthDp - 100, y + 104}, "Submitted");
     ui.set_cursor(y + 120);
     const json answers = submitted.value("answers", json::object());
     for (const json& field : fields) {
@@ -299,7 +248,7 @@ class AnswerSheetApp : public App {
       const float ry = ui.cursor_y();
       paragraph(ui, 16, Ui::kWidthDp - 32, label, Font::Body, color::kOnSurfaceVariant, 20);
       paragraph(ui, 16, Ui::kWidthDp - 32, v, Font::BodyLarge, color::kOnSurface, 22);
-      Node& n = ui.node("answersheet.answer." + id, "android.widget.TextView", {16, ry, Ui::kWidthDp - 16, ui.cursor_y()});
+      Node& n = ui.label("answersheet.answer." + id, {16, ry, Ui::kWidthDp - 16, ui.cursor_y()}, "");
       n.text = v;
       n.desc = label;
       ui.advance(12);

@@ -334,13 +334,12 @@ class CalculatorApp : public App {
     // Display: history (after "="), the expression, the live result or the error.
     if (!history.empty()) {
       const std::string shown = fit_right(ui, l, r, area.t + 120, history, Font::Title, Font::Title, color::kOnSurfaceVariant);
-      Node& h = ui.node("calculator.history", "android.widget.TextView", {l, area.t + 116, r, area.t + 148});
+      Node& h = ui.label("calculator.history", {l, area.t + 116, r, area.t + 148}, "");
       h.text = history;
       h.desc = shown;
     }
     fit_right(ui, l, r, area.t + 168, expr, Font::Headline, Font::Title, color::kOnSurface);
-    Node& f = ui.node("calculator.formula", "android.widget.EditText", {l, area.t + 160, r, area.t + 208});
-    f.text = expr;
+    ui.item("calculator.formula", "android.widget.EditText", {l, area.t + 160, r, area.t + 208}, expr, {});
     std::string result;
     std::uint32_t rc = color::kOnSurfaceVariant;
     if (mode == "error") {
@@ -351,7 +350,7 @@ class CalculatorApp : public App {
       if (rr.ok && format_number(rr.value) != expr) result = format_number(rr.value);
     }
     if (!result.empty()) fit_right(ui, l, r, area.t + 224, result, Font::Title, Font::Body, rc);
-    ui.node("calculator.result", "android.widget.TextView", {l, area.t + 216, r, area.t + 256}).text = result;
+    ui.label("calculator.result", {l, area.t + 216, r, area.t + 256}, result);
 
     // Keypad (Google Calculator's layout).
     static const Key keys[5][4] = {
@@ -382,8 +381,8 @@ class CalculatorApp : public App {
           const Font kf = k.style == 2 || std::string(k.label) == "( )" ? Font::Title : Font::Headline;
           ui.text_centered(x, x + kw, y + (kh - ui.line_height(kf)) / 2 - 2, k.label, kf, fg[k.style]);
         }
-        Node& n = ui.node(std::string("calculator.key.") + k.id, "android.widget.Button", kr);
-        n.text = *k.icon ? "" : k.label;
+        Node& n =
+            ui.item(std::string("calculator.key.") + k.id, "android.widget.Button", kr, *k.icon ? "" : k.label, {});
         for (const auto& d : kDesc)
           if (std::string(d[0]) == k.id) n.desc = d[1];
         n.clickable = true;

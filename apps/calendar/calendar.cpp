@@ -223,32 +223,6 @@ json empty_form() {
           {"location", ""},   {"repeat", "none"}, {"reminder", 30},  {"error", ""}};
 }
 
-/// `s` cut to fit `w` dp in font `f`, with an ellipsis.
-std::string fit(const Ui& ui, const std::string& s, Font f, float w) {
-  if (ui.text_width(s, f) <= w) return s;
-  std::string t = s;
-  while (!t.empty()) {  // drop one UTF-8 code point at a time
-    while (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0x80) t.pop_back();
-    if (!t.empty()) t.pop_back();
-    if (ui.text_width(t + "\u2026", f) <= w) return t + "\u2026";
-  }
-  return "";
-}
-
-/// A clickable area (>= 48 dp) with a text label: used for the view chips and similar.
-void chip(Ui& ui, const std::string& id, const Rect& r, const std::string& label, bool selected, Handler h) {
-  const Rect pill{r.l, r.t + 8, r.r, r.b - 8};
-  if (selected) ui.fill(pill, color::kPrimaryContainer, pill.h() / 2);
-  ui.stroke(pill, selected ? color::kPrimaryContainer : color::kOutline, pill.h() / 2);
-  ui.text_centered(r.l, r.r, r.t + (r.h() - ui.line_height(Font::Body)) / 2 - 1, label, Font::Body,
-                   selected ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
-  Node& n = ui.node(id, "android.widget.Button", r);
-  n.text = label;
-  n.clickable = true;
-  n.selected = selected;
-  n.on_click = std::move(h);
-}
-
 /// A header: back arrow (optional), a title, and prev/next arrows on the right.
 void header(Ui& ui, const std::string& base, const std::string& title, bool back, Handler prev, Handler next) {
   const float top = Ui::content_area().t;
@@ -260,9 +234,9 @@ void header(Ui& ui, const std::string& base, const std::string& title, bool back
     });
     x = 60;
   }
-  const std::string t = fit(ui, title, Font::Title, 256 - x);
+  const std::string t = ui.ellipsize(title, Font::Title, 256 - x);
   ui.text(x, top + 32 - ui.line_height(Font::Title) / 2 - 2, t, Font::Title, color::kOnSurface);
-  ui.node(base + ".title", "android.widget.TextView", {x, top + 12, x + ui.text_width(t, Font::Title), top + 52}).text = t;
+  ui.label(base + ".title", {x, top + 12, x + ui.text_width(t, Font::Title), top + 52}, t);
   ui.icon_button(base + ".prev", 280, top + 32, "chevron_left", "Previous", color::kOnSurfaceVariant, std::move(prev));
   ui.icon_button(base + ".next", 328, top + 32, "chevron_right", "Next", color::kOnSurfaceVariant, std::move(next));
   ui.set_cursor(top + 64);
@@ -344,9 +318,7 @@ class CalendarApp : public App {
     parse_month(own_state(phone, kApp).value("month", ""), y, m);
     const std::string title = std::string(kMonthNames[m - 1]) + " " + std::to_string(y);
     ui.text(16, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
-    ui.node("calendar.month.title", "android.widget.TextView",
-            {16, area.t + 12, 16 + ui.text_width(title, Font::Title), area.t + 52})
-        .text = title;
+    ui.label("calendar.month.title", {16, area.t + 12, 16 + ui.text_width(title, Font::Title), area.t + 52}, title);
     ui.icon_button("calendar.today", 232, area.t + 32, "today", "Jump to today", color::kOnSurfaceVariant, [](Phone& p) {
       const std::int64_t t = today(p);
       const Ymd c = civil_from_days(t);
@@ -359,11 +331,10 @@ class CalendarApp : public App {
                    [y, m](Phone& p) { own_state(p, kApp)["month"] = m == 12 ? month_key(y + 1, 1) : month_key(y, m + 1); });
     // View switcher.
     const float cy = area.t + 64;
-    chip(ui, "calendar.view.month", {16, cy, 112, cy + 48}, "Month", true, [](Phone&) {});
-    chip(ui, "calendar.view.week", {120, cy, 216, cy + 48}, "Week", false,
-         [](Phone& p) { p.navigate("open_week"); });
-    chip(ui, "calendar.view.day", {224, cy, 320, cy + 48}, "Day", false,
-         [](Phone& p) { open_day(p, selected_day(p), "open_day"); });
+    ui.chip("calendar.view.month", {16, cy, 112, cy + 48}, "Month", true, [](Phone&) {});
+    ui.chip("calendar.view.week", {120, cy, 216, cy + 48}, "Week", false, [](Phone& p) { p.navigate("open_week"); });
+    ui.chip("calendar.view.day", {224, cy, 320, cy + 48}, "Day", false,
+            [](Phone& p) { open_day(p, selected_day(p), "open_day"); });
     // Weekday initials.
     const float cw = Ui::kWidthDp / 7, wy = cy + 56;
     for (int i = 0; i < 7; ++i)
@@ -397,12 +368,12 @@ class CalendarApp : public App {
                     in_month ? 1.f : 0.5f);
         if (evs.size() > 4)
           ui.text_centered(cell.l, cell.r, cell.t + 56, "+" + std::to_string(evs.size() - 4), Font::Label, color::kOnSurfaceVariant);
-        Node& n = ui.node("calendar.day." + iso(d), "android.view.ViewGroup", cell);
-        n.text = num;
-        n.desc = long_date(d) + (evs.empty() ? ", no events" : ", " + std::to_string(evs.size()) + (evs.size() == 1 ? " event" : " events"));
-        n.clickable = true;
+        Node& n = ui.item("calendar.day." + iso(d), "android.view.ViewGroup", cell, num,
+                          [d](Phone& p) { open_day(p, d, "open_date"); });
+        n.desc =
+            long_date(d) + (evs.empty() ? ", no events"
+                                        : ", " + std::to_string(evs.size()) + (evs.size() == 1 ? " event" : " events"));
         n.selected = d == sel;
-        n.on_click = [d](Phone& p) { open_day(p, d, "open_date"); };
       }
     }
     ui.fab("calendar.fab", "add", "Create event", new_event);
@@ -437,11 +408,12 @@ class CalendarApp : public App {
         const Rect chip_r{72, ey, Ui::kWidthDp - 16, ey + 24};
         ui.fill(chip_r, calendar_color(e.value("calendar", "")), 4);
         const std::string when = e.value("all_day", false) ? "" : phone.format_time(start_minutes(e) * 60000LL) + "  ";
-        ui.text(chip_r.l + 8, ey + 4, fit(ui, when + e.value("title", ""), Font::Body, chip_r.w() - 16), Font::Body, 0xFFFFFF);
+        ui.text(chip_r.l + 8, ey + 4, ui.ellipsize(when + e.value("title", ""), Font::Body, chip_r.w() - 16),
+                Font::Body, 0xFFFFFF);
         ey += 28;
       }
-      Node& n = ui.node("calendar.week." + iso(d), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h});
-      n.text = short_date(d);
+      Node& n = ui.item("calendar.week." + iso(d), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h},
+                        short_date(d), {});
       std::string desc;
       for (const json& e : evs) desc += (desc.empty() ? "" : "; ") + e.value("title", "");
       n.desc = desc.empty() ? "No events" : desc;
@@ -471,19 +443,17 @@ class CalendarApp : public App {
       const float y = ui.cursor_y();
       const Rect r{60, y + 2, Ui::kWidthDp - 16, y + 46};
       ui.fill(r, calendar_color(e.value("calendar", "")), 6);
-      ui.text(r.l + 10, r.t + (r.h() - ui.line_height(Font::Body)) / 2 - 1, fit(ui, e.value("title", ""), Font::Body, r.w() - 20),
-              Font::Body, 0xFFFFFF);
+      ui.text(r.l + 10, r.t + (r.h() - ui.line_height(Font::Body)) / 2 - 1,
+              ui.ellipsize(e.value("title", ""), Font::Body, r.w() - 20), Font::Body, 0xFFFFFF);
       const int id = e.value("id", 0);
-      Node& n = ui.node("calendar.event." + std::to_string(id), "android.widget.LinearLayout", {r.l, y, r.r, y + 48});
-      n.text = e.value("title", "");
+      Node& n = ui.item("calendar.event." + std::to_string(id), "android.widget.LinearLayout", {r.l, y, r.r, y + 48},
+                        e.value("title", ""), [id, sel](Phone& p) { open_event(p, id, sel); });
       n.desc = "All day";
-      n.clickable = true;
-      n.on_click = [id, sel](Phone& p) { open_event(p, id, sel); };
       ui.advance(48);
     }
     if (evs.empty()) {
       ui.text(60, ui.cursor_y() + 4, "No events", Font::Body, color::kOutline);
-      ui.node("calendar.day.empty", "android.widget.TextView", {60, ui.cursor_y(), 200, ui.cursor_y() + 24}).text = "No events";
+      ui.label("calendar.day.empty", {60, ui.cursor_y(), 200, ui.cursor_y() + 24}, "No events");
       ui.advance(28);
     }
     ui.fill({0, ui.cursor_y() + 4, Ui::kWidthDp, ui.cursor_y() + 5}, color::kSurfaceVariant);
@@ -528,16 +498,16 @@ class CalendarApp : public App {
       const float w = wide / bl.cols;
       const Rect r{x0 + bl.col * w, bl.t, x0 + (bl.col + 1) * w - 2, bl.b - 2};
       ui.fill(r, calendar_color(e.value("calendar", "")), 6);
-      ui.text(r.l + 8, r.t + 6, fit(ui, e.value("title", ""), Font::Body, r.w() - 14), Font::Body, 0xFFFFFF);
+      ui.text(r.l + 8, r.t + 6, ui.ellipsize(e.value("title", ""), Font::Body, r.w() - 14), Font::Body, 0xFFFFFF);
       const std::string where = e.value("location", "");
       std::string sub = time_range(phone, e) + (where.empty() ? "" : ", " + where);
-      if (r.h() >= 44) ui.text(r.l + 8, r.t + 26, fit(ui, sub, Font::Label, r.w() - 14), Font::Label, 0xFFFFFF, 0.9f);
+      if (r.h() >= 44)
+        ui.text(r.l + 8, r.t + 26, ui.ellipsize(sub, Font::Label, r.w() - 14), Font::Label, 0xFFFFFF, 0.9f);
       const int id = e.value("id", 0);
-      Node& n = ui.node("calendar.event." + std::to_string(id), "android.widget.LinearLayout", {r.l, r.t, r.r, r.t + std::max(r.h(), 48.f)});
-      n.text = e.value("title", "");
+      Node& n = ui.item("calendar.event." + std::to_string(id), "android.widget.LinearLayout",
+                        {r.l, r.t, r.r, r.t + std::max(r.h(), 48.f)}, e.value("title", ""),
+                        [id, sel](Phone& p) { open_event(p, id, sel); });
       n.desc = sub;
-      n.clickable = true;
-      n.on_click = [id, sel](Phone& p) { open_event(p, id, sel); };
     }
     ui.set_cursor(t0 + 24 * kHourDp + 88);
     ui.end_scroll();
@@ -580,18 +550,18 @@ class CalendarApp : public App {
     ui.fill({20, y + 8, 36, y + 24}, col, 4);
     // The title wraps onto up to two lines.
     const std::string title = e.value("title", "");
-    std::string line1 = fit(ui, title, Font::Title, Ui::kWidthDp - 72), line2;
+    std::string line1 = ui.ellipsize(title, Font::Title, Ui::kWidthDp - 72), line2;
     if (line1 != title) {
       const std::size_t sp = title.rfind(' ', line1.size() > 3 ? line1.size() - 3 : 0);
       if (sp != std::string::npos && sp > 0) {
         line1 = title.substr(0, sp);
-        line2 = fit(ui, title.substr(sp + 1), Font::Title, Ui::kWidthDp - 72);
+        line2 = ui.ellipsize(title.substr(sp + 1), Font::Title, Ui::kWidthDp - 72);
       }
     }
     ui.text(56, y + 2, line1, Font::Title, color::kOnSurface);
     if (!line2.empty()) ui.text(56, y + 32, line2, Font::Title, color::kOnSurface);
     const float th = line2.empty() ? 32 : 62;
-    ui.node("calendar.details.title", "android.widget.TextView", {56, y, Ui::kWidthDp - 16, y + th}).text = title;
+    ui.label("calendar.details.title", {56, y, Ui::kWidthDp - 16, y + th}, title);
     y += th;
     std::int64_t day;
     if (!parse_date(e.value("date", ""), day)) day = selected_day(phone);
@@ -599,14 +569,14 @@ class CalendarApp : public App {
     const std::int64_t shown = occurs_on(e, sel) ? sel : day;
     ui.text(56, y + 2, long_date(shown), Font::Body, color::kOnSurfaceVariant);
     ui.text(56, y + 22, time_range(phone, e), Font::Body, color::kOnSurfaceVariant);
-    ui.node("calendar.details.when", "android.widget.TextView", {56, y, Ui::kWidthDp - 16, y + 40}).text =
-        long_date(shown) + ", " + time_range(phone, e);
+    ui.label("calendar.details.when", {56, y, Ui::kWidthDp - 16, y + 40},
+             long_date(shown) + ", " + time_range(phone, e));
     y += 56;
     auto row = [&](const std::string& id_s, const std::string& icon, const std::string& text) {
       ui.icon(28, y + 24, icon, Font::Icon, color::kOnSurfaceVariant);
-      const std::string t = fit(ui, text, Font::BodyLarge, Ui::kWidthDp - 72);
+      const std::string t = ui.ellipsize(text, Font::BodyLarge, Ui::kWidthDp - 72);
       ui.text(56, y + 24 - ui.line_height(Font::BodyLarge) / 2 - 1, t, Font::BodyLarge, color::kOnSurface);
-      ui.node(id_s, "android.widget.TextView", {56, y, Ui::kWidthDp - 16, y + 48}).text = text;
+      ui.label(id_s, {56, y, Ui::kWidthDp - 16, y + 48}, text);
       y += 48;
     };
     row("calendar.details.repeat", "repeat", repeat_text(e.value("repeat", "none"), day));
@@ -626,16 +596,12 @@ class CalendarApp : public App {
     });
     const std::string title = editing ? "Edit event" : "New event";
     ui.text(60, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
-    ui.node("calendar.form.heading", "android.widget.TextView", {60, area.t + 12, 60 + ui.text_width(title, Font::Title), area.t + 52})
-        .text = title;
+    ui.label("calendar.form.heading", {60, area.t + 12, 60 + ui.text_width(title, Font::Title), area.t + 52}, title);
     {  // a 40 dp filled pill inside a 48 dp tap target
       const Rect r{Ui::kWidthDp - 96, area.t + 8, Ui::kWidthDp - 16, area.t + 56};
       ui.fill({r.l, r.t + 4, r.r, r.b - 4}, color::kPrimary, 20);
       ui.text_centered(r.l, r.r, r.t + (r.h() - ui.line_height(Font::Body)) / 2 - 1, "Save", Font::Body, color::kOnPrimary);
-      Node& n = ui.node("calendar.form.save", "android.widget.Button", r);
-      n.text = "Save";
-      n.clickable = true;
-      n.on_click = save;
+      ui.item("calendar.form.save", "android.widget.Button", r, "Save", save);
     }
     float y = area.t + 68;
     const float W = Ui::kWidthDp;
@@ -658,9 +624,9 @@ class CalendarApp : public App {
     const std::string error = f.value("error", "");
     if (!error.empty()) {
       const float ey = ui.cursor_y() + 8;
-      const std::string t = fit(ui, error, Font::Body, W - 32);
+      const std::string t = ui.ellipsize(error, Font::Body, W - 32);
       ui.text(16, ey, t, Font::Body, color::kError);
-      ui.node("calendar.form.error", "android.widget.TextView", {16, ey, W - 16, ey + 20}).text = error;
+      ui.label("calendar.form.error", {16, ey, W - 16, ey + 20}, error);
     }
   }
 
@@ -723,20 +689,12 @@ class CalendarApp : public App {
     for (const auto& [value, label] : options) {
       const bool on = f.contains(key) && f[key] == json(value);
       const float y = ui.cursor_y();
-      ui.icon(32, y + 28, on ? "radio_button_checked" : "radio_button_unchecked", Font::Icon,
-              on ? color::kPrimary : color::kOnSurfaceVariant);
-      ui.text(64, y + 28 - ui.line_height(Font::BodyLarge) / 2 - 1, label, Font::BodyLarge, color::kOnSurface);
-      std::string vid = json(value).is_string() ? json(value).template get<std::string>() : json(value).dump();
-      Node& n = ui.node(base + "." + vid, "android.widget.RadioButton", {0, y, Ui::kWidthDp, y + 56});
-      n.text = label;
-      n.checkable = true;
-      n.checked = on;
-      n.clickable = true;
+      const std::string vid = json(value).is_string() ? json(value).template get<std::string>() : json(value).dump();
       const json v = value;
-      n.on_click = [key, v](Phone& p) {
+      ui.radio(base + "." + vid, {0, y, Ui::kWidthDp, y + 56}, label, on, [key, v](Phone& p) {
         own_state(p, kApp)["form"][key] = v;
         p.back();
-      };
+      });
       ui.advance(56);
     }
   }

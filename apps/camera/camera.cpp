@@ -37,7 +37,7 @@ class CameraApp : public App {
     // The viewfinder: a 3:4 preview of the scene in front of the lens.
     const Rect view{0, area.t + 56, Ui::kWidthDp, area.t + 56 + Ui::kWidthDp * 4 / 3};
     gallery::draw_scene(ui, view, gallery::scene_at(phone.now_ms()));
-    ui.node("camera.viewfinder", "android.view.TextureView", view).desc = "Viewfinder";
+    ui.item("camera.viewfinder", "android.view.TextureView", view, "", {}).desc = "Viewfinder";
     // Mode strip.
     const float my = view.b + 10;
     ui.text_centered(0, 120, my, "Portrait", Font::Body, 0xBDBDBD);
@@ -49,11 +49,10 @@ class CameraApp : public App {
     ui.circle(Ui::kWidthDp / 2, cy, 36, 0xFFFFFF);
     ui.circle(Ui::kWidthDp / 2, cy, 30, 0x000000);
     ui.circle(Ui::kWidthDp / 2, cy, 27, 0xFFFFFF);
-    Node& shutter = ui.node("camera.shutter", "android.widget.ImageButton",
-                            {Ui::kWidthDp / 2 - 40, cy - 40, Ui::kWidthDp / 2 + 40, cy + 40});
+    Node& shutter =
+        ui.item("camera.shutter", "android.widget.ImageButton",
+                {Ui::kWidthDp / 2 - 40, cy - 40, Ui::kWidthDp / 2 + 40, cy + 40}, "", [](Phone& p) { capture(p); });
     shutter.desc = "Take photo";
-    shutter.clickable = true;
-    shutter.on_click = [](Phone& p) { capture(p); };
     ui.icon(Ui::kWidthDp - 64, cy, "switch_camera", Font::Icon, 0xFFFFFF);
     const std::string last = own_state(phone, kApp).value("last", "");
     const json photo = last.empty() ? json() : gallery::photo(phone, last);
@@ -63,7 +62,7 @@ class CameraApp : public App {
     } else {
       ui.circle(64, cy, 26, 0xFFFFFF);
       gallery::draw_scene(ui, {thumb.l + 6, thumb.t + 6, thumb.r - 6, thumb.b - 6}, photo["scene"]);
-      Node& n = ui.node("camera.thumbnail", "android.widget.ImageView", {thumb.l - 4, thumb.t - 4, thumb.r + 4, thumb.b + 4});
+      Node& n = ui.image("camera.thumbnail", {thumb.l - 4, thumb.t - 4, thumb.r + 4, thumb.b + 4}, "");
       n.desc = "Open the last photo in Gallery";
       n.text = last;
       n.clickable = true;

@@ -117,11 +117,6 @@ std::string offset_phrase(int diff_min) {
   return s + (diff_min > 0 ? " ahead" : " behind");
 }
 
-/// Draws `s` at (x, y), shortened with "..." to fit in `max_w` dp.
-float text_fit(Ui& ui, float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w) {
-  return ui.text_fit(x, y, s, f, rgb, max_w);
-}
-
 // ---------------------------------------------------------------- tabs
 
 constexpr float kTabBarDp = 80;
@@ -147,23 +142,13 @@ void go_tab(Phone& p, const Tab& tab) {
 
 /// The bottom navigation bar (Material 3): four destinations, the current one highlighted.
 void tab_bar(Ui& ui, const std::string& current_page) {
-  const Rect area = Ui::content_area();
-  const Rect bar{0, area.b - kTabBarDp, Ui::kWidthDp, area.b};
-  ui.fill(bar, color::kSurfaceContainer);
-  const float w = Ui::kWidthDp / 4;
+  std::vector<Ui::Tab> tabs;
+  int selected = -1;
   for (int i = 0; i < 4; ++i) {
-    const Tab& t = kTabs[i];
-    const bool on = current_page == t.page;
-    const float cx = w * i + w / 2;
-    if (on) ui.fill({cx - 32, bar.t + 12, cx + 32, bar.t + 44}, color::kPrimaryContainer, 16);
-    ui.icon(cx, bar.t + 28, t.icon, Font::Icon, on ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
-    ui.text_centered(w * i, w * (i + 1), bar.t + 50, t.label, Font::Label, on ? color::kOnSurface : color::kOnSurfaceVariant);
-    Node& n = ui.node(std::string("clock.tab.") + t.id, "android.widget.FrameLayout", {w * i, bar.t, w * (i + 1), bar.b});
-    n.text = t.label;
-    n.selected = on;
-    n.clickable = true;
-    n.on_click = [i](Phone& p) { go_tab(p, kTabs[i]); };
+    tabs.push_back({kTabs[i].id, kTabs[i].label, kTabs[i].icon});
+    if (current_page == kTabs[i].page) selected = i;
   }
+  ui.bottom_nav("clock.tab.", tabs, selected, [](Phone& p, int i) { go_tab(p, kTabs[i]); });
 }
 
 /// A floating action button centred at (cx, cy), `size` dp square.
@@ -173,10 +158,8 @@ void round_button(Ui& ui, const std::string& id, float cx, float cy, float size,
   ui.fill({r.l + 1, r.t + 3, r.r + 1, r.b + 3}, 0x000000, size / 4, 0.12f);
   ui.fill(r, primary ? color::kPrimary : color::kPrimaryContainer, size / 4);
   ui.icon(cx, cy, icon, size >= 72 ? Font::IconLarge : Font::Icon, primary ? color::kOnPrimary : color::kOnPrimaryContainer);
-  Node& n = ui.node(id, "android.widget.ImageButton", r);
+  Node& n = ui.item(id, "android.widget.ImageButton", r, "", std::move(on_click));
   n.desc = desc;
-  n.clickable = true;
-  n.on_click = std::move(on_click);
 }
 
 /// A tonal pill button (Reset, Lap, Delete) centred at (cx, cy).
@@ -187,9 +170,7 @@ void pill_button(Ui& ui, const std::string& id, float cx, float cy, const std::s
 }
 
 void page_title(Ui& ui, const std::string& id, const std::string& title) {
-  const Rect area = Ui::content_area();
-  ui.text(24, area.t + 24, title, Font::Headline, color::kOnSurface);
-  ui.node(id, "android.widget.TextView", {24, area.t + 20, 24 + ui.text_width(title, Font::Headline), area.t + 60}).text = title;
+  ui.headline(id, 24, Ui::content_area().t + 20, title);
 }
 
 class ClockApp : public App {
@@ -284,17 +265,14 @@ class ClockApp : public App {
                                         {"error", ""}};
         p.navigate("edit_alarm");
       };
-      Node& row = ui.node(base, "android.widget.LinearLayout", card);
-      row.text = time;
+      Node& row = ui.item(base, "android.widget.LinearLayout", card, time, open_edit);
       row.desc = (label.empty() ? std::string("Alarm") : label) + ", " + repeat_summary(a->value("repeat", json::array())) +
                  (on ? ", on" : ", off");
       row.checkable = true;
       row.checked = on;
-      row.clickable = true;
-      row.on_click = open_edit;
-      text_fit(ui, 28, y + 10, label.empty() ? "Alarm" : label, Font::Body, color::kOnSurfaceVariant, card.w() - 120);
+      ui.text_fit(28, y + 10, label.empty() ? "Alarm" : label, Font::Body, color::kOnSurfaceVariant, card.w() - 120);
       const float tw = ui.text(28, y + 30, time, Font::Display, on ? color::kOnSurface : color::kOnSurfaceVariant, on ? 1.f : 0.7f);
-      Node& tn = ui.node(base + ".time", "android.widget.TextView", {24, y + 30, 24 + std::max(tw + 8, 48.f), y + 90});
+      Node& tn = ui.label(base + ".time", {24, y + 30, 24 + std::max(tw + 8, 48.f), y + 90}, "");
       tn.text = time;
       tn.clickable = true;
       tn.on_click = open_edit;
@@ -340,7 +318,7 @@ class ClockApp : public App {
     const std::string error = draft.value("error", "");
     if (!error.empty()) {
       ui.text(24, y + 160, error, Font::Body, color::kError);
-      ui.node("clock.new_alarm.error", "android.widget.TextView", {24, y + 160, Ui::kWidthDp - 24, y + 180}).text = error;
+      ui.label("clock.new_alarm.error", {24, y + 160, Ui::kWidthDp - 24, y + 180}, error);
     }
     ui.button("clock.new_alarm.cancel", {Ui::kWidthDp - 216, y + 196, Ui::kWidthDp - 128, y + 236}, "Cancel", false,
               [](Phone& p) {
@@ -393,28 +371,27 @@ class ClockApp : public App {
         ui.circle(cx, cy, 18, color::kSurfaceVariant);
       ui.text_centered(cx - 18, cx + 18, cy - ui.line_height(Font::Body) / 2 - 1, kDayLetters[i], Font::Body,
                        on ? color::kOnPrimary : color::kOnSurfaceVariant);
-      Node& n = ui.node(std::string("clock.edit_alarm.day.") + kDays[i], "android.widget.ToggleButton",
-                        {cx - 24, cy - 24, cx + 24, cy + 24});
-      n.text = kDayNames[i];
+      Node& n = ui.item(std::string("clock.edit_alarm.day.") + kDays[i], "android.widget.ToggleButton",
+                        {cx - 24, cy - 24, cx + 24, cy + 24}, kDayNames[i], [day = std::string(kDays[i])](Phone& p) {
+                          json& r = own_state(p, kApp)["edit_alarm"]["repeat"];
+                          json next = json::array();
+                          bool had = false;
+                          for (const json& d : r)
+                            if (d == day)
+                              had = true;
+                            else
+                              next.push_back(d);
+                          if (!had) next.push_back(day);
+                          r = week_order(next);
+                        });
       n.checkable = true;
       n.checked = on;
-      n.clickable = true;
-      n.on_click = [day = std::string(kDays[i])](Phone& p) {
-        json& r = own_state(p, kApp)["edit_alarm"]["repeat"];
-        json next = json::array();
-        bool had = false;
-        for (const json& d : r)
-          if (d == day) had = true;
-          else next.push_back(d);
-        if (!had) next.push_back(day);
-        r = week_order(next);
-      };
     }
     ui.text(24, y + 244, repeat_summary(repeat), Font::Body, color::kOnSurfaceVariant);
     const std::string error = draft.value("error", "");
     if (!error.empty()) {
       ui.text(24, y + 268, error, Font::Body, color::kError);
-      ui.node("clock.edit_alarm.error", "android.widget.TextView", {24, y + 268, Ui::kWidthDp - 24, y + 288}).text = error;
+      ui.label("clock.edit_alarm.error", {24, y + 268, Ui::kWidthDp - 24, y + 288}, error);
     }
     const int id = draft.value("id", 0);
     ui.button("clock.edit_alarm.delete", {24, y + 304, 112, y + 344}, "Delete", false, [id](Phone& p) {
@@ -459,10 +436,10 @@ class ClockApp : public App {
     const std::int64_t local = phone.local_time_ms();
     const std::string now = phone.format_time(local);
     ui.text_centered(0, Ui::kWidthDp, area.t + 24, now, Font::Display, color::kOnSurface);
-    ui.node("clock.world.local_time", "android.widget.TextView", {40, area.t + 20, Ui::kWidthDp - 40, area.t + 88}).text = now;
+    ui.label("clock.world.local_time", {40, area.t + 20, Ui::kWidthDp - 40, area.t + 88}, now);
     const std::string date = format_date_long(local);
     ui.text_centered(0, Ui::kWidthDp, area.t + 94, date, Font::BodyLarge, color::kOnSurfaceVariant);
-    ui.node("clock.world.date", "android.widget.TextView", {40, area.t + 90, Ui::kWidthDp - 40, area.t + 116}).text = date;
+    ui.label("clock.world.date", {40, area.t + 90, Ui::kWidthDp - 40, area.t + 116}, date);
     ui.fill({16, area.t + 131, Ui::kWidthDp - 16, area.t + 132}, color::kSurfaceVariant);
     const json& st = own_state(phone, kApp);
     const json cities = resolve_collection(World::instance(), st, "clock", "cities");
@@ -489,11 +466,12 @@ class ClockApp : public App {
       const std::string time = phone.format_time(t);
       const float tw = ui.text_width(time, Font::Headline);
       const float time_x = Ui::kWidthDp - 64 - tw;
-      text_fit(ui, 16, y + 13, city->value("name", id), Font::BodyLarge, color::kOnSurface, time_x - 24);
-      text_fit(ui, 16, y + 38, when + ", " + offset_phrase(off - here_off), Font::Body, color::kOnSurfaceVariant, time_x - 24);
+      ui.text_fit(16, y + 13, city->value("name", id), Font::BodyLarge, color::kOnSurface, time_x - 24);
+      ui.text_fit(16, y + 38, when + ", " + offset_phrase(off - here_off), Font::Body, color::kOnSurfaceVariant,
+                  time_x - 24);
       ui.text(time_x, y + 20, time, Font::Headline, color::kOnSurface);
-      Node& row = ui.node("clock.city." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp - 48, y + 72});
-      row.text = city->value("name", id);
+      Node& row = ui.item("clock.city." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp - 48, y + 72},
+                          city->value("name", id), {});
       row.desc = time + ", " + when;
       ui.icon_button("clock.city." + id + ".remove", Ui::kWidthDp - 28, y + 36, "close", "Remove " + city->value("name", id),
                      color::kOnSurfaceVariant, [id](Phone& p) {
@@ -571,11 +549,11 @@ class ClockApp : public App {
     }
     const std::string text = countdown_text(remaining);
     ui.text_centered(0, Ui::kWidthDp, cy - 34, text, Font::Display, done ? color::kError : color::kOnSurface);
-    Node& n = ui.node("clock.timer.remaining", "android.widget.TextView", {cx - 100, cy - 34, cx + 100, cy + 30});
+    Node& n = ui.label("clock.timer.remaining", {cx - 100, cy - 34, cx + 100, cy + 30}, "");
     n.text = text;
     const std::string status = done ? "Time's up" : running ? "Running" : "Paused";
     ui.text_centered(0, Ui::kWidthDp, cy + 40, status, Font::BodyLarge, color::kOnSurfaceVariant);
-    ui.node("clock.timer.status", "android.widget.TextView", {cx - 60, cy + 38, cx + 60, cy + 62}).text = status;
+    ui.label("clock.timer.status", {cx - 60, cy + 38, cx + 60, cy + 62}, status);
     const float by = area.b - kTabBarDp - 80;
     pill_button(ui, "clock.timer.reset", 80, by, "Reset", [](Phone& p) {
       json& tm = own_state(p, kApp)["timer"];
@@ -618,7 +596,7 @@ class ClockApp : public App {
       x += ui.text(x + 2, y + 30, units[i], Font::Title, color::kOnSurfaceVariant) + 12;
     }
     const std::string shown = d.substr(0, 2) + "h " + d.substr(2, 2) + "m " + d.substr(4, 2) + "s";
-    ui.node("clock.timer.input", "android.widget.TextView", {24, y, Ui::kWidthDp - 24, y + 68}).text = shown;
+    ui.label("clock.timer.input", {24, y, Ui::kWidthDp - 24, y + 68}, shown);
     ui.icon_button("clock.timer.backspace", Ui::kWidthDp - 36, y + 104, "backspace", "Delete digit", color::kOnSurfaceVariant,
                    [](Phone& p) {
                      json& tm = own_state(p, kApp)["timer"];
@@ -633,16 +611,13 @@ class ClockApp : public App {
       const std::string k = keys[i];
       ui.fill({kx + 6, top + 4, kx + kw - 6, top + kh - 4}, color::kSurfaceContainer, 28);
       ui.text_centered(kx, kx + kw, top + kh / 2 - ui.line_height(Font::Title) / 2 - 1, k, Font::Title, color::kOnSurface);
-      Node& n = ui.node("clock.timer.key." + k, "android.widget.Button", {kx, top, kx + kw, top + kh});
-      n.text = k;
-      n.clickable = true;
-      n.on_click = [k](Phone& p) {
+      ui.item("clock.timer.key." + k, "android.widget.Button", {kx, top, kx + kw, top + kh}, k, [k](Phone& p) {
         json& tm = own_state(p, kApp)["timer"];
         std::string s = tm.value("input", "");
         for (char c : k)
           if (s.size() < 6 && !(s.empty() && c == '0')) s += c;
         tm["input"] = s;
-      };
+      });
     }
     if (!input.empty()) {
       round_button(ui, "clock.timer.start", Ui::kWidthDp - 16 - 28 - 8, ky + kh * 3 + kh / 2, 56, "play_arrow", "Start", true,
@@ -664,7 +639,7 @@ class ClockApp : public App {
     const bool running = s.value("running", false);
     const std::string text = stopwatch_text(elapsed);
     ui.text_centered(0, Ui::kWidthDp, area.t + 100, text, Font::Display, color::kOnSurface);
-    ui.node("clock.stopwatch.elapsed", "android.widget.TextView", {24, area.t + 96, Ui::kWidthDp - 24, area.t + 164}).text = text;
+    ui.label("clock.stopwatch.elapsed", {24, area.t + 96, Ui::kWidthDp - 24, area.t + 164}, text);
     const json laps = s.value("laps", json::array());
     const float by = area.b - kTabBarDp - 64;
     ui.begin_scroll("clock.stopwatch.laps", {0, area.t + 184, Ui::kWidthDp, by - 48}, phone.page_pointer() + "/scroll");
@@ -677,8 +652,8 @@ class ClockApp : public App {
       ui.text(140, y + 16, stopwatch_text(total - prev), Font::BodyLarge, color::kOnSurface);
       const std::string tot = stopwatch_text(total);
       ui.text(Ui::kWidthDp - 24 - ui.text_width(tot, Font::BodyLarge), y + 16, tot, Font::BodyLarge, color::kOnSurfaceVariant);
-      Node& n = ui.node("clock.stopwatch.lap." + std::to_string(i + 1), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 52});
-      n.text = label + " " + stopwatch_text(total - prev);
+      ui.item("clock.stopwatch.lap." + std::to_string(i + 1), "android.widget.LinearLayout",
+              {0, y, Ui::kWidthDp, y + 52}, label + " " + stopwatch_text(total - prev), {});
       ui.advance(52);
     }
     ui.end_scroll();

@@ -117,11 +117,8 @@ void contact_row(Ui& ui, const std::string& id, const json& c, const std::string
   if (!letter.empty()) ui.text(20, y + 16, letter, Font::BodyLarge, color::kPrimary);
   people::avatar(ui, 64, y + 28, 20, c, Font::BodyLarge);
   const std::string name = people::display_name(c);
-  ui.text(96, y + 18, people::fit(ui, name, Font::BodyLarge, Ui::kWidthDp - 96 - 16), Font::BodyLarge, color::kOnSurface);
-  Node& n = ui.node(id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56});
-  n.text = name;
-  n.clickable = true;
-  n.on_click = std::move(on_click);
+  ui.text(96, y + 18, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 96 - 16), Font::BodyLarge, color::kOnSurface);
+  ui.item(id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56}, name, std::move(on_click));
   ui.advance(56);
 }
 
@@ -192,14 +189,12 @@ class ContactsApp : public App {
     const std::string count = query.empty() ? std::to_string(shown.size()) + " contacts"
                                             : std::to_string(shown.size()) + (shown.size() == 1 ? " result" : " results");
     ui.text(16, top + 4, count, Font::Label, color::kOnSurfaceVariant);
-    ui.node("contacts.count", "android.widget.TextView", {16, top, 16 + ui.text_width(count, Font::Label), top + 20}).text =
-        count;
+    ui.label("contacts.count", {16, top, 16 + ui.text_width(count, Font::Label), top + 20}, count);
     ui.begin_scroll("contacts.list", {0, top + 24, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     if (shown.empty()) {
       const std::string msg = query.empty() ? "No contacts" : "No contacts match";
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, msg, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("contacts.empty", "android.widget.TextView", {40, ui.cursor_y() + 112, Ui::kWidthDp - 40, ui.cursor_y() + 148})
-          .text = msg;
+      ui.label("contacts.empty", {40, ui.cursor_y() + 112, Ui::kWidthDp - 40, ui.cursor_y() + 148}, msg);
       ui.advance(200);
     }
     std::string last_letter;
@@ -229,8 +224,7 @@ class ContactsApp : public App {
                    [](Phone& p) { p.back(); });
     if (c.is_null()) {
       ui.text_centered(0, Ui::kWidthDp, area.t + 200, "Contact not found", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("contacts.view.missing", "android.widget.TextView", {40, area.t + 192, Ui::kWidthDp - 40, area.t + 228}).text =
-          "Contact not found";
+      ui.label("contacts.view.missing", {40, area.t + 192, Ui::kWidthDp - 40, area.t + 228}, "Contact not found");
       return;
     }
     const bool fav = is_favorite(phone, id);
@@ -278,19 +272,17 @@ class ContactsApp : public App {
     float y = ui.cursor_y();
     people::avatar(ui, Ui::kWidthDp / 2, y + 56, 48, c, Font::Headline);
     y += 120;
-    const std::string shown = people::fit(ui, name, Font::Headline, Ui::kWidthDp - 32);
+    const std::string shown = ui.ellipsize(name, Font::Headline, Ui::kWidthDp - 32);
     ui.text_centered(0, Ui::kWidthDp, y, shown, Font::Headline, color::kOnSurface);
     const float nw = ui.text_width(shown, Font::Headline);
-    ui.node("contacts.view.name", "android.widget.TextView", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 36})
-        .text = name;
+    ui.label("contacts.view.name", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 36}, name);
     y += 40;
     const std::string company = c.value("company", "");
     if (!company.empty()) {
-      const std::string cshown = people::fit(ui, company, Font::Body, Ui::kWidthDp - 32);
+      const std::string cshown = ui.ellipsize(company, Font::Body, Ui::kWidthDp - 32);
       ui.text_centered(0, Ui::kWidthDp, y, cshown, Font::Body, color::kOnSurfaceVariant);
       const float cw = ui.text_width(cshown, Font::Body);
-      ui.node("contacts.view.company", "android.widget.TextView", {(Ui::kWidthDp - cw) / 2, y, (Ui::kWidthDp + cw) / 2, y + 20})
-          .text = company;
+      ui.label("contacts.view.company", {(Ui::kWidthDp - cw) / 2, y, (Ui::kWidthDp + cw) / 2, y + 20}, company);
       y += 28;
     }
     y += 12;
@@ -305,10 +297,10 @@ class ContactsApp : public App {
     auto info_row = [&](const std::string& wid, const std::string& icon, const std::string& title, const std::string& sub,
                         Handler h) {
       ui.icon(44, y + 36, icon, Font::Icon, color::kOnSurfaceVariant);
-      ui.text(76, y + 14, people::fit(ui, title, Font::BodyLarge, Ui::kWidthDp - 76 - 28), Font::BodyLarge, color::kOnSurface);
-      ui.text(76, y + 38, people::fit(ui, sub, Font::Body, Ui::kWidthDp - 76 - 28), Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.node(wid, "android.widget.LinearLayout", {12, y, Ui::kWidthDp - 12, y + 72});
-      n.text = title;
+      ui.text(76, y + 14, ui.ellipsize(title, Font::BodyLarge, Ui::kWidthDp - 76 - 28), Font::BodyLarge,
+              color::kOnSurface);
+      ui.text(76, y + 38, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 76 - 28), Font::Body, color::kOnSurfaceVariant);
+      Node& n = ui.item(wid, "android.widget.LinearLayout", {12, y, Ui::kWidthDp - 12, y + 72}, title, {});
       n.desc = sub;
       n.clickable = static_cast<bool>(h);
       n.on_click = std::move(h);
@@ -337,9 +329,7 @@ class ContactsApp : public App {
     });
     const std::string title = creating ? "Create contact" : "Edit contact";
     ui.text(64, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
-    ui.node("contacts.edit.title", "android.widget.TextView",
-            {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52})
-        .text = title;
+    ui.label("contacts.edit.title", {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52}, title);
     ui.button("contacts.edit.save", {Ui::kWidthDp - 96, area.t + 12, Ui::kWidthDp - 16, area.t + 52}, "Save", true, save);
 
     ui.begin_scroll("contacts.edit.form", {0, area.t + 64, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
@@ -347,7 +337,7 @@ class ContactsApp : public App {
     const std::string error = draft.value("error", "");
     if (!error.empty()) {
       ui.text(24, y, error, Font::Body, color::kError);
-      ui.node("contacts.edit.error", "android.widget.TextView", {24, y, Ui::kWidthDp - 24, y + 20}).text = error;
+      ui.label("contacts.edit.error", {24, y, Ui::kWidthDp - 24, y + 20}, error);
       y += 28;
     }
     auto field = [&](const std::string& id, const std::string& label, const std::string& path, const std::string& icon,
@@ -457,7 +447,8 @@ class ContactsApp : public App {
     json g = nullptr;
     for (const json& x : own_state(phone, kApp).value("groups", json::array()))
       if (x.value("id", "") == gid) g = x;
-    ui.top_bar("contacts.group.title", g.is_null() ? "Group" : people::fit(ui, g.value("name", ""), Font::Title, 260), true);
+    ui.top_bar("contacts.group.title", g.is_null() ? "Group" : ui.ellipsize(g.value("name", ""), Font::Title, 260),
+               true);
     if (g.is_null()) return;
     const json all = people::all(phone);
     std::vector<json> members;
@@ -491,7 +482,7 @@ class ContactsApp : public App {
     for (const json& x : own_state(phone, kApp).value("groups", json::array()))
       if (x.value("id", "") == gid) g = x;
     const std::string gname = g.is_null() ? "group" : g.value("name", "");
-    ui.top_bar("contacts.pick.title", people::fit(ui, "Add to " + gname, Font::Title, 260), true);
+    ui.top_bar("contacts.pick.title", ui.ellipsize("Add to " + gname, Font::Title, 260), true);
     if (g.is_null()) return;
     const json members = g.value("members", json::array());
     ui.begin_scroll("contacts.pick.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");

@@ -115,20 +115,6 @@ inline std::string first_number(const json& c) {
   return phones.empty() ? "" : phones[0].value("number", "");
 }
 
-/// `s` cut at a UTF-8 character boundary with "..." (U+2026) so it is at most `max_w` dp wide.
-inline std::string fit(const Ui& ui, const std::string& s, Font f, float max_w) {
-  if (ui.text_width(s, f) <= max_w) return s;
-  std::string t = s;
-  while (!t.empty()) {
-    std::size_t i = t.size() - 1;
-    while (i > 0 && (static_cast<unsigned char>(t[i]) & 0xC0) == 0x80) --i;
-    t.erase(i);
-    while (!t.empty() && t.back() == ' ') t.pop_back();
-    if (ui.text_width(t + "\xE2\x80\xA6", f) <= max_w) return t + "\xE2\x80\xA6";
-  }
-  return "\xE2\x80\xA6";
-}
-
 /// A round letter avatar (the name's first letter on a colour picked from the id) of radius r.
 inline void avatar(Ui& ui, float cx, float cy, float r, const json& c, Font f = Font::Title) {
   static const std::uint32_t kColors[] = {0xC2E7FF, 0xC4EED0, 0xFFDF99, 0xF9DEDC, 0xE8DEF8, 0xFFD8E4, 0xD3E3FD};
@@ -137,13 +123,8 @@ inline void avatar(Ui& ui, float cx, float cy, float r, const json& c, Font f = 
   std::size_t h = 0;
   for (char ch : key) h = h * 31 + static_cast<unsigned char>(ch);
   const std::size_t k = h % 7;
-  ui.circle(cx, cy, r, kColors[k]);
   const std::string letter = section(c.is_object() ? c : json::object());
-  if (!c.is_object() || letter == "#") {
-    ui.icon(cx, cy, "person", r >= 32 ? Font::IconLarge : Font::Icon, kInk[k]);
-    return;
-  }
-  ui.text(cx - ui.text_width(letter, f) / 2, cy - ui.line_height(f) / 2 - 1, letter, f, kInk[k]);
+  ui.avatar(cx, cy, r, !c.is_object() || letter == "#" ? std::string() : letter, kColors[k], kInk[k], f);
 }
 
 }  // namespace pg::people

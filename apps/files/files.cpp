@@ -203,18 +203,6 @@ std::string now_stamp(const Phone& p) {
   return std::to_string(t.year) + "-" + two(t.month) + "-" + two(t.day) + " " + two(t.hour) + ":" + two(t.minute);
 }
 
-/// Cuts `s` (UTF-8) with an ellipsis so it fits in `max_w` dp.
-std::string fit(const Ui& ui, std::string s, Font f, float max_w) {
-  if (ui.text_width(s, f) <= max_w) return s;
-  const std::string ell = "\xE2\x80\xA6";
-  while (!s.empty() && ui.text_width(s + ell, f) > max_w) {
-    s.pop_back();
-    while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();
-    if (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0xC0) s.pop_back();
-  }
-  return s + ell;
-}
-
 struct KindStyle {
   const char* icon;
   std::uint32_t fg, bg;
@@ -286,11 +274,11 @@ void file_row(Ui& ui, const std::string& row_id, const Tree& t, const std::strin
   ui.icon(36, y + h / 2, ks.icon, Font::Icon, ks.fg, alpha);
   const float text_r = on_more ? Ui::kWidthDp - 56 : Ui::kWidthDp - 16;
   const std::string name = e->value("name", "");
-  ui.text(72, y + 14, fit(ui, name, Font::BodyLarge, text_r - 72), Font::BodyLarge, color::kOnSurface, alpha);
+  ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, text_r - 72), Font::BodyLarge, color::kOnSurface, alpha);
   const std::string sub = subtitle_prefix + format_date(e->value("modified", "")) + " \u00b7 " + size_text(t, id);
-  ui.text(72, y + 39, fit(ui, sub, Font::Body, text_r - 72), Font::Body, color::kOnSurfaceVariant, alpha);
-  Node& n = ui.node(row_id, "android.widget.LinearLayout", {0, y, on_more ? Ui::kWidthDp - 52 : Ui::kWidthDp, y + h});
-  n.text = name;
+  ui.text(72, y + 39, ui.ellipsize(sub, Font::Body, text_r - 72), Font::Body, color::kOnSurfaceVariant, alpha);
+  Node& n = ui.item(row_id, "android.widget.LinearLayout", {0, y, on_more ? Ui::kWidthDp - 52 : Ui::kWidthDp, y + h},
+                    name, {});
   n.desc = sub;
   n.enabled = enabled;
   n.clickable = enabled && static_cast<bool>(on_click);
@@ -322,16 +310,13 @@ void breadcrumb(Ui& ui, const std::string& prefix, const Tree& t, const std::str
   }
   for (std::size_t i = from; i < chain.size(); ++i) {
     const bool last = i + 1 == chain.size();
-    const std::string label = fit(ui, t.name(chain[i]), Font::Body, std::min(160.f, max_w - (x - 16) - 2 * pad));
+    const std::string label = ui.ellipsize(t.name(chain[i]), Font::Body, std::min(160.f, max_w - (x - 16) - 2 * pad));
     const float w = ui.text_width(label, Font::Body) + 2 * pad;
     if (last) ui.fill({x, y + 8, x + w, y + 40}, color::kPrimaryContainer, 16);
     ui.text(x + pad, y + 15, label, Font::Body, last ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
-    Node& n = ui.node(prefix + (chain[i].empty() ? std::string("root") : chain[i]), "android.widget.Button",
-                      {x, y, x + w, y + 48});
-    n.text = t.name(chain[i]);
+    Node& n = ui.item(prefix + (chain[i].empty() ? std::string("root") : chain[i]), "android.widget.Button",
+                      {x, y, x + w, y + 48}, t.name(chain[i]), on_crumb(chain[i]));
     n.selected = last;
-    n.clickable = true;
-    n.on_click = on_crumb(chain[i]);
     x += w;
     if (!last) {
       ui.icon(x + chevron / 2, y + 24, "chevron_right", Font::IconSmall, color::kOnSurfaceVariant);
@@ -342,13 +327,10 @@ void breadcrumb(Ui& ui, const std::string& prefix, const Tree& t, const std::str
 
 /// A modal scrim over whatever was drawn; tapping it runs Phone::back (closes the sheet/dialog).
 void scrim(Ui& ui) {
-  ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000, 0, 0.32f);
-  Node& s = ui.node("files.scrim", "android.view.View", {0, 0, Ui::kWidthDp, Ui::kHeightDp});
-  s.clickable = true;
-  s.on_click = [](Phone& p) {
+  ui.scrim("files.scrim", {0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0.32f, [](Phone& p) {
     p.clear_focus();
     p.back();
-  };
+  });
 }
 
 // ---------------------------------------------------------------- operations
@@ -449,13 +431,7 @@ class FilesApp : public App {
     const Rect area = Ui::content_area();
     float y = area.t + 12;
     Rect bar{16, y, Ui::kWidthDp - 16, y + 52};
-    ui.fill(bar, color::kSurfaceContainer, 26);
-    ui.icon(44, y + 26, "search", Font::Icon, color::kOnSurfaceVariant);
-    ui.text(72, y + 16, "Search in Files", Font::BodyLarge, color::kOnSurfaceVariant);
-    Node& sb = ui.node("files.search_bar", "android.widget.TextView", bar);
-    sb.text = "Search in Files";
-    sb.clickable = true;
-    sb.on_click = [](Phone& p) { open_search(p); };
+    ui.search_bar("files.search_bar", bar, "Search in Files", [](Phone& p) { open_search(p); });
     y += 72;
     ui.begin_scroll("files.home_list", {0, y, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     y = ui.cursor_y();
@@ -481,8 +457,8 @@ class FilesApp : public App {
       ui.circle(x + 32, cy + ch / 2, 18, cats[i].bg);
       ui.icon(x + 32, cy + ch / 2, cats[i].icon, Font::Icon, cats[i].fg);
       ui.text(x + 60, cy + ch / 2 - 10, cats[i].label, Font::BodyLarge, color::kOnSurface);
-      Node& n = ui.node(std::string("files.category.") + cats[i].id, "android.widget.LinearLayout", card);
-      n.text = cats[i].label;
+      Node& n =
+          ui.item(std::string("files.category.") + cats[i].id, "android.widget.LinearLayout", card, cats[i].label, {});
       n.clickable = true;
       const std::string cid = cats[i].id;
       n.on_click = [cid](Phone& p) {
@@ -501,11 +477,11 @@ class FilesApp : public App {
     ui.text(72, ry + 14, kRootName, Font::BodyLarge, color::kOnSurface);
     const std::string used = format_size(t.total_size()) + " used";
     ui.text(72, ry + 39, used, Font::Body, color::kOnSurfaceVariant);
-    Node& st = ui.node("files.storage", "android.widget.LinearLayout", {0, ry, Ui::kWidthDp, ry + 72});
-    st.text = kRootName;
+    Node& st = ui.item("files.storage", "android.widget.LinearLayout", {0, ry, Ui::kWidthDp, ry + 72}, kRootName,
+                       [](Phone& p) {
+                         go(p, "open_folder", {{"folder", ""}});
+                       });
     st.desc = used;
-    st.clickable = true;
-    st.on_click = [](Phone& p) { go(p, "open_folder", {{"folder", ""}}); };
     ui.advance(88);
     ui.end_scroll();
   }
@@ -532,8 +508,8 @@ class FilesApp : public App {
       ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 140, "folder_open", Font::IconLarge, color::kOnSurfaceVariant);
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 170, "This folder is empty", Font::BodyLarge,
                        color::kOnSurfaceVariant);
-      ui.node("files.empty", "android.widget.TextView", {60, ui.cursor_y() + 166, Ui::kWidthDp - 60, ui.cursor_y() + 194})
-          .text = "This folder is empty";
+      ui.label("files.empty", {60, ui.cursor_y() + 166, Ui::kWidthDp - 60, ui.cursor_y() + 194},
+               "This folder is empty");
       ui.advance(220);
     }
     for (const std::string& id : items) {
@@ -554,10 +530,9 @@ class FilesApp : public App {
     ui.icon_button("files.up", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [folder](Phone& p) {
       go_up(p, folder);
     });
-    const std::string title = fit(ui, t.name(folder), Font::Title, Ui::kWidthDp - 64 - 104);
+    const std::string title = ui.ellipsize(t.name(folder), Font::Title, Ui::kWidthDp - 64 - 104);
     ui.text(64, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
-    ui.node("files.title", "android.widget.TextView", {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52})
-        .text = t.name(folder);
+    ui.label("files.title", {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52}, t.name(folder));
     ui.icon_button("files.search", Ui::kWidthDp - 76, area.t + 32, "search", "Search", color::kOnSurfaceVariant,
                    [](Phone& p) { open_search(p); });
     ui.icon_button("files.new_folder", Ui::kWidthDp - 28, area.t + 32, "create_new_folder", "New folder",
@@ -611,17 +586,17 @@ class FilesApp : public App {
     if (!e) return;
     ui.fill({0, top, Ui::kWidthDp, area.b + 28}, color::kSurfaceContainer, 28);
     ui.fill({Ui::kWidthDp / 2 - 16, top + 10, Ui::kWidthDp / 2 + 16, top + 14}, color::kOutline, 2, 0.5f);
-    Node& sheet = ui.node("files.menu", "android.widget.FrameLayout", {0, top, Ui::kWidthDp, area.b});
+    Node& sheet = ui.item("files.menu", "android.widget.FrameLayout", {0, top, Ui::kWidthDp, area.b}, "", {});
     sheet.clickable = true;  // taps between rows stay on the sheet
     sheet.on_click = [](Phone&) {};
     const KindStyle ks = kind_style(e->value("kind", ""));
     ui.circle(36, top + 48, 20, ks.bg);
     ui.icon(36, top + 48, ks.icon, Font::Icon, ks.fg);
     const std::string name = e->value("name", "");
-    ui.text(72, top + 28, fit(ui, name, Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge, color::kOnSurface);
+    ui.text(72, top + 28, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge, color::kOnSurface);
     const std::string sub = format_date(e->value("modified", "")) + " \u00b7 " + size_text(t, id);
     ui.text(72, top + 52, sub, Font::Body, color::kOnSurfaceVariant);
-    ui.node("files.menu.title", "android.widget.TextView", {72, top + 24, Ui::kWidthDp - 16, top + 72}).text = name;
+    ui.label("files.menu.title", {72, top + 24, Ui::kWidthDp - 16, top + 72}, name);
     ui.fill({16, top + 79, Ui::kWidthDp - 16, top + 80}, color::kSurfaceVariant);
     ui.set_cursor(top + 88);
     const std::string folder = local_str(phone, "folder");
@@ -664,18 +639,15 @@ class FilesApp : public App {
     const std::string title = rename ? "Rename" : "New folder";
     Rect card{24, top, Ui::kWidthDp - 24, top + h};
     ui.fill(card, color::kSurfaceContainer, 28);
-    Node& panel = ui.node(base, "android.app.AlertDialog", card);
-    panel.text = title;
-    panel.clickable = true;
-    panel.on_click = [](Phone&) {};
+    ui.item(base, "android.app.AlertDialog", card, title, [](Phone&) {});
     ui.text(card.l + 24, top + 24, title, Font::Title, color::kOnSurface);
-    ui.node(base + ".title", "android.widget.TextView", {card.l + 24, top + 20, card.r - 24, top + 52}).text = title;
+    ui.label(base + ".title", {card.l + 24, top + 20, card.r - 24, top + 52}, title);
     ui.text_field(base + ".name", {card.l + 24, top + 68, card.r - 24, top + 124}, rename ? "Name" : "Folder name",
                   phone.page_pointer() + "/name", rename ? "" : "Untitled folder");
     float y = top + 136;
     if (!error.empty()) {
-      ui.text(card.l + 24, y, fit(ui, error, Font::Body, card.w() - 48), Font::Body, color::kError);
-      ui.node(base + ".error", "android.widget.TextView", {card.l + 24, y, card.r - 24, y + 20}).text = error;
+      ui.text(card.l + 24, y, ui.ellipsize(error, Font::Body, card.w() - 48), Font::Body, color::kError);
+      ui.label(base + ".error", {card.l + 24, y, card.r - 24, y + 20}, error);
       y += 24;
     }
     const std::string ok = rename ? "Rename" : "Create";
@@ -743,8 +715,7 @@ class FilesApp : public App {
                    [](Phone& p) { pop_to(p, "browse"); });
     const std::string title = move ? "Move to" : "Copy to";
     ui.text(64, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
-    ui.node("files.pick.title", "android.widget.TextView", {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52})
-        .text = title;
+    ui.label("files.pick.title", {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52}, title);
     breadcrumb(ui, "files.pick.crumb.", t, folder, area.t + 60, [](const std::string& target) -> Handler {
       return [target](Phone& p) {
         page_entry(p)["folder"] = target;
@@ -754,7 +725,7 @@ class FilesApp : public App {
     ui.fill({0, list_top - 1, Ui::kWidthDp, list_top}, color::kSurfaceVariant);
     // Bottom bar: what is being moved, Cancel and Move here / Copy here.
     ui.fill({0, bottom, Ui::kWidthDp, area.b}, color::kSurfaceContainer);
-    const std::string what = fit(ui, t.name(item), Font::Body, Ui::kWidthDp - 32 - 220);
+    const std::string what = ui.ellipsize(t.name(item), Font::Body, Ui::kWidthDp - 32 - 220);
     ui.text(16, bottom + 26, what, Font::Body, color::kOnSurfaceVariant);
     const std::string ok = move ? "Move here" : "Copy here";
     const float okw = ui.text_width(ok, Font::Body) + 48;
@@ -842,8 +813,7 @@ class FilesApp : public App {
     } else if (hits.empty()) {
       const std::string msg = is_search ? "No results found" : "No files";
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, msg, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("files.no_results", "android.widget.TextView", {40, ui.cursor_y() + 116, Ui::kWidthDp - 40, ui.cursor_y() + 144})
-          .text = msg;
+      ui.label("files.no_results", {40, ui.cursor_y() + 116, Ui::kWidthDp - 40, ui.cursor_y() + 144}, msg);
       ui.advance(200);
     }
     std::set<std::string> seen;

@@ -99,7 +99,7 @@ class GalleryApp : public App {
   static void albums(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.text(24, area.t + 24, "Albums", Font::Headline, color::kOnSurface);
-    ui.node("gallery.title", "android.widget.TextView", {24, area.t + 20, 200, area.t + 60}).text = "Albums";
+    ui.label("gallery.title", {24, area.t + 20, 200, area.t + 60}, "Albums");
     const json photos = gallery::store::photos(phone);
     ui.begin_scroll("gallery.album_list", {0, area.t + 76, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     const std::vector<std::string> names = album_names(photos);
@@ -123,17 +123,15 @@ class GalleryApp : public App {
         ui.icon((img.l + img.r) / 2, (img.t + img.b) / 2, name == "Favorites" ? "favorite_border" : "photo",
                 Font::IconLarge, color::kOnSurfaceVariant);
       }
-      ui.text(x + 2, y + tile + 8, gallery::ellipsize(ui, name, Font::BodyLarge, tile - 4), Font::BodyLarge, color::kOnSurface);
+      ui.text(x + 2, y + tile + 8, ui.ellipsize(name, Font::BodyLarge, tile - 4), Font::BodyLarge, color::kOnSurface);
       const std::string sub = std::to_string(count) + (count == 1 ? " item" : " items");
       ui.text(x + 2, y + tile + 30, sub, Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.node("gallery.album." + slug(name), "android.widget.LinearLayout", {x, y, x + tile, y + tile + 52});
-      n.text = name;
+      Node& n = ui.item("gallery.album." + slug(name), "android.widget.LinearLayout", {x, y, x + tile, y + tile + 52},
+                        name, [name](Phone& p) {
+                          own_state(p, kApp)["album"] = name;
+                          p.navigate("open_album");
+                        });
       n.desc = sub;
-      n.clickable = true;
-      n.on_click = [name](Phone& p) {
-        own_state(p, kApp)["album"] = name;
-        p.navigate("open_album");
-      };
       if (i % 2 == 1 || i + 1 == names.size()) ui.advance(tile + 64);
     }
     ui.end_scroll();
@@ -148,14 +146,13 @@ class GalleryApp : public App {
       if (in_album(p, name)) list.push_back(p);
     const std::string count = std::to_string(list.size()) + (list.size() == 1 ? " item" : " items");
     ui.text(16, ui.cursor_y() - 8, count, Font::Body, color::kOnSurfaceVariant);
-    ui.node("gallery.album.count", "android.widget.TextView", {16, ui.cursor_y() - 8, 160, ui.cursor_y() + 12}).text = count;
+    ui.label("gallery.album.count", {16, ui.cursor_y() - 8, 160, ui.cursor_y() + 12}, count);
     const float top = ui.cursor_y() + 20;
     ui.begin_scroll("gallery.grid", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
     if (list.empty()) {
       const std::string empty = name == "Favorites" ? "Tap the heart on a photo to add it here" : "No photos";
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, empty, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("gallery.album.empty", "android.widget.TextView", {16, ui.cursor_y() + 116, Ui::kWidthDp - 16, ui.cursor_y() + 144})
-          .text = empty;
+      ui.label("gallery.album.empty", {16, ui.cursor_y() + 116, Ui::kWidthDp - 16, ui.cursor_y() + 144}, empty);
       ui.advance(200);
     }
     const float tile = 118, gap = 3;
@@ -168,7 +165,7 @@ class GalleryApp : public App {
         ui.circle(x + tile - 14, y + 14, 11, 0x000000, 0.35f);
         ui.icon(x + tile - 14, y + 14, "favorite", Font::IconSmall, 0xFFFFFF);
       }
-      Node& n = ui.node("gallery.photo." + id, "android.widget.ImageView", {x, y, x + tile, y + tile});
+      Node& n = ui.image("gallery.photo." + id, {x, y, x + tile, y + tile}, "");
       n.desc = p.value("title", "Photo") + ", " + gallery::format_date(p.value("taken_ms", std::int64_t{0}));
       n.clickable = true;
       n.selected = p.value("favorite", false);
@@ -190,16 +187,16 @@ class GalleryApp : public App {
     ui.icon_button("gallery.viewer.back", 28, area.t + 32, "arrow_back", "Navigate up", 0xFFFFFF, [](Phone& ph) { ph.back(); });
     if (p.is_null()) {
       ui.text_centered(0, Ui::kWidthDp, area.t + 300, "Photo not found", Font::BodyLarge, 0xFFFFFF);
-      ui.node("gallery.viewer.missing", "android.widget.TextView", {60, area.t + 296, 300, area.t + 324}).text = "Photo not found";
+      ui.label("gallery.viewer.missing", {60, area.t + 296, 300, area.t + 324}, "Photo not found");
       return;
     }
     const std::string title = p.value("title", "").empty() ? id : p.value("title", "");
     const std::string date = gallery::format_date(p.value("taken_ms", std::int64_t{0})) + " \u00b7 " +
                              phone.format_time(p.value("taken_ms", std::int64_t{0}) + phone.local_time_ms() - phone.now_ms());
-    const std::string t = gallery::ellipsize(ui, title, Font::BodyLarge, Ui::kWidthDp - 64 - 16);
+    const std::string t = ui.ellipsize(title, Font::BodyLarge, Ui::kWidthDp - 64 - 16);
     ui.text(64, area.t + 12, t, Font::BodyLarge, 0xFFFFFF);
     ui.text(64, area.t + 34, date, Font::Body, 0xC8C8C8);
-    Node& tn = ui.node("gallery.viewer.title", "android.widget.TextView", {64, area.t + 10, Ui::kWidthDp - 16, area.t + 54});
+    Node& tn = ui.label("gallery.viewer.title", {64, area.t + 10, Ui::kWidthDp - 16, area.t + 54}, "");
     tn.text = title;
     tn.desc = date;
     // The picture, as large as fits between the bars.
@@ -213,16 +210,15 @@ class GalleryApp : public App {
       img = {0, y, Ui::kWidthDp, y + h};
     }
     gallery::draw_scene(ui, img, p["scene"]);
-    Node& photo = ui.node("gallery.viewer.photo", "android.widget.ImageView", img);
+    Node& photo = ui.image("gallery.viewer.photo", img, "");
     photo.desc = title;
     photo.text = id;
     const std::string place = p.value("place", "");
     if (!place.empty()) {
-      const std::string pl = gallery::ellipsize(ui, place, Font::Body, Ui::kWidthDp - 64);
+      const std::string pl = ui.ellipsize(place, Font::Body, Ui::kWidthDp - 64);
       ui.icon(28, area.b - 100, "place", Font::IconSmall, 0xC8C8C8);
       ui.text(44, area.b - 110, pl, Font::Body, 0xC8C8C8);
-      ui.node("gallery.viewer.place", "android.widget.TextView", {44, area.b - 112, 44 + ui.text_width(pl, Font::Body), area.b - 90})
-          .text = place;
+      ui.label("gallery.viewer.place", {44, area.b - 112, 44 + ui.text_width(pl, Font::Body), area.b - 90}, place);
     }
     // Bottom actions: Share, Favorite, Delete.
     const bool fav = p.value("favorite", false);
@@ -239,8 +235,7 @@ class GalleryApp : public App {
       const float cy = area.b - 52;
       ui.icon(a.cx, cy, a.icon, Font::Icon, std::string(a.id) == "gallery.favorite" && fav ? 0xFF5252 : 0xFFFFFF);
       ui.text_centered(a.cx - 40, a.cx + 40, cy + 16, a.label, Font::Label, 0xFFFFFF);
-      Node& n = ui.node(a.id, "android.widget.Button", {a.cx - 40, cy - 28, a.cx + 40, cy + 36});
-      n.text = a.label;
+      Node& n = ui.item(a.id, "android.widget.Button", {a.cx - 40, cy - 28, a.cx + 40, cy + 36}, a.label, {});
       n.clickable = true;
       if (std::string(a.id) == "gallery.favorite") {
         n.checkable = true;

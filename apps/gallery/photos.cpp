@@ -180,19 +180,6 @@ std::string format_date(std::int64_t local_ms) {
   return std::string(kMonths[c.month - 1]) + " " + std::to_string(c.day) + ", " + std::to_string(c.year);
 }
 
-std::string ellipsize(const Ui& ui, const std::string& s, Font f, float max_w) {
-  if (ui.text_width(s, f) <= max_w) return s;
-  std::string t = s;
-  while (!t.empty()) {
-    t.pop_back();
-    while (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0x80) t.pop_back();
-    if (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0xC0) t.pop_back();  // a cut lead byte
-    while (!t.empty() && t.back() == ' ') t.pop_back();
-    if (ui.text_width(t + "...", f) <= max_w) return t + "...";
-  }
-  return "...";
-}
-
 void draw_scene(Ui& ui, const Rect& r, const json& scene) {
   const std::string kind = scene.is_object() ? scene.value("kind", "") : "";
   const int pal = scene.is_object() ? scene.value("palette", 0) : 0;

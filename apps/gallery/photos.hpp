@@ -41,8 +41,6 @@ void draw_scene(Ui& ui, const Rect& r, const nlohmann::json& scene);
 nlohmann::json scene_at(std::int64_t ms);
 /// "Dec 24, 2025" for ms since the epoch (local time).
 std::string format_date(std::int64_t local_ms);
-/// `s` cut to fit `max_w` dp in font `f`, with "..." appended when cut.
-std::string ellipsize(const Ui& ui, const std::string& s, Font f, float max_w);
 
 }  // namespace gallery
 }  // namespace pg

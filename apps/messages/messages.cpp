@@ -24,7 +24,6 @@ namespace {
 using json = nlohmann::json;
 
 constexpr const char* kApp = "messages";
-using gallery::ellipsize;
 
 constexpr const char* kSend = "android.intent.action.SEND";
 constexpr const char* kSendTo = "android.intent.action.SENDTO";
@@ -291,7 +290,7 @@ class MessagesApp : public App {
       ui.icon_button("messages.selection.close", 28, area.t + 32, "close", "Clear selection", color::kOnSurface,
                      [](Phone& p) { own_state(p, kApp)["selected"] = ""; });
       ui.text(64, area.t + 20, "1 selected", Font::Title, color::kOnSurface);
-      ui.node("messages.selection.count", "android.widget.TextView", {64, area.t + 16, 200, area.t + 48}).text = "1 selected";
+      ui.label("messages.selection.count", {64, area.t + 16, 200, area.t + 48}, "1 selected");
       ui.icon_button("messages.delete", Ui::kWidthDp - 32, area.t + 32, "delete", "Delete", color::kOnSurface,
                      [selected](Phone& p) {
                        p.show_dialog({{"owner", "messages"},
@@ -304,7 +303,7 @@ class MessagesApp : public App {
                      });
     } else {
       ui.text(24, area.t + 16, "Messages", Font::Headline, color::kOnSurface);
-      ui.node("messages.title", "android.widget.TextView", {24, area.t + 12, 200, area.t + 52}).text = "Messages";
+      ui.label("messages.title", {24, area.t + 12, 200, area.t + 52}, "Messages");
       ui.icon_button("messages.search", Ui::kWidthDp - 32, area.t + 32, "search", "Search conversations",
                      color::kOnSurface, [](Phone& p) {
                        own_state(p, kApp)["query"] = "";
@@ -330,21 +329,21 @@ class MessagesApp : public App {
       const std::string time = when(phone, last.value("time_ms", std::int64_t{0}));
       const float tw = ui.text_width(time, Font::Label);
       ui.text(Ui::kWidthDp - 16 - tw, y + 16, time, Font::Label, is_unread ? color::kOnSurface : color::kOnSurfaceVariant);
-      const std::string name = ellipsize(ui, display_name(t), Font::BodyLarge, Ui::kWidthDp - 72 - 24 - tw);
+      const std::string name = ui.ellipsize(display_name(t), Font::BodyLarge, Ui::kWidthDp - 72 - 24 - tw);
       ui.text(72, y + 13, name, Font::BodyLarge, color::kOnSurface);
-      const std::string snip = ellipsize(ui, snippet(last), Font::Body, Ui::kWidthDp - 72 - 16 - (is_unread ? 20 : 0));
+      const std::string snip = ui.ellipsize(snippet(last), Font::Body, Ui::kWidthDp - 72 - 16 - (is_unread ? 20 : 0));
       ui.text(72, y + 39, snip, Font::Body, is_unread ? color::kOnSurface : color::kOnSurfaceVariant);
       if (is_unread) ui.circle(Ui::kWidthDp - 22, y + 47, 5, color::kPrimary);
-      Node& n = ui.node("messages.thread." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h});
-      n.text = display_name(t);
+      Node& n = ui.item("messages.thread." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h},
+                        display_name(t), [id, selection](Phone& p) {
+                          if (selection)
+                            own_state(p, kApp)["selected"] = own_state(p, kApp).value("selected", "") == id ? "" : id;
+                          else
+                            open_thread(p, id);
+                        });
       n.desc = snippet(last) + ", " + time + (is_unread ? ", unread" : "");
-      n.clickable = true;
       n.long_clickable = true;
       n.selected = is_sel;
-      n.on_click = [id, selection](Phone& p) {
-        if (selection) own_state(p, kApp)["selected"] = own_state(p, kApp).value("selected", "") == id ? "" : id;
-        else open_thread(p, id);
-      };
       n.on_long_press = [id](Phone& p) { own_state(p, kApp)["selected"] = id; };
       ui.advance(h);
     }
@@ -356,17 +355,14 @@ class MessagesApp : public App {
     ui.fill(fab, color::kPrimaryContainer, 16);
     ui.icon(fab.l + 28, (fab.t + fab.b) / 2, "chat", Font::Icon, color::kOnPrimaryContainer);
     ui.text(fab.l + 52, fab.t + 18, "Start chat", Font::Body, color::kOnPrimaryContainer);
-    Node& f = ui.node("messages.fab", "android.widget.Button", fab);
-    f.text = "Start chat";
-    f.clickable = true;
-    f.on_click = [](Phone& p) {
+    ui.item("messages.fab", "android.widget.Button", fab, "Start chat", [](Phone& p) {
       json& s = own_state(p, kApp);
       s["to"] = "";
       s["thread"] = "";
       s["selected"] = "";
       p.navigate("new_conversation");
       p.focus("messages.to", "/apps/messages/to");
-    };
+    });
   }
 
   static void search(Ui& ui, Phone& phone) {
@@ -395,14 +391,13 @@ class MessagesApp : public App {
         const std::string time = when(phone, m.value("time_ms", std::int64_t{0}));
         const float tw = ui.text_width(time, Font::Label);
         ui.text(Ui::kWidthDp - 16 - tw, y + 16, time, Font::Label, color::kOnSurfaceVariant);
-        ui.text(72, y + 13, ellipsize(ui, display_name(t), Font::BodyLarge, Ui::kWidthDp - 72 - 24 - tw), Font::BodyLarge,
-                color::kOnSurface);
-        ui.text(72, y + 39, ellipsize(ui, snippet(m), Font::Body, Ui::kWidthDp - 72 - 16), Font::Body, color::kOnSurfaceVariant);
-        Node& n = ui.node("messages.search.result." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h});
-        n.text = display_name(t);
+        ui.text(72, y + 13, ui.ellipsize(display_name(t), Font::BodyLarge, Ui::kWidthDp - 72 - 24 - tw),
+                Font::BodyLarge, color::kOnSurface);
+        ui.text(72, y + 39, ui.ellipsize(snippet(m), Font::Body, Ui::kWidthDp - 72 - 16), Font::Body,
+                color::kOnSurfaceVariant);
+        Node& n = ui.item("messages.search.result." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h},
+                          display_name(t), [id](Phone& p) { open_thread(p, id); });
         n.desc = snippet(m);
-        n.clickable = true;
-        n.on_click = [id](Phone& p) { open_thread(p, id); };
         ui.advance(h);
         ++found;
       }
@@ -410,8 +405,7 @@ class MessagesApp : public App {
     if (found == 0) {
       const std::string hint = q.empty() ? "Search by name, number or message text" : "No results";
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, hint, Font::Body, color::kOnSurfaceVariant);
-      ui.node("messages.search.empty", "android.widget.TextView", {24, ui.cursor_y() + 36, Ui::kWidthDp - 24, ui.cursor_y() + 60})
-          .text = hint;
+      ui.label("messages.search.empty", {24, ui.cursor_y() + 36, Ui::kWidthDp - 24, ui.cursor_y() + 60}, hint);
       ui.advance(80);
     }
     ui.end_scroll();
@@ -429,9 +423,9 @@ class MessagesApp : public App {
     float top = y0 + 68;
     if (!photo.empty() || !draft.empty()) {  // what a share intent attached
       const std::string what = !photo.empty() ? "Sharing a photo" : "Sharing: " + draft;
-      const std::string w = ellipsize(ui, what, Font::Body, Ui::kWidthDp - 32);
+      const std::string w = ui.ellipsize(what, Font::Body, Ui::kWidthDp - 32);
       ui.text(16, top, w, Font::Body, color::kOnSurfaceVariant);
-      ui.node("messages.new.sharing", "android.widget.TextView", {16, top - 2, 16 + ui.text_width(w, Font::Body), top + 20}).text = what;
+      ui.label("messages.new.sharing", {16, top - 2, 16 + ui.text_width(w, Font::Body), top + 20}, what);
       top += 28;
     }
     ui.begin_scroll("messages.contacts", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
@@ -460,19 +454,18 @@ class MessagesApp : public App {
       const std::string id = t.value("id", "");
       const float y = ui.cursor_y();
       avatar(ui, 40, y + 36, 20, t);
-      ui.text(72, y + 13, ellipsize(ui, t.value("name", ""), Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge, color::kOnSurface);
+      ui.text(72, y + 13, ui.ellipsize(t.value("name", ""), Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge,
+              color::kOnSurface);
       ui.text(72, y + 39, t.value("number", ""), Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.node("messages.contact." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72});
-      n.text = t.value("name", "");
+      Node& n = ui.item("messages.contact." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72},
+                        t.value("name", ""), [id](Phone& p) { open_thread(p, id); });
       n.desc = t.value("number", "");
-      n.clickable = true;
-      n.on_click = [id](Phone& p) { open_thread(p, id); };
       ui.advance(72);
     }
     if (contacts.empty() && !is_number(to)) {
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "No matching contacts", Font::Body, color::kOnSurfaceVariant);
-      ui.node("messages.contacts.empty", "android.widget.TextView", {24, ui.cursor_y() + 36, Ui::kWidthDp - 24, ui.cursor_y() + 60})
-          .text = "No matching contacts";
+      ui.label("messages.contacts.empty", {24, ui.cursor_y() + 36, Ui::kWidthDp - 24, ui.cursor_y() + 60},
+               "No matching contacts");
       ui.advance(80);
     }
     ui.end_scroll();
@@ -484,7 +477,7 @@ class MessagesApp : public App {
     const std::string id = s.value("thread", "");
     const json t = id.empty() ? json() : thread_by_id(phone, id);
     const std::string title = t.is_null() ? s.value("to", "") : display_name(t);
-    ui.top_bar("messages.thread.title", ellipsize(ui, title, Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("messages.thread.title", ui.ellipsize(title, Font::Title, Ui::kWidthDp - 80), true);
     const float bottom = area.b - keyboard_height_dp(phone);  // the compose bar rides on the keyboard
     const std::string photo = s.value("draft_photo", "");
     const float compose_top = bottom - 72 - (photo.empty() ? 0 : 84);
@@ -556,7 +549,7 @@ class MessagesApp : public App {
       const std::string tm = phone.format_time(at + phone.local_time_ms() - phone.now_ms());
       const float tmw = ui.text_width(tm, Font::Label);
       ui.text(it.me ? x + w - tmw - 4 : x + 4, y + bh + 3, tm, Font::Label, color::kOnSurfaceVariant);
-      Node& n = ui.node("messages.message." + std::to_string(m.value("id", 0)), "android.widget.TextView", {x, y, x + w, y + bh});
+      Node& n = ui.label("messages.message." + std::to_string(m.value("id", 0)), {x, y, x + w, y + bh}, "");
       n.text = m.value("text", "");
       n.desc = std::string(it.me ? "You" : display_name(t)) + ", " + tm + (photo_id.empty() ? "" : ", photo " + photo_id);
       ui.advance(it.h);
@@ -570,15 +563,15 @@ class MessagesApp : public App {
       const Rect img{16, compose_top + 8, 112, compose_top + 80};
       if (ph.is_null()) ui.fill(img, color::kSurfaceContainer, 8);
       else gallery::draw_scene(ui, img, ph["scene"]);
-      Node& a = ui.node("messages.attachment", "android.widget.ImageView", img);
+      Node& a = ui.image("messages.attachment", img, "");
       a.text = photo;
       a.desc = "Attached photo";
       ui.circle(img.r - 2, img.t + 2, 12, 0x303030);
       ui.icon(img.r - 2, img.t + 2, "close", Font::IconSmall, 0xFFFFFF);
-      Node& rm = ui.node("messages.attachment.remove", "android.widget.ImageButton", {img.r - 26, img.t - 14, img.r + 22, img.t + 34});
+      Node& rm = ui.item("messages.attachment.remove", "android.widget.ImageButton",
+                         {img.r - 26, img.t - 14, img.r + 22, img.t + 34}, "",
+                         [](Phone& p) { own_state(p, kApp)["draft_photo"] = ""; });
       rm.desc = "Remove attachment";
-      rm.clickable = true;
-      rm.on_click = [](Phone& p) { own_state(p, kApp)["draft_photo"] = ""; };
     }
     const float cy = bottom - 36;
     ui.icon_button("messages.attach", 28, cy, "add_photo_alternate", "Attach a photo", color::kOnSurfaceVariant,
@@ -603,7 +596,7 @@ class MessagesApp : public App {
       const std::string id = p.value("id", "");
       const float x = static_cast<float>(i % 3) * (tile + gap), y = ui.cursor_y();
       gallery::draw_scene(ui, {x, y, x + tile, y + tile}, p["scene"]);
-      Node& n = ui.node("messages.picker.photo." + id, "android.widget.ImageView", {x, y, x + tile, y + tile});
+      Node& n = ui.image("messages.picker.photo." + id, {x, y, x + tile, y + tile}, "");
       n.desc = p.value("title", "Photo");
       n.clickable = true;
       n.on_click = [id](Phone& ph) {

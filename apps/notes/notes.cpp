@@ -66,69 +66,6 @@ std::string utf8_prefix(const std::string& s, std::size_t n) {
   return s.substr(0, n);
 }
 
-void drop_code_point(std::string& t) {
-  while (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0x80) t.pop_back();
-  if (!t.empty()) t.pop_back();
-}
-
-/// `s` with an ellipsis, cut to fit `w` dp (always ends in the ellipsis).
-std::string with_ellipsis(const Ui& ui, std::string s, Font f, float w) {
-  while (!s.empty() && ui.text_width(s + "\u2026", f) > w) drop_code_point(s);
-  return s + "\u2026";
-}
-
-/// `s` cut to fit `w` dp in font `f` (an ellipsis marks the cut).
-std::string fit(const Ui& ui, const std::string& s, Font f, float w) {
-  return ui.text_width(s, f) <= w ? s : with_ellipsis(ui, s, f, w);
-}
-
-/// Greedy word wrap into lines of at most `w` dp; '\n' starts a new line; words wider than a
-/// line are broken. At most `max_lines` lines; if cut, the last one ends in an ellipsis.
-std::vector<std::string> wrap(const Ui& ui, const std::string& text, Font f, float w, int max_lines) {
-  std::vector<std::string> lines;
-  std::string para;
-  bool truncated = false;
-  auto flush_para = [&](const std::string& p) {
-    std::string line;
-    std::size_t i = 0;
-    while (i <= p.size()) {
-      std::size_t sp = p.find(' ', i);
-      if (sp == std::string::npos) sp = p.size();
-      std::string word = p.substr(i, sp - i);
-      std::string cand = line.empty() ? word : line + " " + word;
-      if (ui.text_width(cand, f) <= w) {
-        line = cand;
-      } else {
-        if (!line.empty()) lines.push_back(line);
-        line.clear();
-        while (ui.text_width(word, f) > w) {  // break a long word
-          std::string head = word;
-          while (!head.empty() && ui.text_width(head, f) > w) drop_code_point(head);
-          if (head.empty()) break;
-          lines.push_back(head);
-          word = word.substr(head.size());
-        }
-        line = word;
-      }
-      i = sp + 1;
-    }
-    lines.push_back(line);
-  };
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t nl = text.find('\n', start);
-    flush_para(text.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
-    if (nl == std::string::npos) break;
-    start = nl + 1;
-  }
-  if (static_cast<int>(lines.size()) > max_lines) {
-    lines.resize(static_cast<std::size_t>(max_lines));
-    truncated = true;
-  }
-  if (truncated && !lines.empty()) lines.back() = with_ellipsis(ui, lines.back(), f, w);
-  return lines;
-}
-
 /// "Edited 08:00" today, else "Edited Dec 31".
 std::string edited_text(const Phone& p, std::int64_t utc_ms) {
   const std::int64_t shift = p.local_time_ms() - p.now_ms();
@@ -195,7 +132,7 @@ void pill_field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, cons
   const float ty = r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1;
   float w = 0;
   if (value.empty())
-    ui.text(r.l, ty, fit(ui, placeholder, Font::BodyLarge, r.w() - 4), Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.text(r.l, ty, ui.ellipsize(placeholder, Font::BodyLarge, r.w() - 4), Font::BodyLarge, color::kOnSurfaceVariant);
   else {
     // Long queries show their end, as a field scrolls to the cursor.
     std::string shown = value;
@@ -203,16 +140,13 @@ void pill_field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, cons
     w = ui.text(r.l, ty, shown, Font::BodyLarge, color::kOnSurface);
   }
   if (focused) ui.fill({r.l + w + 1, ty, r.l + w + 3, ty + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
-  Node& n = ui.node(id, "android.widget.EditText", r);
-  n.text = value;
-  n.desc = placeholder;
-  n.clickable = true;
-  n.focusable = true;
-  n.focused = focused;
-  n.on_click = [id, path](Phone& p) {
+  Node& n = ui.item(id, "android.widget.EditText", r, value, [id, path](Phone& p) {
     list_to_top(p);
     p.focus(id, path);
-  };
+  });
+  n.desc = placeholder;
+  n.focusable = true;
+  n.focused = focused;
 }
 
 /// The notes the list shows: not in Trash, with the filter label, matching the query.
@@ -298,8 +232,8 @@ class NotesApp : public App {
   static float card(Ui& ui, const json& n, float x, float y, bool measure_only) {
     const float pad = 12, w = kCardW - 2 * pad;
     const std::string title = n.value("title", ""), body = n.value("body", "");
-    const auto tl = title.empty() ? std::vector<std::string>{} : wrap(ui, title, Font::BodyLarge, w, 2);
-    const auto bl = body.empty() ? std::vector<std::string>{} : wrap(ui, body, Font::Body, w, 8);
+    const auto tl = title.empty() ? std::vector<std::string>{} : ui.wrap(title, Font::BodyLarge, w, 2);
+    const auto bl = body.empty() ? std::vector<std::string>{} : ui.wrap(body, Font::Body, w, 8);
     const json labels = n.value("labels", json::array());
     float h = pad + tl.size() * 22.f + (tl.empty() || bl.empty() ? 0.f : 6.f) + bl.size() * 20.f + (labels.empty() ? 0.f : 32.f) + pad;
     h = std::max(h, 56.f);
@@ -324,7 +258,7 @@ class NotesApp : public App {
       for (const json& lab : labels) {
         const float room = x + kCardW - pad - lx;
         if (room < 40) break;
-        const std::string t = fit(ui, lab.get<std::string>(), Font::Label, room - 16);
+        const std::string t = ui.ellipsize(lab.get<std::string>(), Font::Label, room - 16);
         const float tw = ui.text_width(t, Font::Label) + 16;
         ui.fill({lx, ly, lx + tw, ly + 24}, 0x000000, 12, 0.08f);
         ui.text(lx + 8, ly + 12 - ui.line_height(Font::Label) / 2 - 1, t, Font::Label, color::kOnSurface);
@@ -332,8 +266,7 @@ class NotesApp : public App {
       }
     }
     const int id = n.value("id", 0);
-    Node& node = ui.node("notes.note." + std::to_string(id), "android.widget.FrameLayout", r);
-    node.text = title;
+    Node& node = ui.item("notes.note." + std::to_string(id), "android.widget.FrameLayout", r, title, {});
     node.desc = utf8_prefix(body, 120);
     node.clickable = true;
     const json copy = n;
@@ -359,20 +292,14 @@ class NotesApp : public App {
     const std::string filter = own_state(phone, kApp).value("filter_label", "");
     if (!filter.empty()) {
       const Rect chip_r{16, top, 16 + std::min(ui.text_width(filter, Font::Body), 200.f) + 80, top + 48};
-      const Rect pill{chip_r.l, chip_r.t + 8, chip_r.r, chip_r.b - 8};
-      ui.fill(pill, color::kPrimaryContainer, 8);
-      ui.icon(pill.l + 18, (pill.t + pill.b) / 2, "label", Font::IconSmall, color::kOnPrimaryContainer);
-      ui.text(pill.l + 34, (pill.t + pill.b) / 2 - ui.line_height(Font::Body) / 2 - 1, fit(ui, filter, Font::Body, 200),
-              Font::Body, color::kOnPrimaryContainer);
-      ui.icon(pill.r - 20, (pill.t + pill.b) / 2, "close", Font::IconSmall, color::kOnPrimaryContainer);
-      Node& n = ui.node("notes.filter.clear", "android.widget.Button", chip_r);
-      n.text = filter;
-      n.desc = "Remove label filter";
-      n.clickable = true;
-      n.on_click = [](Phone& p) {
-        own_state(p, kApp)["filter_label"] = "";
-        list_to_top(p);
-      };
+      ui.chip(
+            "notes.filter.clear", chip_r, filter, true,
+            [](Phone& p) {
+              own_state(p, kApp)["filter_label"] = "";
+              list_to_top(p);
+            },
+            "label", "close")
+          .desc = "Remove label filter";
       top += 52;
     }
     const std::vector<json> notes = visible_notes(phone);
@@ -384,13 +311,12 @@ class NotesApp : public App {
       const std::string msg = searching ? "No matching notes" : "Notes you add appear here";
       ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 140, "lightbulb_outline", Font::IconLarge, color::kOutline);
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 172, msg, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("notes.empty", "android.widget.TextView", {40, ui.cursor_y() + 168, Ui::kWidthDp - 40, ui.cursor_y() + 196}).text = msg;
+      ui.label("notes.empty", {40, ui.cursor_y() + 168, Ui::kWidthDp - 40, ui.cursor_y() + 196}, msg);
       ui.advance(220);
     }
     auto section = [&](const char* name, const char* id) {
       ui.text(24, ui.cursor_y() + 10, name, Font::Label, color::kOnSurfaceVariant);
-      ui.node(id, "android.widget.TextView", {24, ui.cursor_y() + 6, 24 + ui.text_width(name, Font::Label), ui.cursor_y() + 28})
-          .text = name;
+      ui.label(id, {24, ui.cursor_y() + 6, 24 + ui.text_width(name, Font::Label), ui.cursor_y() + 28}, name);
       ui.advance(32);
     };
     if (!pinned.empty()) {
@@ -417,15 +343,12 @@ class NotesApp : public App {
   static void drawer(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     search_bar(ui, phone, false);
-    ui.fill({0, area.t, Ui::kWidthDp, area.b}, 0x000000, 0, 0.32f);
-    Node& scrim = ui.node("notes.drawer.scrim", "android.view.View", {300, area.t, Ui::kWidthDp, area.b});
-    scrim.desc = "Close navigation drawer";
-    scrim.clickable = true;
-    scrim.on_click = [](Phone& p) { p.back(); };
+    // The drawer sheet covers the scrim's left 300 dp.
+    ui.scrim("notes.drawer.scrim", {300, area.t, Ui::kWidthDp, area.b}, 0.32f, [](Phone& p) { p.back(); }).desc =
+        "Close navigation drawer";
     ui.fill({0, area.t, 300, area.b}, color::kSurface, 0);
     ui.text(28, area.t + 20, "Keep", Font::Title, color::kOnSurface);
-    ui.node("notes.drawer.title", "android.widget.TextView", {28, area.t + 16, 28 + ui.text_width("Keep", Font::Title), area.t + 48})
-        .text = "Keep";
+    ui.label("notes.drawer.title", {28, area.t + 16, 28 + ui.text_width("Keep", Font::Title), area.t + 48}, "Keep");
     ui.set_cursor(area.t + 64);
     const std::string filter = own_state(phone, kApp).value("filter_label", "");
     auto row = [&](const std::string& id, const std::string& icon, const std::string& label, bool selected, Handler h) {
@@ -433,13 +356,10 @@ class NotesApp : public App {
       if (selected) ui.fill({8, y, 292, y + 48}, color::kPrimaryContainer, 24);
       const std::uint32_t fg = selected ? color::kOnPrimaryContainer : color::kOnSurfaceVariant;
       ui.icon(36, y + 24, icon, Font::Icon, fg);
-      ui.text(72, y + 24 - ui.line_height(Font::BodyLarge) / 2 - 1, fit(ui, label, Font::BodyLarge, 200), Font::BodyLarge,
-              selected ? color::kOnPrimaryContainer : color::kOnSurface);
-      Node& n = ui.node(id, "android.widget.CheckedTextView", {8, y, 292, y + 48});
-      n.text = label;
-      n.clickable = true;
+      ui.text(72, y + 24 - ui.line_height(Font::BodyLarge) / 2 - 1, ui.ellipsize(label, Font::BodyLarge, 200),
+              Font::BodyLarge, selected ? color::kOnPrimaryContainer : color::kOnSurface);
+      Node& n = ui.item(id, "android.widget.CheckedTextView", {8, y, 292, y + 48}, label, std::move(h));
       n.selected = selected;
-      n.on_click = std::move(h);
       ui.advance(48);
     };
     row("notes.drawer.all", "lightbulb_outline", "Notes", filter.empty(), [](Phone& p) {
@@ -512,8 +432,7 @@ class NotesApp : public App {
       else
         w = ui.text(r.l, ty, shown, Font::Title, color::kOnSurface);
       if (focused) ui.fill({r.l + w + 1, ty, r.l + w + 3, ty + ui.line_height(Font::Title) + 2}, color::kPrimary);
-      Node& n = ui.node("notes.editor.title", "android.widget.EditText", r);
-      n.text = t;
+      Node& n = ui.item("notes.editor.title", "android.widget.EditText", r, t, {});
       n.desc = "Title";
       n.clickable = n.focusable = true;
       n.focused = focused;
@@ -526,7 +445,8 @@ class NotesApp : public App {
       const bool focused = phone.focused_id() == "notes.editor.body";
       const float w = Ui::kWidthDp - 32;
       const int max_lines = 16;
-      std::vector<std::string> lines = b.empty() ? std::vector<std::string>{} : wrap(ui, b, Font::BodyLarge, w - 4, max_lines);
+      std::vector<std::string> lines =
+          b.empty() ? std::vector<std::string>{} : ui.wrap(b, Font::BodyLarge, w - 4, max_lines);
       float ly = y;
       if (b.empty()) ui.text(16, ly, "Note", Font::BodyLarge, color::kOnSurfaceVariant, 0.7f);
       float lw = 0;
@@ -539,8 +459,7 @@ class NotesApp : public App {
         ui.fill({16 + lw + 1, cy, 16 + lw + 3, cy + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
       }
       const float h = std::max(120.f, static_cast<float>(lines.size()) * 24 + 16);
-      Node& n = ui.node("notes.editor.body", "android.widget.EditText", {16, y - 4, Ui::kWidthDp - 16, y + h});
-      n.text = b;
+      Node& n = ui.item("notes.editor.body", "android.widget.EditText", {16, y - 4, Ui::kWidthDp - 16, y + h}, b, {});
       n.desc = "Note";
       n.clickable = n.focusable = true;
       n.focused = focused;
@@ -554,21 +473,16 @@ class NotesApp : public App {
       for (const json& l : labels) {
         const float room = Ui::kWidthDp - 16 - x;
         if (room < 48) break;
-        const std::string t = fit(ui, l.get<std::string>(), Font::Body, room - 24);
+        const std::string t = ui.ellipsize(l.get<std::string>(), Font::Body, room - 24);
         const float tw = ui.text_width(t, Font::Body) + 24;
-        ui.fill({x, y + 8, x + tw, y + 40}, 0x000000, 16, 0.08f);
-        ui.text(x + 12, y + 24 - ui.line_height(Font::Body) / 2 - 1, t, Font::Body, color::kOnSurface);
-        Node& n = ui.node("notes.editor.chip." + slug(l.get<std::string>()), "android.widget.Button",
-                          {x, y, x + std::max(tw, 48.f), y + 48});
-        n.text = l.get<std::string>();
-        n.clickable = true;
-        n.on_click = [](Phone& p) { p.navigate("open_labels"); };
+        ui.chip("notes.editor.chip." + slug(l.get<std::string>()), {x, y, x + std::max(tw, 48.f), y + 48},
+                l.get<std::string>(), false, [](Phone& p) { p.navigate("open_labels"); });
         x += std::max(tw, 48.f) + 8;
       }
     }
     const std::string edited = note.is_null() ? "New note" : edited_text(phone, note.value("modified_ms", std::int64_t{0}));
     ui.text_centered(0, Ui::kWidthDp, area.b - 32, edited, Font::Label, color::kOnSurfaceVariant);
-    ui.node("notes.editor.edited", "android.widget.TextView", {100, area.b - 36, Ui::kWidthDp - 100, area.b - 12}).text = edited;
+    ui.label("notes.editor.edited", {100, area.b - 36, Ui::kWidthDp - 100, area.b - 12}, edited);
   }
 
   static void note_labels(Ui& ui, Phone& phone) {
@@ -579,26 +493,20 @@ class NotesApp : public App {
       const std::string label = l.get<std::string>();
       const bool on = std::find(mine.begin(), mine.end(), l) != mine.end();
       const float y = ui.cursor_y();
-      ui.icon(32, y + 28, "label_outline", Font::Icon, color::kOnSurfaceVariant);
-      ui.text(64, y + 28 - ui.line_height(Font::BodyLarge) / 2 - 1, fit(ui, label, Font::BodyLarge, 220), Font::BodyLarge,
-              color::kOnSurface);
-      ui.icon(Ui::kWidthDp - 36, y + 28, on ? "check_box" : "check_box_outline_blank", Font::Icon,
-              on ? color::kPrimary : color::kOnSurfaceVariant);
-      Node& n = ui.node("notes.label." + slug(label), "android.widget.CheckBox", {0, y, Ui::kWidthDp, y + 56});
-      n.text = label;
-      n.clickable = n.checkable = true;
-      n.checked = on;
-      n.on_click = [label](Phone& p) {
-        json& e = own_state(p, kApp)["editor"];
-        const json cur = e.value("labels", json::array());
-        json next = json::array();
-        // Keep the order of the label list; toggle this one.
-        for (const json& all : own_state(p, kApp).value("labels", json::array())) {
-          const bool has = std::find(cur.begin(), cur.end(), all) != cur.end();
-          if (all.get<std::string>() == label ? !has : has) next.push_back(all);
-        }
-        e["labels"] = next;
-      };
+      ui.checkbox(
+          "notes.label." + slug(label), {0, y, Ui::kWidthDp, y + 56}, label, on,
+          [label](Phone& p) {
+            json& e = own_state(p, kApp)["editor"];
+            const json cur = e.value("labels", json::array());
+            json next = json::array();
+            // Keep the order of the label list; toggle this one.
+            for (const json& all : own_state(p, kApp).value("labels", json::array())) {
+              const bool has = std::find(cur.begin(), cur.end(), all) != cur.end();
+              if (all.get<std::string>() == label ? !has : has) next.push_back(all);
+            }
+            e["labels"] = next;
+          },
+          "label_outline");
       ui.advance(56);
     }
   }
@@ -617,8 +525,7 @@ class NotesApp : public App {
     if (trashed.empty()) {
       ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 140, "delete", Font::IconLarge, color::kOutline);
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 172, "No notes in Trash", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("notes.trash.empty", "android.widget.TextView", {60, ui.cursor_y() + 168, 300, ui.cursor_y() + 196}).text =
-          "No notes in Trash";
+      ui.label("notes.trash.empty", {60, ui.cursor_y() + 168, 300, ui.cursor_y() + 196}, "No notes in Trash");
       ui.advance(220);
     }
     for (const json& n : trashed) {
@@ -628,10 +535,11 @@ class NotesApp : public App {
       const std::string title = n.value("title", ""), body = n.value("body", "");
       std::string first_line = body.substr(0, body.find('\n'));
       const float tw = Ui::kWidthDp - 16 - 112;
-      ui.text(16, y + 13, fit(ui, title.empty() ? first_line : title, Font::BodyLarge, tw), Font::BodyLarge, color::kOnSurface);
-      ui.text(16, y + 38, fit(ui, title.empty() ? "" : first_line, Font::Body, tw), Font::Body, color::kOnSurfaceVariant);
-      Node& row = ui.node(base, "android.widget.LinearLayout", {0, y, Ui::kWidthDp - 112, y + 72});
-      row.text = title;
+      ui.text(16, y + 13, ui.ellipsize(title.empty() ? first_line : title, Font::BodyLarge, tw), Font::BodyLarge,
+              color::kOnSurface);
+      ui.text(16, y + 38, ui.ellipsize(title.empty() ? "" : first_line, Font::Body, tw), Font::Body,
+              color::kOnSurfaceVariant);
+      Node& row = ui.item(base, "android.widget.LinearLayout", {0, y, Ui::kWidthDp - 112, y + 72}, title, {});
       row.desc = utf8_prefix(body, 120);
       ui.icon_button(base + ".restore", Ui::kWidthDp - 84, y + 36, "restore_from_trash", "Restore", color::kOnSurfaceVariant,
                      [id](Phone& p) {

@@ -142,11 +142,9 @@ void dial_key(Ui& ui, const std::string& id, float cx, float cy, const std::stri
   const float top = letters.empty() ? cy - dh / 2 - 2 : cy - dh / 2 - 9;
   ui.text_centered(cx - 36, cx + 36, top, digit, Font::Headline, color::kOnSurface);
   if (!letters.empty()) ui.text_centered(cx - 36, cx + 36, cy + 11, letters, Font::Label, color::kOnSurfaceVariant);
-  Node& n = ui.node(id, "android.widget.ImageButton", {cx - 40, cy - 34, cx + 40, cy + 34});
-  n.text = digit;
+  Node& n = ui.item(id, "android.widget.ImageButton", {cx - 40, cy - 34, cx + 40, cy + 34}, digit,
+                    [ch](Phone& p) { own_state(p, kApp)["dial"] = own_state(p, kApp).value("dial", "") + ch; });
   n.desc = letters.empty() ? digit : digit + " " + letters;
-  n.clickable = true;
-  n.on_click = [ch](Phone& p) { own_state(p, kApp)["dial"] = own_state(p, kApp).value("dial", "") + ch; };
   if (!long_ch.empty()) {
     n.long_clickable = true;
     n.on_long_press = [long_ch](Phone& p) { own_state(p, kApp)["dial"] = own_state(p, kApp).value("dial", "") + long_ch; };
@@ -218,9 +216,7 @@ class PhoneApp : public App {
       std::string title = "Phone";
       for (auto& [k, v] : kTitles)
         if (tab == k) title = v;
-      ui.text(16, area.t + 14, title, Font::Headline, color::kOnSurface);
-      ui.node("phone.title", "android.widget.TextView", {16, area.t + 10, 16 + ui.text_width(title, Font::Headline), area.t + 50})
-          .text = title;
+      ui.headline("phone.title", 16, area.t + 10, title);
       if (tab == "recents" && !call_log(phone).empty())
         ui.icon_button("phone.recents.clear", Ui::kWidthDp - 32, area.t + 30, "delete_sweep", "Clear call history",
                        color::kOnSurfaceVariant, [](Phone& p) {
@@ -241,12 +237,10 @@ class PhoneApp : public App {
                                 clock_text((phone.now_ms() - call.value("start_ms", phone.now_ms())) / 1000) +
                                 " \xC2\xB7 Tap to return";
       ui.fill({0, top, Ui::kWidthDp, top + 48}, kGreen);
-      ui.text(16, top + 15, people::fit(ui, label, Font::Body, Ui::kWidthDp - 32), Font::Body, 0xFFFFFF);
-      Node& n = ui.node("phone.return_to_call", "android.widget.LinearLayout", {0, top, Ui::kWidthDp, top + 48});
-      n.text = label;
+      ui.text(16, top + 15, ui.ellipsize(label, Font::Body, Ui::kWidthDp - 32), Font::Body, 0xFFFFFF);
+      Node& n = ui.item("phone.return_to_call", "android.widget.LinearLayout", {0, top, Ui::kWidthDp, top + 48}, label,
+                        [](Phone& p) { p.navigate("return_to_call"); });
       n.desc = who.is_null() ? call.value("number", "") : people::display_name(who);
-      n.clickable = true;
-      n.on_click = [](Phone& p) { p.navigate("return_to_call"); };
       top += 48;
     }
     const Rect body{0, top, Ui::kWidthDp, area.b - kBottomNavDp};
@@ -259,24 +253,15 @@ class PhoneApp : public App {
 
   /// The bottom navigation bar: four tabs, the selected one with a pill behind its icon.
   static void bottom_nav(Ui& ui, Phone& phone, const std::string& tab) {
-    const Rect area = Ui::content_area();
-    const float y = area.b - kBottomNavDp;
-    ui.fill({0, y, Ui::kWidthDp, area.b}, color::kSurfaceContainer);
-    const float w = Ui::kWidthDp / 4;
-    for (int i = 0; i < 4; ++i) {
-      const std::string id = kTabs[i][0];
-      const bool sel = id == tab;
-      const float cx = w * static_cast<float>(i) + w / 2;
-      if (sel) ui.fill({cx - 32, y + 12, cx + 32, y + 44}, color::kPrimaryContainer, 16);
-      ui.icon(cx, y + 28, kTabs[i][2], Font::Icon, sel ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
-      ui.text_centered(cx - w / 2, cx + w / 2, y + 52, kTabs[i][1], Font::Label,
-                       sel ? color::kOnSurface : color::kOnSurfaceVariant);
-      Node& n = ui.node("phone.tab." + id, "android.widget.FrameLayout", {cx - w / 2, y, cx + w / 2, area.b});
-      n.text = kTabs[i][1];
-      n.clickable = true;
-      n.selected = sel;
-      n.on_click = [id](Phone& p) { show_tab(p, id); };
-    }
+    static const std::vector<Ui::Tab> kNav = {{"favorites", "Favorites", "star"},
+                                               {"recents", "Recents", "history"},
+                                               {"contacts", "Contacts", "people"},
+                                               {"keypad", "Keypad", "dialpad"}};
+    int selected = -1;
+    for (std::size_t i = 0; i < kNav.size(); ++i)
+      if (kNav[i].key == tab) selected = static_cast<int>(i);
+    ui.bottom_nav("phone.tab.", kNav, selected,
+                  [](Phone& p, int i) { show_tab(p, kNav[static_cast<std::size_t>(i)].key); });
     (void)phone;
   }
 
@@ -301,8 +286,7 @@ class PhoneApp : public App {
       ui.text_centered(0, Ui::kWidthDp, y, "No favorites yet", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.text_centered(0, Ui::kWidthDp, y + 28, "Star contacts in Contacts to see them here", Font::Body,
                        color::kOnSurfaceVariant);
-      ui.node("phone.favorites.empty", "android.widget.TextView", {24, y - 4, Ui::kWidthDp - 24, y + 52}).text =
-          "No favorites yet";
+      ui.label("phone.favorites.empty", {24, y - 4, Ui::kWidthDp - 24, y + 52}, "No favorites yet");
       ui.advance(220);
     }
     const float tile_w = (Ui::kWidthDp - 24) / 3;
@@ -314,13 +298,11 @@ class PhoneApp : public App {
         const float cx = l + tile_w / 2;
         people::avatar(ui, cx, y + 44, 36, c, Font::Headline);
         const std::string name = people::display_name(c);
-        ui.text_centered(l, l + tile_w, y + 90, people::fit(ui, name, Font::Body, tile_w - 12), Font::Body,
+        ui.text_centered(l, l + tile_w, y + 90, ui.ellipsize(name, Font::Body, tile_w - 12), Font::Body,
                          color::kOnSurface);
-        Node& n = ui.node("phone.favorite." + c["id"].dump(), "android.widget.FrameLayout", {l, y, l + tile_w, y + 120});
-        n.text = name;
+        Node& n = ui.item("phone.favorite." + c["id"].dump(), "android.widget.FrameLayout", {l, y, l + tile_w, y + 120},
+                          name, call_contact(c));
         n.desc = "Call " + name;
-        n.clickable = true;
-        n.on_click = call_contact(c);
       }
       ui.advance(128);
     }
@@ -333,8 +315,7 @@ class PhoneApp : public App {
     if (log.empty()) {
       const float y = ui.cursor_y() + 120;
       ui.text_centered(0, Ui::kWidthDp, y, "Your call history is empty", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.node("phone.recents.empty", "android.widget.TextView", {24, y - 4, Ui::kWidthDp - 24, y + 24}).text =
-          "Your call history is empty";
+      ui.label("phone.recents.empty", {24, y - 4, Ui::kWidthDp - 24, y + 24}, "Your call history is empty");
       ui.advance(200);
     }
     for (const json& c : log) {
@@ -344,20 +325,18 @@ class PhoneApp : public App {
       const std::string name = who.is_null() ? number : people::display_name(who);
       const float y = ui.cursor_y();
       people::avatar(ui, 40, y + 36, 20, who, Font::BodyLarge);
-      ui.text(72, y + 14, people::fit(ui, name, Font::BodyLarge, Ui::kWidthDp - 72 - 64), Font::BodyLarge,
+      ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 72 - 64), Font::BodyLarge,
               type == "missed" ? kRed : color::kOnSurface);
       const std::string icon = type == "missed" ? "call_missed" : type == "outgoing" ? "call_made" : "call_received";
       ui.icon(80, y + 47, icon, Font::IconSmall, type == "missed" ? kRed : color::kOnSurfaceVariant);
       const int dur = c.value("duration_s", 0);
       std::string sub = when_text(phone, c.value("time_ms", std::int64_t{0}));
       if (type != "missed") sub += " \xC2\xB7 " + duration_text(dur);
-      ui.text(94, y + 38, people::fit(ui, sub, Font::Body, Ui::kWidthDp - 94 - 64), Font::Body, color::kOnSurfaceVariant);
+      ui.text(94, y + 38, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 94 - 64), Font::Body, color::kOnSurfaceVariant);
       ui.icon(Ui::kWidthDp - 36, y + 36, "call", Font::Icon, color::kPrimary);
-      Node& n = ui.node("phone.recent." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72});
-      n.text = name;
+      Node& n = ui.item("phone.recent." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72},
+                        name, [number](Phone& p) { start_call(p, number); });
       n.desc = (type == "missed" ? "Missed call, " : type == "outgoing" ? "Outgoing call, " : "Incoming call, ") + sub;
-      n.clickable = true;
-      n.on_click = [number](Phone& p) { start_call(p, number); };
       ui.advance(72);
     }
     ui.advance(8);
@@ -374,13 +353,11 @@ class PhoneApp : public App {
       last = letter;
       people::avatar(ui, 64, y + 28, 20, c, Font::BodyLarge);
       const std::string name = people::display_name(c);
-      ui.text(96, y + 18, people::fit(ui, name, Font::BodyLarge, Ui::kWidthDp - 96 - 16), Font::BodyLarge,
+      ui.text(96, y + 18, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 96 - 16), Font::BodyLarge,
               color::kOnSurface);
-      Node& n = ui.node("phone.contact." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56});
-      n.text = name;
+      Node& n = ui.item("phone.contact." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56},
+                        name, call_contact(c));
       n.desc = "Call " + name;
-      n.clickable = true;
-      n.on_click = call_contact(c);
       ui.advance(56);
     }
     ui.advance(8);
@@ -391,20 +368,18 @@ class PhoneApp : public App {
     const std::string number = own_state(phone, kApp).value("dial", "");
     // The number as typed, its contact (if any), backspace.
     const float ny = body.t + 40;
-    const std::string shown = people::fit(ui, number, Font::Headline, Ui::kWidthDp - 112);
+    const std::string shown = ui.ellipsize(number, Font::Headline, Ui::kWidthDp - 112);
     ui.text_centered(56, Ui::kWidthDp - 56, ny, shown, Font::Headline, color::kOnSurface);
-    Node& num = ui.node("phone.dial.number", "android.widget.EditText", {56, ny - 8, Ui::kWidthDp - 56, ny + 44});
-    num.text = number;
+    Node& num =
+        ui.item("phone.dial.number", "android.widget.EditText", {56, ny - 8, Ui::kWidthDp - 56, ny + 44}, number, {});
     num.desc = "Phone number";
     if (!number.empty()) {
       const json who = people::by_number(contacts, number);
       if (!who.is_null()) {
-        const std::string name = people::fit(ui, people::display_name(who), Font::Body, Ui::kWidthDp - 112);
+        const std::string name = ui.ellipsize(people::display_name(who), Font::Body, Ui::kWidthDp - 112);
         ui.text_centered(56, Ui::kWidthDp - 56, ny + 44, name, Font::Body, color::kOnSurfaceVariant);
         const float w = ui.text_width(name, Font::Body);
-        ui.node("phone.dial.match", "android.widget.TextView",
-                {(Ui::kWidthDp - w) / 2, ny + 44, (Ui::kWidthDp + w) / 2, ny + 64})
-            .text = name;
+        ui.label("phone.dial.match", {(Ui::kWidthDp - w) / 2, ny + 44, (Ui::kWidthDp + w) / 2, ny + 64}, name);
       }
       ui.icon_button("phone.dial.backspace", Ui::kWidthDp - 32, ny + 18, "backspace", "Backspace",
                      color::kOnSurfaceVariant, [](Phone& p) {
@@ -430,19 +405,18 @@ class PhoneApp : public App {
     const float cy = gy + 4 * 74 + 8;
     ui.fill({Ui::kWidthDp / 2 - 40, cy - 28, Ui::kWidthDp / 2 + 40, cy + 28}, kGreen, 28);
     ui.icon(Ui::kWidthDp / 2, cy, "call", Font::Icon, 0xFFFFFF);
-    Node& n = ui.node("phone.dial.call", "android.widget.ImageButton", {Ui::kWidthDp / 2 - 40, cy - 28, Ui::kWidthDp / 2 + 40, cy + 28});
+    Node& n = ui.item("phone.dial.call", "android.widget.ImageButton",
+                      {Ui::kWidthDp / 2 - 40, cy - 28, Ui::kWidthDp / 2 + 40, cy + 28}, "", [](Phone& p) {
+                        const std::string d = own_state(p, kApp).value("dial", "");
+                        if (!d.empty()) return start_call(p, d);
+                        // An empty dialer recalls the last number dialled, as Android's does.
+                        for (const json& c : call_log(p))
+                          if (c.value("type", "") == "outgoing") {
+                            own_state(p, kApp)["dial"] = c.value("number", "");
+                            return;
+                          }
+                      });
     n.desc = "Call";
-    n.clickable = true;
-    n.on_click = [](Phone& p) {
-      const std::string d = own_state(p, kApp).value("dial", "");
-      if (!d.empty()) return start_call(p, d);
-      // An empty dialer recalls the last number dialled, as Android's does.
-      for (const json& c : call_log(p))
-        if (c.value("type", "") == "outgoing") {
-          own_state(p, kApp)["dial"] = c.value("number", "");
-          return;
-        }
-    };
   }
 
   static void call_page(Ui& ui, Phone& phone) {
@@ -454,11 +428,11 @@ class PhoneApp : public App {
     const json who = people::by_number(people::all(phone), number);
     const std::string name = who.is_null() ? number : people::display_name(who);
     people::avatar(ui, Ui::kWidthDp / 2, area.t + 120, 56, who, Font::Headline);
-    const std::string shown = people::fit(ui, active ? name : "Call ended", Font::Headline, Ui::kWidthDp - 32);
+    const std::string shown = ui.ellipsize(active ? name : "Call ended", Font::Headline, Ui::kWidthDp - 32);
     ui.text_centered(0, Ui::kWidthDp, area.t + 200, shown, Font::Headline, color::kOnSurface);
     const float w = ui.text_width(shown, Font::Headline);
-    ui.node("phone.call.name", "android.widget.TextView", {(Ui::kWidthDp - w) / 2, area.t + 200, (Ui::kWidthDp + w) / 2, area.t + 236})
-        .text = active ? name : "Call ended";
+    ui.label("phone.call.name", {(Ui::kWidthDp - w) / 2, area.t + 200, (Ui::kWidthDp + w) / 2, area.t + 236},
+             active ? name : "Call ended");
     if (!active) {
       ui.button("phone.call.close", {Ui::kWidthDp / 2 - 60, area.t + 300, Ui::kWidthDp / 2 + 60, area.t + 340}, "Close",
                 true, [](Phone& p) { p.back(); });
@@ -468,15 +442,14 @@ class PhoneApp : public App {
     if (!who.is_null()) {
       ui.text_centered(0, Ui::kWidthDp, y, number, Font::BodyLarge, color::kOnSurfaceVariant);
       const float nw = ui.text_width(number, Font::BodyLarge);
-      ui.node("phone.call.number", "android.widget.TextView", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 22})
-          .text = number;
+      ui.label("phone.call.number", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 22}, number);
       y += 28;
     }
     const std::string timer = clock_text((phone.now_ms() - call.value("start_ms", phone.now_ms())) / 1000);
     ui.text_centered(0, Ui::kWidthDp, y + 4, timer, Font::BodyLarge, color::kPrimary);
     const float tw = ui.text_width(timer, Font::BodyLarge);
-    ui.node("phone.call.timer", "android.widget.Chronometer", {(Ui::kWidthDp - tw) / 2, y + 4, (Ui::kWidthDp + tw) / 2, y + 26})
-        .text = timer;
+    ui.item("phone.call.timer", "android.widget.Chronometer",
+            {(Ui::kWidthDp - tw) / 2, y + 4, (Ui::kWidthDp + tw) / 2, y + 26}, timer, {});
     // Mute and speaker toggles.
     const float by = area.t + 460;
     auto toggle = [&](const std::string& id, float cx, const std::string& icon, const std::string& label, bool on,
@@ -484,8 +457,7 @@ class PhoneApp : public App {
       ui.circle(cx, by, 32, on ? color::kPrimary : color::kSurfaceContainer);
       ui.icon(cx, by, icon, Font::Icon, on ? color::kOnPrimary : color::kOnSurface);
       ui.text_centered(cx - 48, cx + 48, by + 40, label, Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.node(id, "android.widget.ToggleButton", {cx - 48, by - 36, cx + 48, by + 62});
-      n.text = label;
+      Node& n = ui.item(id, "android.widget.ToggleButton", {cx - 48, by - 36, cx + 48, by + 62}, label, {});
       n.checkable = true;
       n.checked = on;
       n.clickable = true;
@@ -502,11 +474,9 @@ class PhoneApp : public App {
     const float ey = area.b - 80;
     ui.fill({Ui::kWidthDp / 2 - 48, ey - 32, Ui::kWidthDp / 2 + 48, ey + 32}, kRed, 32);
     ui.icon(Ui::kWidthDp / 2, ey, "call_end", Font::IconLarge, 0xFFFFFF);
-    Node& end = ui.node("phone.call.end", "android.widget.ImageButton",
-                        {Ui::kWidthDp / 2 - 48, ey - 32, Ui::kWidthDp / 2 + 48, ey + 32});
+    Node& end = ui.item("phone.call.end", "android.widget.ImageButton",
+                        {Ui::kWidthDp / 2 - 48, ey - 32, Ui::kWidthDp / 2 + 48, ey + 32}, "", end_call);
     end.desc = "End call";
-    end.clickable = true;
-    end.on_click = end_call;
   }
 };
 

@@ -3,7 +3,6 @@
 // brightness, volumes, clock format; secure: dark theme), os.permissions (an app's permissions),
 // os.timezone / os.locale (date & time, languages). The overlay apps.settings only remembers
 // which app the "App info" page shows.
-#include "apps/settings/widgets.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
@@ -19,10 +18,6 @@ namespace pg {
 namespace {
 
 using json = nlohmann::json;
-
-constexpr const char* kApp = "settings";
-using settings_ui::section_header;
-using settings_ui::slider;
 
 // ---- reading and writing os.settings (absent keys read as Android's defaults) ----
 
@@ -179,7 +174,7 @@ class SettingsApp : public App {
   static void main(Ui& ui, Phone& phone) {
     Rect area = Ui::content_area();
     ui.text(24, area.t + 40, "Settings", Font::Headline, color::kOnSurface);
-    ui.node("settings.title", "android.widget.TextView", {24, area.t + 36, 200, area.t + 76}).text = "Settings";
+    ui.label("settings.title", {24, area.t + 36, 200, area.t + 76}, "Settings");
     // Search field (decorative in this version).
     Rect search{16, area.t + 96, Ui::kWidthDp - 16, area.t + 144};
     ui.fill(search, color::kSurfaceContainer, 24);
@@ -258,7 +253,7 @@ class SettingsApp : public App {
   static void apps(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "apps", "Apps");
     const std::vector<App*> list = apps_by_name();
-    section_header(ui, "All apps (" + std::to_string(list.size()) + ")");
+    ui.section_header("All apps (" + std::to_string(list.size()) + ")");
     for (App* a : list) {
       const std::string id = a->id();
       ui.list_row("settings.app." + id, a->name(), size_text(app_size_mb(id)), a->manifest().value("icon", "apps"),
@@ -287,7 +282,7 @@ class SettingsApp : public App {
     ui.circle(Ui::kWidthDp / 2, y + 32, 32, rgb);
     ui.icon(Ui::kWidthDp / 2, y + 32, app->manifest().value("icon", "apps"), Font::IconLarge, 0xFFFFFF);
     ui.text_centered(16, Ui::kWidthDp - 16, y + 76, app->name(), Font::Title, color::kOnSurface);
-    ui.node("settings.app_info.name", "android.widget.TextView", {16, y + 72, Ui::kWidthDp - 16, y + 104}).text = app->name();
+    ui.label("settings.app_info.name", {16, y + 72, Ui::kWidthDp - 16, y + 104}, app->name());
     const std::string pkg = app->manifest().value("package", id);
     ui.text_centered(16, Ui::kWidthDp - 16, y + 106, pkg, Font::Body, color::kOnSurfaceVariant);
     ui.set_cursor(y + 136);
@@ -301,7 +296,7 @@ class SettingsApp : public App {
       if (id != "settings") p.finish_task(id);  // closes the app's task (it restarts at its entry page)
     });
     ui.set_cursor(by + 64);
-    section_header(ui, "Permissions");
+    ui.section_header("Permissions");
     const std::vector<std::string> perms = app_permissions(phone, *app);
     if (perms.empty()) {
       ui.list_row("settings.app_info.no_permissions", "No permissions requested", "", "", nullptr);
@@ -324,7 +319,7 @@ class SettingsApp : public App {
   // ------------------------------------------------------------------ display, sound
   static void display(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "display", "Display");
-    section_header(ui, "Brightness");
+    ui.section_header("Brightness");
     const int b = system_int(phone, "screen_brightness", 128);
     float y = ui.cursor_y();
     ui.text(16, y, "Brightness level", Font::BodyLarge, color::kOnSurface);
@@ -332,10 +327,10 @@ class SettingsApp : public App {
             color::kOnSurfaceVariant);
     ui.icon(28, y + 52, "brightness_low", Font::Icon, color::kOnSurfaceVariant);
     ui.icon(Ui::kWidthDp - 28, y + 52, "brightness_high", Font::Icon, color::kOnSurfaceVariant);
-    slider(ui, "settings.brightness", 64, Ui::kWidthDp - 64, y + 52, b, 255, "Brightness level",
-           [](Phone& p, int v) { set_system(p, "screen_brightness", v); });
+    ui.slider("settings.brightness", 64, Ui::kWidthDp - 64, y + 52, b, 255, "Brightness level",
+              [](Phone& p, int v) { set_system(p, "screen_brightness", v); });
     ui.advance(88);
-    section_header(ui, "Appearance");
+    ui.section_header("Appearance");
     const bool dark = dark_theme(phone);
     ui.switch_row("settings.dark_theme", "Dark theme", dark ? "On" : "Off", "dark_mode", dark, [](Phone& p) {
       p.mutable_state()["os"]["settings"]["secure"]["ui_night_mode"] = dark_theme(p) ? 1 : 2;
@@ -351,8 +346,8 @@ class SettingsApp : public App {
     ui.icon(28, y + 44, v == 0 ? "volume_off" : icon, Font::Icon, color::kOnSurfaceVariant);
     ui.text(Ui::kWidthDp - 16 - ui.text_width(std::to_string(v), Font::Body), y + 10, std::to_string(v), Font::Body,
             color::kOnSurfaceVariant);
-    slider(ui, "settings.volume." + id, 68, Ui::kWidthDp - 28, y + 44, v, 15, title,
-           [key = std::string(key)](Phone& p, int nv) { set_system(p, key.c_str(), nv); });
+    ui.slider("settings.volume." + id, 68, Ui::kWidthDp - 28, y + 44, v, 15, title,
+              [key = std::string(key)](Phone& p, int nv) { set_system(p, key.c_str(), nv); });
     ui.advance(76);
   }
 
@@ -376,7 +371,7 @@ class SettingsApp : public App {
     float y = ui.cursor_y() + 8;
     const std::string pct = std::to_string(level) + "%";
     ui.text(24, y, pct, Font::Display, color::kOnSurface);
-    ui.node("settings.battery.level", "android.widget.TextView", {24, y, 24 + ui.text_width(pct, Font::Display), y + 48}).text = pct;
+    ui.label("settings.battery.level", {24, y, 24 + ui.text_width(pct, Font::Display), y + 48}, pct);
     // Remaining time: 18 min per percent, 27 with Battery Saver (deterministic).
     const int minutes = level * (saver ? 27 : 18);
     const std::string left = charging ? "Charging" : "About " + std::to_string(minutes / 60) + " hr " +
@@ -400,8 +395,7 @@ class SettingsApp : public App {
     const std::string u = size_text(used);
     const float w = ui.text(24, y, u, Font::Headline, color::kOnSurface);
     ui.text(24 + w + 8, y + 10, "used of 128 GB", Font::Body, color::kOnSurfaceVariant);
-    ui.node("settings.storage.used", "android.widget.TextView", {24, y, Ui::kWidthDp - 24, y + 36}).text =
-        u + " used of 128 GB";
+    ui.label("settings.storage.used", {24, y, Ui::kWidthDp - 24, y + 36}, u + " used of 128 GB");
     // One bar, a segment per category.
     Rect bar{24, y + 48, Ui::kWidthDp - 24, y + 60};
     ui.fill(bar, color::kSurfaceVariant, 6);

@@ -50,7 +50,7 @@ const char* const kIconNames[] = {
     "keyboard_arrow_left", "more_vert", "hourglass_empty", "phone", "message", "photo_camera",
     "keyboard_backspace", "keyboard_return", "content_copy", "content_paste", "content_cut", "select_all",
     "do_not_disturb_on", "flash_on", "clear_all", "notifications_none", "brightness_high", "share", "open_in_new",
-    "expand_less", "expand_more", "language", "event", "done"};
+    "expand_less", "expand_more", "language", "event", "done", "person", "radio_button_checked", "check_box", "check_box_outline_blank"};
 
 std::map<std::string, ImWchar>& icon_codepoints() {
   static std::map<std::string, ImWchar> table = [] {
@@ -209,14 +209,17 @@ float Ui::text_width(const std::string& s, Font f) const {
 
 std::string Ui::ellipsize(std::string s, Font f, float max_w) const {
   if (text_width(s, f) <= max_w) return s;
-  while (!s.empty() && text_width(s + "...", f) > max_w) {
+  static const std::string kEllipsis = "\xE2\x80\xA6";
+  while (!s.empty()) {
     unsigned char c = 0;
     do {  // drop one whole UTF-8 character
       c = static_cast<unsigned char>(s.back());
       s.pop_back();
     } while (!s.empty() && (c & 0xC0) == 0x80);
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    if (text_width(s + kEllipsis, f) <= max_w) break;
   }
-  return s + "...";
+  return s + kEllipsis;
 }
 
 float Ui::text_fit(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w) {
@@ -447,6 +450,265 @@ void Ui::end_scroll() {
   nodes_.erase(std::remove_if(nodes_.begin() + static_cast<long>(scroll_node_) + 1, nodes_.end(),
                               [](const Node& n) { return n.bounds.b <= n.bounds.t; }),
                nodes_.end());
+}
+
+// ---------------------------------------------------------------- text
+
+namespace {
+void drop_code_point(std::string& t) {
+  while (!t.empty() && (static_cast<unsigned char>(t.back()) & 0xC0) == 0x80) t.pop_back();
+  if (!t.empty()) t.pop_back();
+}
+}  // namespace
+
+std::vector<std::string> Ui::wrap(const std::string& text, Font f, float w, int max_lines) const {
+  std::vector<std::string> lines;
+  auto flush_para = [&](const std::string& p) {
+    std::string line;
+    std::size_t i = 0;
+    while (i <= p.size()) {
+      std::size_t sp = p.find(' ', i);
+      if (sp == std::string::npos) sp = p.size();
+      std::string word = p.substr(i, sp - i);
+      const std::string cand = line.empty() ? word : line + " " + word;
+      if (text_width(cand, f) <= w) {
+        line = cand;
+      } else {
+        if (!line.empty()) lines.push_back(line);
+        line.clear();
+        while (text_width(word, f) > w) {  // break a word wider than the line
+          std::string head = word;
+          while (!head.empty() && text_width(head, f) > w) drop_code_point(head);
+          if (head.empty()) break;
+          lines.push_back(head);
+          word = word.substr(head.size());
+        }
+        line = word;
+      }
+      i = sp + 1;
+    }
+    lines.push_back(line);
+  };
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t nl = text.find('\n', start);
+    flush_para(text.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  if (max_lines > 0 && static_cast<int>(lines.size()) > max_lines) {
+    lines.resize(static_cast<std::size_t>(max_lines));
+    std::string& last = lines.back();  // cut: the last line always ends in the ellipsis
+    while (!last.empty() && text_width(last + "\xE2\x80\xA6", f) > w) drop_code_point(last);
+    last += "\xE2\x80\xA6";
+  }
+  return lines;
+}
+
+float Ui::text_wrapped(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w, float line_h) {
+  const std::vector<std::string> lines = wrap(s, f, max_w);
+  for (std::size_t i = 0; i < lines.size(); ++i) text(x, y + static_cast<float>(i) * line_h, lines[i], f, rgb);
+  return static_cast<float>(lines.size()) * line_h;
+}
+
+Node& Ui::label(const std::string& id, const Rect& dp, const std::string& s) {
+  Node& n = node(id, "android.widget.TextView", dp);
+  n.text = s;
+  return n;
+}
+
+Node& Ui::label_at(const std::string& id, float x, float y, const std::string& s, Font f, std::uint32_t rgb,
+                   float max_w, float box_h) {
+  const std::string shown = max_w > 0 ? ellipsize(s, f, max_w) : s;
+  const float w = text(x, y, shown, f, rgb);
+  return label(id, {x, y, x + w, y + (box_h > 0 ? box_h : line_height(f))}, shown);
+}
+
+void Ui::headline(const std::string& id, float x, float y, const std::string& title) {
+  text(x, y + 4, title, Font::Headline, color::kOnSurface);
+  label(id, {x, y, x + text_width(title, Font::Headline), y + 40}, title);
+}
+
+// ---------------------------------------------------------------- more widgets
+
+Node& Ui::item(const std::string& id, const std::string& cls, const Rect& dp, const std::string& s, Handler on_click) {
+  Node& n = node(id, cls, dp);
+  n.text = s;
+  n.clickable = static_cast<bool>(on_click);
+  n.on_click = std::move(on_click);
+  return n;
+}
+
+Node& Ui::image(const std::string& id, const Rect& dp, const std::string& desc, Handler on_click) {
+  Node& n = node(id, "android.widget.ImageView", dp);
+  n.desc = desc;
+  n.clickable = static_cast<bool>(on_click);
+  n.on_click = std::move(on_click);
+  return n;
+}
+
+float Ui::bottom_nav(const std::string& prefix, const std::vector<Tab>& tabs, int selected,
+                     std::function<void(Phone&, int)> on_select) {
+  constexpr float kBarDp = 80;  // Material 3 navigation bar height
+  const Rect area = content_area();
+  const float y = area.b - kBarDp;
+  fill({0, y, kWidthDp, area.b}, color::kSurfaceContainer);
+  const float w = kWidthDp / static_cast<float>(std::max<std::size_t>(tabs.size(), 1));
+  for (std::size_t i = 0; i < tabs.size(); ++i) {
+    const Tab& t = tabs[i];
+    const bool on = static_cast<int>(i) == selected;
+    const float l = w * static_cast<float>(i), cx = l + w / 2;
+    if (on) fill({cx - 32, y + 12, cx + 32, y + 44}, color::kPrimaryContainer, 16);  // 64x32 indicator pill
+    icon(cx, y + 28, t.icon, Font::Icon, on ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
+    text_centered(l, l + w, y + 51, t.label, Font::Label, on ? color::kOnSurface : color::kOnSurfaceVariant);
+    Node& n = node(prefix + t.key, "android.widget.FrameLayout", {l, y, l + w, area.b});
+    n.text = t.label;
+    n.selected = on;
+    n.clickable = true;
+    n.on_click = [on_select, i](Phone& p) { on_select(p, static_cast<int>(i)); };
+  }
+  return kBarDp;
+}
+
+void Ui::tabs(const std::string& prefix, const Rect& bar, const std::vector<Tab>& tabs, int selected,
+              std::function<void(Phone&, int)> on_select) {
+  const float w = bar.w() / static_cast<float>(std::max<std::size_t>(tabs.size(), 1));
+  fill({bar.l, bar.b - 1, bar.r, bar.b}, color::kSurfaceVariant);  // divider
+  for (std::size_t i = 0; i < tabs.size(); ++i) {
+    const Tab& t = tabs[i];
+    const bool on = static_cast<int>(i) == selected;
+    const float l = bar.l + w * static_cast<float>(i);
+    const std::string shown = ellipsize(t.label, Font::Body, w - 16);
+    text_centered(l, l + w, bar.t + (bar.h() - line_height(Font::Body)) / 2 - 1, shown, Font::Body,
+                  on ? color::kPrimary : color::kOnSurfaceVariant);
+    if (on) {
+      const float tw = std::max(text_width(shown, Font::Body), 24.f);
+      fill({l + (w - tw) / 2, bar.b - 3, l + (w + tw) / 2, bar.b}, color::kPrimary, 1.5f);
+    }
+    Node& n = node(prefix + t.key, "android.widget.TextView", touch_target({l, bar.t, l + w, bar.b}));
+    n.text = t.label;
+    n.selected = on;
+    n.clickable = true;
+    n.on_click = [on_select, i](Phone& p) { on_select(p, static_cast<int>(i)); };
+  }
+}
+
+int Ui::slider_value_at(int px, float l_dp, float r_dp, int max) {
+  const int l = static_cast<int>(l_dp * kD), w = static_cast<int>((r_dp - l_dp) * kD);
+  if (w <= 0 || max <= 0) return 0;
+  const int v = ((px - l) * 2 * max + w) / (2 * w);
+  return std::clamp(px < l ? 0 : v, 0, max);
+}
+
+void Ui::slider(const std::string& id, float l, float r, float y, int value, int max, const std::string& desc,
+                std::function<void(Phone&, int)> set) {
+  const float frac = max > 0 ? static_cast<float>(std::clamp(value, 0, max)) / static_cast<float>(max) : 0.f;
+  const float tx = l + (r - l) * frac;
+  fill({l, y - 2, r, y + 2}, color::kSurfaceVariant, 2);
+  fill({l, y - 2, std::max(tx, l + 4), y + 2}, color::kPrimary, 2);
+  circle(tx, y, 10, color::kPrimary);
+  Node& n = node(id, "android.widget.SeekBar", {l - 12, y - 24, r + 12, y + 24});
+  n.text = std::to_string(value);
+  n.desc = desc;
+  n.clickable = true;
+  n.on_click = [l, r, max, set](Phone& p) { set(p, slider_value_at(p.pointer_x_px(), l, r, max)); };
+}
+
+void Ui::section_header(const std::string& title) {
+  text(16, cursor_y_ + 20, title, Font::Label, color::kPrimary);
+  advance(48);
+}
+
+Node& Ui::chip(const std::string& id, const Rect& r, const std::string& label, bool selected, Handler on_click,
+               const std::string& icon_name, const std::string& trailing_icon) {
+  const float cy = (r.t + r.b) / 2;
+  const Rect pill{r.l, cy - 16, r.r, cy + 16};  // Material 3 chips are 32 dp tall, 8 dp corners
+  if (selected) fill(pill, color::kPrimaryContainer, 8);
+  stroke(pill, selected ? color::kPrimaryContainer : color::kOutline, 8);
+  const std::uint32_t ink = selected ? color::kOnPrimaryContainer : color::kOnSurfaceVariant;
+  const float ty = cy - line_height(Font::Body) / 2 - 1;
+  if (!trailing_icon.empty()) icon(r.r - 8 - 9, cy, trailing_icon, Font::IconSmall, ink);
+  if (icon_name.empty() && trailing_icon.empty()) {
+    text_centered(r.l, r.r, ty, ellipsize(label, Font::Body, r.w() - 16), Font::Body, ink);
+  } else {
+    float tx = r.l + 16;
+    if (!icon_name.empty()) {
+      icon(r.l + 8 + 9, cy, icon_name, Font::IconSmall, ink);
+      tx = r.l + 8 + 18 + 8;
+    }
+    text(tx, ty, ellipsize(label, Font::Body, r.r - (trailing_icon.empty() ? 16 : 34) - tx), Font::Body, ink);
+  }
+  Node& n = node(id, "android.widget.Button", r);
+  n.text = label;
+  n.selected = selected;
+  n.clickable = static_cast<bool>(on_click);
+  n.on_click = std::move(on_click);
+  return n;
+}
+
+Node& Ui::scrim(const std::string& id, const Rect& dp, float alpha, Handler on_click) {
+  cover(dp);
+  fill(dp, 0x000000, 0, alpha);
+  Node& n = node(id, "android.view.View", dp);
+  n.clickable = true;
+  n.on_click = std::move(on_click);
+  return n;
+}
+
+void Ui::search_bar(const std::string& id, const Rect& r, const std::string& hint, Handler on_click) {
+  fill(r, color::kSurfaceContainer, r.h() / 2);
+  icon(r.l + 28, (r.t + r.b) / 2, "search", Font::Icon, color::kOnSurfaceVariant);
+  text(r.l + 56, (r.t + r.b) / 2 - line_height(Font::BodyLarge) / 2 - 1, ellipsize(hint, Font::BodyLarge, r.w() - 72),
+       Font::BodyLarge, color::kOnSurfaceVariant);
+  Node& n = node(id, "android.widget.TextView", r);
+  n.text = hint;
+  n.clickable = true;
+  n.on_click = std::move(on_click);
+}
+
+void Ui::radio(const std::string& id, const Rect& r, const std::string& s, bool checked, Handler on_click) {
+  const std::vector<std::string> lines = wrap(s, Font::BodyLarge, r.w() - 56 - 16);
+  const float cy = (r.t + r.b) / 2, top = cy - 11 * static_cast<float>(lines.size());
+  icon(r.l + 28, top + 11, checked ? "radio_button_checked" : "radio_button_unchecked", Font::Icon,
+       checked ? color::kPrimary : color::kOnSurfaceVariant);
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    text(r.l + 56, top + 22 * static_cast<float>(i) + 1, lines[i], Font::BodyLarge, color::kOnSurface);
+  Node& n = node(id, "android.widget.RadioButton", r);
+  n.text = s;
+  n.clickable = true;
+  n.checkable = true;
+  n.checked = checked;
+  n.selected = checked;
+  n.on_click = std::move(on_click);
+}
+
+void Ui::checkbox(const std::string& id, const Rect& r, const std::string& s, bool checked, Handler on_click,
+                  const std::string& leading_icon, const std::string& cls) {
+  const float cy = (r.t + r.b) / 2;
+  float tx = r.l + 16;
+  if (!leading_icon.empty()) {
+    icon(r.l + 32, cy, leading_icon, Font::Icon, color::kOnSurfaceVariant);
+    tx = r.l + 64;
+  }
+  icon(r.r - 36, cy, checked ? "check_box" : "check_box_outline_blank", Font::Icon,
+       checked ? color::kPrimary : color::kOnSurfaceVariant);
+  text(tx, cy - line_height(Font::BodyLarge) / 2 - 1, ellipsize(s, Font::BodyLarge, r.r - 56 - tx), Font::BodyLarge,
+       color::kOnSurface);
+  Node& n = node(id, cls, r);
+  n.text = s;
+  n.clickable = true;
+  n.checkable = true;
+  n.checked = checked;
+  n.on_click = std::move(on_click);
+}
+
+void Ui::avatar(float cx, float cy, float r, const std::string& letter, std::uint32_t bg, std::uint32_t ink, Font f) {
+  circle(cx, cy, r, bg);
+  if (letter.empty()) {
+    icon(cx, cy, "person", r >= 32 ? Font::IconLarge : Font::Icon, ink);
+    return;
+  }
+  text(cx - text_width(letter, f) / 2, cy - line_height(f) / 2 - 1, letter, f, ink);
 }
 
 }  // namespace pg

@@ -98,7 +98,8 @@ class Ui {
   /// Text centred horizontally in [l, r] with its top at y.
   void text_centered(float l, float r, float y, const std::string& s, Font f, std::uint32_t rgb);
   float text_width(const std::string& s, Font f) const;
-  /// `s` shortened with "..." (whole UTF-8 characters dropped) to fit in `max_w` dp.
+  /// The one ellipsize: `s` shortened to fit in `max_w` dp, whole UTF-8 characters and trailing
+  /// spaces dropped, ending in "…" (as Android's TextUtils.ellipsize); "…" alone if nothing fits.
   std::string ellipsize(std::string s, Font f, float max_w) const;
   /// Draws `s` at (x, y) shortened to fit in `max_w` dp; returns the drawn width (dp).
   float text_fit(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w);
@@ -131,6 +132,77 @@ class Ui {
                    const std::string& desc, std::uint32_t rgb, Handler on_click);
   /// A floating action button at the bottom right of the content area.
   void fab(const std::string& id, const std::string& icon, const std::string& desc, Handler on_click);
+
+  // ---- text ----
+  /// Greedy word wrap of `s` into lines of at most `max_w` dp: breaks at spaces, '\n' starts a
+  /// new line, a word wider than a line is broken. At most `max_lines` lines (0: no limit); if
+  /// cut, the last line ends in "…".
+  std::vector<std::string> wrap(const std::string& s, Font f, float max_w, int max_lines = 0) const;
+  /// Draws `s` word-wrapped to `max_w` dp from (x, y), one line every `line_h` dp; returns the height (dp).
+  float text_wrapped(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w, float line_h);
+  /// A TextView node `id` over `dp` reporting `text`, for text the page drew itself (centred,
+  /// wrapped or in a custom style); not clickable. Returns the node for extra flags.
+  Node& label(const std::string& id, const Rect& dp, const std::string& text);
+  /// Draws `s` at (x, y) (shortened with an ellipsis to `max_w` dp if `max_w` > 0) and records a
+  /// TextView node `id` over the drawn text, `box_h` dp tall (0: the line height). Returns the node.
+  Node& label_at(const std::string& id, float x, float y, const std::string& s, Font f, std::uint32_t rgb,
+                 float max_w = 0, float box_h = 0);
+  /// A page heading (Headline, 28 dp) at the top left of the content area: TextView node `id`.
+  void headline(const std::string& id, float x, float y, const std::string& title);
+
+  // ---- more widgets (Material 3 metrics; every node >= 48 dp in both dimensions when tappable) ----
+  /// A tappable surface whose content the page drew (a card, a tile, a custom list row): a node
+  /// of class `cls` over `dp` reporting `text`, running `on_click` on tap (none: not clickable).
+  Node& item(const std::string& id, const std::string& cls, const Rect& dp, const std::string& text, Handler on_click);
+  /// An image (photo tile, thumbnail, viewfinder): an ImageView node with content description
+  /// `desc`; clickable if `on_click` is set. The page draws the picture.
+  Node& image(const std::string& id, const Rect& dp, const std::string& desc, Handler on_click = {});
+  /// One destination of tabs() / bottom_nav(): id suffix, label and (bottom_nav) icon name.
+  struct Tab {
+    std::string key, label, icon;
+  };
+  /// Material 3 bottom navigation bar (80 dp) at the bottom of the content area: one
+  /// FrameLayout node `<prefix><key>` per destination (text = label, selected = current), the
+  /// current one with a pill behind its icon. A tap runs `on_select(phone, index)`. Returns its height.
+  float bottom_nav(const std::string& prefix, const std::vector<Tab>& tabs, int selected,
+                   std::function<void(Phone&, int)> on_select);
+  /// Material 3 primary tabs across `bar` (48 dp tall): equal widths, label centred, a 3 dp
+  /// indicator under the current one. Nodes `<prefix><key>` (class TabWidget's children:
+  /// android.widget.TextView, selected = current); a tap runs `on_select(phone, index)`.
+  void tabs(const std::string& prefix, const Rect& bar, const std::vector<Tab>& tabs, int selected,
+            std::function<void(Phone&, int)> on_select);
+  /// The integer value (0..max) a touch at screen x `px` gives on a slider track spanning
+  /// [l_dp, r_dp]: proportional, rounded to the nearest step, clamped. Exact integer arithmetic.
+  static int slider_value_at(int px, float l_dp, float r_dp, int max);
+  /// A horizontal slider (SeekBar node `id`, text = value) with its track from `l` to `r` dp
+  /// centred at `y`; a tap (or a drag ending) on it sets the value from the touch point via
+  /// `set(phone, value)`. The node is 48 dp tall and reaches 12 dp past each end of the track.
+  void slider(const std::string& id, float l, float r, float y, int value, int max, const std::string& desc,
+              std::function<void(Phone&, int)> set);
+  /// A section title in the primary colour (Label font), 48 dp tall at the list cursor; advances.
+  void section_header(const std::string& title);
+  /// A Material 3 filter/assist chip: a 32 dp pill (8 dp corners) centred vertically in `dp`,
+  /// outlined, or filled with the primary container when `selected`; optional 18 dp leading and
+  /// trailing icons; the label ellipsized to fit. Button node over `dp` (make it >= 48 dp tall).
+  Node& chip(const std::string& id, const Rect& dp, const std::string& label, bool selected, Handler on_click,
+             const std::string& icon = "", const std::string& trailing_icon = "");
+  /// A modal scrim: dims `dp` (black at `alpha`), declares it covered (cover()) and records a
+  /// clickable View node `id` whose tap runs `on_click` (usually closing the sheet or drawer).
+  Node& scrim(const std::string& id, const Rect& dp, float alpha, Handler on_click);
+  /// A Material 3 search bar (a full-round surface container pill in `dp`, a search icon and the
+  /// hint): TextView node `id` with text = hint, clickable (usually opens the search page).
+  void search_bar(const std::string& id, const Rect& dp, const std::string& hint, Handler on_click);
+  /// A radio button row over `dp` (>= 48 dp tall): the radio icon centred at left + 28 dp, `text`
+  /// word-wrapped from left + 56 dp (22 dp lines), centred vertically. RadioButton node, checkable.
+  void radio(const std::string& id, const Rect& dp, const std::string& text, bool checked, Handler on_click);
+  /// A checkbox row over `dp`: optional leading icon (centred at left + 32 dp, text then at + 64 dp,
+  /// else + 16 dp), `text`, the check box icon at right - 36 dp. Node class `cls`, checkable.
+  void checkbox(const std::string& id, const Rect& dp, const std::string& text, bool checked, Handler on_click,
+                const std::string& leading_icon = "", const std::string& cls = "android.widget.CheckBox");
+  /// A round letter avatar of radius `r` dp centred at (cx, cy): `letter` in `ink` on `bg`, or
+  /// the "person" icon when `letter` is empty. Decoration: no node (the row reports the name).
+  void avatar(float cx, float cy, float r, const std::string& letter, std::uint32_t bg, std::uint32_t ink,
+              Font f = Font::Title);
 
   // ---- vertical scrolling lists ----
   /// Starts a scrollable column in `area` (dp) whose offset (px, int) is stored at JSON pointer
