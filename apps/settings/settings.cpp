@@ -19,6 +19,8 @@ namespace {
 
 using json = nlohmann::json;
 
+constexpr const char* kApp = "settings";
+
 // ---- reading and writing os.settings (absent keys read as Android's defaults) ----
 
 const json& ns(const Phone& p, const char* space) {
