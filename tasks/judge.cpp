@@ -1,9 +1,15 @@
 #include "tasks/judge.hpp"
 
+#include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
+#include "sim/state/overlay.hpp"
+#include "sim/state/world.hpp"
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <cstdio>
+#include <functional>
 #include <cctype>
 #include <cmath>
 
@@ -12,90 +18,8 @@ namespace pg {
 using json = nlohmann::json;
 
 namespace {
-
-struct Segment {
-  std::string key;  // may be empty when the segment is only selectors
-  std::vector<std::pair<std::string, std::string>> filters;  // [k=v]
-  std::vector<long> indices;                                 // [N]
-};
-
-std::vector<Segment> parse_path(const std::string& path) {
-  std::vector<Segment> segs;
-  std::size_t i = 0;
-  auto bad = [&](const std::string& why) { throw TaskError("judge path \"" + path + "\": " + why); };
-  while (i < path.size()) {
-    Segment s;
-    while (i < path.size() && path[i] != '.' && path[i] != '[') s.key += path[i++];
-    while (i < path.size() && path[i] == '[') {
-      std::size_t close = path.find(']', i);
-      if (close == std::string::npos) bad("unclosed [");
-      std::string inner = path.substr(i + 1, close - i - 1);
-      std::size_t eq = inner.find('=');
-      if (eq == std::string::npos) {
-        if (inner.empty() || !std::all_of(inner.begin(), inner.end(), ::isdigit)) bad("[" + inner + "] is not an index or k=v");
-        s.indices.push_back(std::stol(inner));
-      } else {
-        std::string v = inner.substr(eq + 1);
-        if (v.size() >= 2 && v.front() == '"' && v.back() == '"') v = v.substr(1, v.size() - 2);
-        s.filters.emplace_back(inner.substr(0, eq), v);
-      }
-      i = close + 1;
-    }
-    if (s.key.empty() && s.filters.empty() && s.indices.empty()) bad("empty segment");
-    segs.push_back(std::move(s));
-    if (i < path.size()) {
-      if (path[i] != '.') bad(std::string("unexpected '") + path[i] + "'");
-      ++i;
-    }
-  }
-  if (segs.empty()) bad("empty path");
-  return segs;
-}
-
 std::string as_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 }  // namespace
-
-std::vector<json> select_path(const json& state, const std::string& path) {
-  std::vector<json> cur{state};
-  for (const Segment& s : parse_path(path)) {
-    std::vector<json> next;
-    for (const json& v : cur) {
-      json node = v;
-      if (!s.key.empty()) {
-        if (!node.is_object() || !node.contains(s.key)) continue;
-        node = node[s.key];
-      }
-      std::vector<json> items{node};
-      for (long idx : s.indices) {
-        std::vector<json> tmp;
-        for (const json& it : items)
-          if (it.is_array() && idx < static_cast<long>(it.size())) tmp.push_back(it[static_cast<std::size_t>(idx)]);
-        items = tmp;
-      }
-      if (!s.filters.empty()) {
-        std::vector<json> tmp;
-        for (const json& it : items) {
-          if (!it.is_array()) continue;
-          for (const json& el : it) {
-            bool ok = el.is_object();
-            for (const auto& [k, want] : s.filters) ok = ok && el.contains(k) && as_text(el[k]) == want;
-            if (ok) tmp.push_back(el);
-          }
-        }
-        items = tmp;
-      }
-      for (json& it : items) next.push_back(std::move(it));
-    }
-    cur = std::move(next);
-  }
-  return cur;
-}
 
 /// Normalized text: lower case, inner white space collapsed, surrounding space and final
 /// punctuation dropped ("  Paris. " == "paris").
@@ -141,7 +65,7 @@ int parse_time_answer(std::string s) {
 }
 
 /// A JSON number, or a string that is only a number ("2.5"; "3 because ..." is not), as a double.
-static bool number_of(const json& v, double& out) {
+bool number_of(const json& v, double& out) {
   if (v.is_number()) {
     out = v.get<double>();
     return true;
@@ -154,6 +78,351 @@ static bool number_of(const json& v, double& out) {
   } catch (const std::exception&) {
     return false;
   }
+}
+
+
+namespace {
+
+// The phone's local time of an epoch-milliseconds timestamp, as minutes since 1970-01-01 local.
+std::int64_t local_minutes(std::int64_t epoch_ms, const json& state) {
+  std::int64_t offset = 0;
+  if (state.is_object() && state.contains("os") && state["os"].is_object())
+    offset = state["os"].value("timezone_offset_min", 0);
+  std::int64_t m = epoch_ms / 60000 + offset;
+  if (epoch_ms < 0 && epoch_ms % 60000) --m;
+  return m;
+}
+
+// "YYYY-MM-DD" of a day count since 1970-01-01 (Howard Hinnant's civil_from_days).
+std::string civil_date(std::int64_t days) {
+  days += 719468;
+  const std::int64_t era = (days >= 0 ? days : days - 146096) / 146097;
+  const std::int64_t doe = days - era * 146097;
+  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const std::int64_t mp = (5 * doy + 2) / 153;
+  const std::int64_t d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
+  const std::int64_t y = yoe + era * 400 + (m <= 2);
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lld", static_cast<long long>(y), static_cast<long long>(m),
+                static_cast<long long>(d));
+  return buf;
+}
+
+// A value read as `as` for comparison: numeric (number, time in minutes) or text (normalized
+// text, phone digits, ISO date). ok = false when the value is not of that type.
+struct Typed {
+  bool ok = false, numeric = false;
+  double num = 0;
+  std::string text;
+};
+
+Typed typed_value(const std::string& as, const json& v, const json& state) {
+  Typed t;
+  if (as == "number" || as == "time") {
+    t.numeric = true;
+    if (as == "number") {
+      t.ok = number_of(v, t.num);
+    } else if (v.is_number_integer()) {  // epoch milliseconds: the phone's local time of day
+      const std::int64_t m = local_minutes(v.get<std::int64_t>(), state);
+      t.num = static_cast<double>(((m % 1440) + 1440) % 1440);
+      t.ok = true;
+    } else if (v.is_string()) {
+      const int m = parse_time_answer(v.get<std::string>());
+      t.ok = m >= 0;
+      t.num = m;
+    }
+    return t;
+  }
+  if (as == "date") {
+    if (v.is_number_integer()) {
+      const std::int64_t m = local_minutes(v.get<std::int64_t>(), state);
+      t.text = civil_date(m >= 0 ? m / 1440 : (m - 1439) / 1440);
+      t.ok = true;
+    } else if (v.is_string()) {
+      const std::string s = v.get<std::string>();
+      t.ok = s.size() >= 10 && s[4] == '-' && s[7] == '-';
+      t.text = s.substr(0, 10);
+    }
+    return t;
+  }
+  if (v.is_null() || v.is_object() || v.is_array()) return t;
+  const std::string s = as_text(v);
+  if (as == "phone") {
+    for (char c : s)
+      if (std::isdigit(static_cast<unsigned char>(c))) t.text += c;
+    if (t.text.size() > 10) t.text = t.text.substr(t.text.size() - 10);  // a country code is optional
+    t.ok = !t.text.empty();
+    return t;
+  }
+  t.text = normalize_text(s);  // "text"
+  t.ok = true;
+  return t;
+}
+
+}  // namespace
+
+bool typed_compare_known(const std::string& as) {
+  return as == "text" || as == "number" || as == "phone" || as == "time" || as == "date";
+}
+
+std::string typed_compare_names() { return "text, number, phone, time, date"; }
+
+bool typed_equal(const std::string& as, const json& got, const json& want, const json& state) {
+  const Typed g = typed_value(as, got, state), w = typed_value(as, want, state);
+  if (!g.ok || !w.ok) return false;
+  return g.numeric ? std::abs(g.num - w.num) < 1e-9 : g.text == w.text;
+}
+
+int typed_order(const std::string& as, const json& got, const json& want, const json& state) {
+  const Typed g = typed_value(as.empty() ? "number" : as, got, state), w = typed_value(as.empty() ? "number" : as, want, state);
+  if (!g.ok || !w.ok) return 2;
+  if (g.numeric) return g.num < w.num ? -1 : g.num > w.num ? 1 : 0;
+  return g.text < w.text ? -1 : g.text > w.text ? 1 : 0;
+}
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// One selector of a path segment (docs/tasks.md, "Paths").
+struct Selector {
+  enum Kind { Index, Filter, Sort, All } kind = All;
+  long index = 0;                   // Index: from the front, or from the back when negative
+  std::string field;                // Filter / Sort: a field, or "a+b" (fields joined by a space)
+  std::string op;                   // Filter: "=", "!=", "~=", or a typed "=" ("phone", "text", ...)
+  std::string as;                   // Filter: the type of a typed comparison ("" for plain text)
+  std::vector<std::string> values;  // Filter: any of these ("a|b")
+  bool descending = false;          // Sort
+};
+
+struct Segment {
+  std::string key;  // may be empty when the segment is only selectors
+  std::vector<Selector> selectors;
+};
+
+// A located value: where in the state it is (an RFC 6901 pointer; for a world view's entity, the
+// pointer of its overlay entry) and the value.
+struct Loc {
+  std::string pointer;
+  json value;
+};
+
+std::string escape_pointer(const std::string& key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
+
+Selector parse_selector(const std::string& inner, const std::function<void(const std::string&)>& bad) {
+  Selector sel;
+  if (inner == "*") return sel;
+  if (inner == "first" || inner == "last") {
+    sel.kind = Selector::Index;
+    sel.index = inner == "first" ? 0 : -1;
+    return sel;
+  }
+  const bool neg = !inner.empty() && inner[0] == '-';
+  const std::string digits = neg ? inner.substr(1) : inner;
+  if (!digits.empty() && std::all_of(digits.begin(), digits.end(), ::isdigit)) {
+    sel.kind = Selector::Index;
+    sel.index = std::stol(digits) * (neg ? -1 : 1);
+    return sel;
+  }
+  if (inner.rfind("sort=", 0) == 0) {
+    sel.kind = Selector::Sort;
+    sel.field = inner.substr(5);
+    if (!sel.field.empty() && sel.field[0] == '-') {
+      sel.descending = true;
+      sel.field = sel.field.substr(1);
+    }
+    if (sel.field.empty()) bad("[sort=] needs a field");
+    return sel;
+  }
+  const std::size_t eq = inner.find('=');
+  if (eq == std::string::npos || eq == 0) bad("[" + inner + "] is not an index, first, last, *, sort=field or a filter k=v");
+  sel.kind = Selector::Filter;
+  std::string lhs = inner.substr(0, eq);
+  sel.op = "=";
+  if (lhs.back() == '!' || lhs.back() == '~') {
+    sel.op = std::string(1, lhs.back()) + "=";
+    lhs.pop_back();
+  }
+  if (const std::size_t colon = lhs.find(':'); colon != std::string::npos) {
+    sel.as = lhs.substr(colon + 1);
+    lhs = lhs.substr(0, colon);
+    if (!typed_compare_known(sel.as)) bad("[" + inner + "]: unknown type \"" + sel.as + "\" (" + typed_compare_names() + ")");
+  }
+  if (lhs.empty()) bad("[" + inner + "]: no field");
+  sel.field = lhs;
+  std::string v = inner.substr(eq + 1);
+  for (std::size_t at = 0; at <= v.size();) {
+    const std::size_t bar = std::min(v.find('|', at), v.size());
+    std::string one = v.substr(at, bar - at);
+    if (one.size() >= 2 && one.front() == '"' && one.back() == '"') one = one.substr(1, one.size() - 2);
+    sel.values.push_back(one);
+    at = bar + 1;
+  }
+  return sel;
+}
+
+std::vector<Segment> parse_path(const std::string& path) {
+  std::vector<Segment> segs;
+  std::size_t i = 0;
+  auto bad = [&](const std::string& why) { throw TaskError("judge path \"" + path + "\": " + why); };
+  while (i < path.size()) {
+    Segment s;
+    while (i < path.size() && path[i] != '.' && path[i] != '[') s.key += path[i++];
+    while (i < path.size() && path[i] == '[') {
+      std::size_t close = path.find(']', i);
+      if (close == std::string::npos) bad("unclosed [");
+      s.selectors.push_back(parse_selector(path.substr(i + 1, close - i - 1), bad));
+      i = close + 1;
+    }
+    if (s.key.empty() && s.selectors.empty()) bad("empty segment");
+    segs.push_back(std::move(s));
+    if (i < path.size()) {
+      if (path[i] != '.') bad(std::string("unexpected '") + path[i] + "'");
+      ++i;
+    }
+  }
+  if (segs.empty()) bad("empty path");
+  return segs;
+}
+
+// The field `f` of an entity ("a+b": the non-empty fields a and b joined by a space, e.g. a
+// contact's display name "first+last"); null when missing.
+json field_of(const json& el, const std::string& f) {
+  if (!el.is_object()) return nullptr;
+  if (f.find('+') == std::string::npos) return el.contains(f) ? el[f] : json();
+  std::string out;
+  bool any = false;
+  for (std::size_t at = 0; at <= f.size();) {
+    const std::size_t plus = std::min(f.find('+', at), f.size());
+    const std::string k = f.substr(at, plus - at);
+    if (el.contains(k) && !el[k].is_null()) {
+      any = true;
+      const std::string t = as_text(el[k]);
+      if (!t.empty()) out += (out.empty() ? "" : " ") + t;
+    }
+    at = plus + 1;
+  }
+  return any ? json(out) : json();
+}
+
+bool filter_keeps(const Selector& sel, const json& el, const json& state) {
+  const json v = field_of(el, sel.field);
+  if (v.is_null()) return sel.op == "!=";
+  const bool hit = std::any_of(sel.values.begin(), sel.values.end(), [&](const std::string& want) {
+    if (sel.op == "~=") return normalize_text(as_text(v)).find(normalize_text(want)) != std::string::npos;
+    if (!sel.as.empty()) return typed_equal(sel.as, v, json(want), state);
+    return as_text(v) == want;
+  });
+  return sel.op == "!=" ? !hit : hit;
+}
+
+// The members of a collection: an array's elements, or an object's values (a keyed overlay) in
+// natural key order. Entities deleted in an overlay (null) are skipped.
+std::vector<Loc> members(const Loc& c) {
+  std::vector<Loc> out;
+  if (c.value.is_array()) {
+    for (std::size_t i = 0; i < c.value.size(); ++i) out.push_back({c.pointer + "/" + std::to_string(i), c.value[i]});
+  } else if (c.value.is_object()) {
+    std::vector<std::string> keys;
+    for (auto it = c.value.begin(); it != c.value.end(); ++it) keys.push_back(it.key());
+    std::stable_sort(keys.begin(), keys.end(), natural_id_less);
+    for (const std::string& k : keys)
+      if (!c.value[k].is_null()) out.push_back({c.pointer + "/" + escape_pointer(k), c.value[k]});
+  }
+  return out;
+}
+
+bool sort_less(const json& a, const json& b) {
+  if (a.is_number() && b.is_number()) return a.get<double>() < b.get<double>();
+  if (a.is_null() != b.is_null()) return b.is_null();  // missing fields last
+  return as_text(a) < as_text(b);
+}
+
+// Applies a segment's selectors to one located value: the first selector turns it into its
+// members (filters, sorts and indices act on a collection); later ones narrow that list.
+std::vector<Loc> apply_selectors(const Loc& node, const std::vector<Selector>& sels, const json& state) {
+  if (sels.empty()) return {node};
+  std::vector<Loc> items = members(node);
+  for (const Selector& sel : sels) {
+    if (sel.kind == Selector::Filter) {
+      std::vector<Loc> kept;
+      for (Loc& l : items)
+        if (filter_keeps(sel, l.value, state)) kept.push_back(std::move(l));
+      items = std::move(kept);
+    } else if (sel.kind == Selector::Sort) {
+      std::stable_sort(items.begin(), items.end(), [&](const Loc& a, const Loc& b) {
+        const json fa = field_of(a.value, sel.field), fb = field_of(b.value, sel.field);
+        return sel.descending ? sort_less(fb, fa) : sort_less(fa, fb);
+      });
+    } else if (sel.kind == Selector::Index) {
+      const long n = static_cast<long>(items.size()), at = sel.index < 0 ? n + sel.index : sel.index;
+      if (at < 0 || at >= n) return {};
+      items = {items[static_cast<std::size_t>(at)]};
+    }
+  }
+  return items;
+}
+
+std::vector<Loc> locate(const json& state, const std::string& path) {
+  const std::vector<Segment> segs = parse_path(path);
+  std::vector<Loc> cur;
+  std::size_t first = 0;
+  if (segs[0].key == "view" && segs[0].selectors.empty()) {
+    // view.<app>.<collection>: the app's world collection with its overlay applied.
+    if (segs.size() < 3 || !segs[1].selectors.empty())
+      throw TaskError("judge path \"" + path + "\": view paths are view.<app>.<collection>...");
+    const std::string app = segs[1].key, coll = segs[2].key;
+    const json* apps = state.is_object() && state.contains("apps") ? &state["apps"] : nullptr;
+    const json overlay = apps && apps->contains(app) ? (*apps)[app] : json::object();
+    const json view = resolve_collection(World::instance(), overlay, app, coll);
+    json keyed = json::object();
+    for (const json& e : view) keyed[as_text(e.at("id"))] = e;
+    cur.push_back({"/apps/" + escape_pointer(app) + "/" + escape_pointer(coll), keyed});
+    cur = apply_selectors(cur[0], segs[2].selectors, state);
+    first = 3;
+  } else {
+    cur.push_back({"", state});
+  }
+  for (std::size_t si = first; si < segs.size(); ++si) {
+    const Segment& s = segs[si];
+    std::vector<Loc> next;
+    for (const Loc& l : cur) {
+      Loc node = l;
+      if (!s.key.empty()) {
+        if (!node.value.is_object() || !node.value.contains(s.key)) continue;
+        node = {l.pointer + "/" + escape_pointer(s.key), l.value[s.key]};
+      }
+      for (Loc& it : apply_selectors(node, s.selectors, state)) next.push_back(std::move(it));
+    }
+    cur = std::move(next);
+  }
+  return cur;
+}
+
+}  // namespace
+
+std::vector<json> select_path(const json& state, const std::string& path) {
+  std::vector<json> out;
+  for (Loc& l : locate(state, path)) out.push_back(std::move(l.value));
+  return out;
+}
+
+std::vector<std::string> select_pointers(const json& state, const std::string& path) {
+  std::vector<std::string> out;
+  for (const Loc& l : locate(state, path)) out.push_back(l.pointer);
+  return out;
 }
 
 bool answer_matches(const std::string& match, const json& got, const json& want, double tolerance) {
@@ -254,6 +523,132 @@ json JudgeResult::to_json() const {
   return j;
 }
 
+namespace {
+
+const std::set<std::string> kOps = {"==", "!=", "exists", "absent", "count", ">=", "<=", ">", "<", "unchanged",
+                                    "changed", "approx", "contains", "in", "answer"};
+const std::set<std::string> kNeedsValue = {"==", "!=", "count", ">=", "<=", ">", "<", "approx", "contains", "in"};
+
+// Evaluates one predicate (docs/tasks.md, "Judges") on (initial, final); fills `detail` with what
+// was expected and what was found.
+bool evaluate(const TaskInstance& inst, const json& s, const json& initial, const json& final_state, std::string& detail) {
+  for (const char* k : {"any", "all"}) {
+    if (!s.contains(k)) continue;
+    const bool any = k[0] == 'a' && k[1] == 'n';
+    bool result = !any;
+    std::string parts;
+    for (const json& sub : s[k]) {
+      std::string d;
+      const bool ok = evaluate(inst, sub, initial, final_state, d);
+      parts += std::string(parts.empty() ? "" : "; ") + (ok ? "[pass] " : "[fail] ") + d;
+      result = any ? (result || ok) : (result && ok);
+    }
+    detail = std::string(any ? "any of: " : "all of: ") + parts;
+    return result;
+  }
+  if (s.contains("custom")) {  // a C++ judge registered by name
+    auto it = judge_registry().find(s["custom"].get<std::string>());
+    if (it == judge_registry().end()) throw TaskError("unknown custom judge \"" + s["custom"].get<std::string>() + "\"");
+    return it->second(initial, final_state, inst.fill(s.value("args", json::object())), detail);
+  }
+  const std::string path = inst.fill(s["path"].get<std::string>());
+  const std::string op = s.value("op", "==");
+  const std::string as = s.value("as", "");
+  const std::vector<json> got = select_path(final_state, path);
+  const json want = s.contains("value") ? inst.fill(s["value"]) : json();
+  auto equal = [&](const json& v, const json& w) {
+    if (!as.empty()) return typed_equal(as, v, w, final_state);
+    return v == w || (w.is_string() && !v.is_string() && as_text(v) == w);
+  };
+  auto every = [&](auto pred) { return !got.empty() && std::all_of(got.begin(), got.end(), pred); };
+  bool passed = false;
+  if (op == "==") passed = every([&](const json& v) { return equal(v, want); });
+  else if (op == "!=") passed = every([&](const json& v) { return !equal(v, want); });
+  else if (op == "exists") passed = !got.empty();
+  else if (op == "absent") passed = got.empty();
+  else if (op == "count") passed = want.is_number() && static_cast<double>(got.size()) == want.get<double>();
+  else if (op == ">=" || op == "<=" || op == ">" || op == "<")
+    passed = every([&](const json& v) {
+      const int c = typed_order(as, v, want, final_state);
+      if (c == 2) return false;
+      return op == ">=" ? c >= 0 : op == "<=" ? c <= 0 : op == ">" ? c > 0 : c < 0;
+    });
+  else if (op == "unchanged") passed = got == select_path(initial, path);
+  else if (op == "changed") passed = got != select_path(initial, path);
+  else if (op == "approx")
+    passed = every([&](const json& v) {
+      double g, w;
+      return number_of(v, g) && number_of(want, w) && std::abs(g - w) <= s.value("tolerance", 0.0) + 1e-9;
+    });
+  else if (op == "contains")
+    passed = std::any_of(got.begin(), got.end(), [&](const json& v) {
+      return v.is_string() && want.is_string() && normalize_text(v.get<std::string>()).find(normalize_text(want.get<std::string>())) != std::string::npos;
+    });
+  else if (op == "in")
+    passed = every([&](const json& v) {
+      return std::any_of(want.begin(), want.end(), [&](const json& w) {
+        return as.empty() ? v == w || as_text(v) == as_text(w) : typed_equal(as, v, w, final_state);
+      });
+    });
+  else if (op == "answer")
+    passed = got.size() == 1 && answer_matches(s.value("match", "text"), got[0], want, s.value("tolerance", 0.0));
+  std::string found = json(got).dump();
+  if (found.size() > 240) found = found.substr(0, 237) + "...";
+  detail = "expected " + path + " " + op + (want.is_null() ? "" : " " + want.dump()) + (as.empty() ? "" : " (as " + as + ")") +
+           "; found " + (got.empty() ? std::string("nothing") : found);
+  return passed;
+}
+
+}  // namespace
+
+bool navigation_change(const std::string& p) {
+  static const char* kOs[] = {"/os/time_ms", "/os/tasks",   "/os/foreground", "/os/keyboard", "/os/toast",
+                              "/os/episode", "/os/launcher", "/os/dialog",    "/os/recents",  "/os/shade"};
+  auto under = [&](const std::string& pre) { return p == pre || p.rfind(pre + "/", 0) == 0; };
+  for (const char* k : kOs)
+    if (under(k)) return true;
+  if (p.rfind("/apps/", 0) != 0) return false;
+  const std::size_t a = 6, b = p.find('/', a);
+  if (b == std::string::npos) return false;
+  const std::size_t c = std::min(p.find('/', b + 1), p.size());
+  const App* app = AppRegistry::instance().find(p.substr(a, b - a));
+  if (!app) return false;
+  const json& keys = app->manifest().value("ui_state", json::array());
+  const std::string key = p.substr(b + 1, c - b - 1);
+  return std::any_of(keys.begin(), keys.end(), [&](const json& k) { return k == key; });
+}
+
+void check_subtask(const json& s, const std::string& field) {
+  auto fail = [&](const std::string& f, const std::string& why) { throw TaskError(f + ": " + why); };
+  if (!s.is_object()) fail(field, "a predicate must be an object");
+  for (const char* k : {"any", "all"}) {
+    if (!s.contains(k)) continue;
+    if (!s[k].is_array() || s[k].empty()) fail(field + "." + k, "must be a non-empty array of predicates");
+    for (std::size_t i = 0; i < s[k].size(); ++i) check_subtask(s[k][i], field + "." + k + "[" + std::to_string(i) + "]");
+    return;
+  }
+  if (s.contains("custom")) {
+    if (!s["custom"].is_string()) fail(field + ".custom", "must be the name of a registered judge");
+    return;
+  }
+  if (!s.value("path", json()).is_string()) fail(field + ".path", "required string (or use any, all or custom)");
+  try {
+    parse_path(s["path"].get<std::string>());
+  } catch (const TaskError& e) {
+    // A {slot} inside a selector is filled at judge time; only reject what no filling can fix.
+    if (s["path"].get<std::string>().find('{') == std::string::npos) fail(field + ".path", e.what());
+  }
+  const std::string op = s.value("op", "==");
+  if (!kOps.count(op))
+    fail(field + ".op", "\"" + op + "\" is not one of ==, !=, exists, absent, count, >=, <=, >, <, unchanged, changed, approx, contains, in, answer");
+  if (kNeedsValue.count(op) && !s.contains("value")) fail(field + ".value", "required for op " + op);
+  if (op == "in" && !s["value"].is_array()) fail(field + ".value", "op in needs an array");
+  if (s.contains("as")) {
+    if (!s["as"].is_string() || !typed_compare_known(s["as"].get<std::string>()))
+      fail(field + ".as", "must be one of " + typed_compare_names());
+  }
+}
+
 JudgeResult judge(const TaskInstance& inst, const json& initial, const json& final_state) {
   JudgeResult r;
   const TaskTemplate& t = *inst.tmpl;
@@ -264,62 +659,19 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
       const json& s = t.subtasks[i];
       SubtaskResult sr;
       sr.name = inst.fill(s.value("name", "subtask " + std::to_string(i + 1)));
-      if (s.contains("custom")) {  // a C++ judge registered by name
-        auto it = judge_registry().find(s["custom"].get<std::string>());
-        if (it == judge_registry().end()) throw TaskError("unknown custom judge \"" + s["custom"].get<std::string>() + "\"");
-        sr.passed = it->second(initial, final_state, inst.fill(s.value("args", json::object())), sr.detail);
-        passed += sr.passed;
-        r.subtasks.push_back(std::move(sr));
-        continue;
-      }
-      const std::string path = inst.fill(s["path"].get<std::string>());
-      const std::string op = s.value("op", "==");
-      const std::vector<json> got = select_path(final_state, path);
-      const json want = s.contains("value") ? inst.fill(s["value"]) : json();
-      auto equal = [&](const json& v) { return v == want || (want.is_string() && !v.is_string() && as_text(v) == want); };
-      if (op == "==") sr.passed = !got.empty() && std::all_of(got.begin(), got.end(), equal);
-      else if (op == "!=") sr.passed = !got.empty() && std::none_of(got.begin(), got.end(), equal);
-      else if (op == "exists") sr.passed = !got.empty();
-      else if (op == "absent") sr.passed = got.empty();
-      else if (op == "count") sr.passed = want.is_number() && static_cast<double>(got.size()) == want.get<double>();
-      else if (op == ">=" || op == "<=")
-        sr.passed = !got.empty() && std::all_of(got.begin(), got.end(), [&](const json& v) {
-          return v.is_number() && want.is_number() &&
-                 (op == ">=" ? v.get<double>() >= want.get<double>() : v.get<double>() <= want.get<double>());
-        });
-      else if (op == "unchanged") sr.passed = got == select_path(initial, path);
-      else if (op == "changed") sr.passed = got != select_path(initial, path);
-      else if (op == "approx")
-        sr.passed = !got.empty() && std::all_of(got.begin(), got.end(), [&](const json& v) {
-          double w;
-          return v.is_number() && number_of(want, w) && std::abs(v.get<double>() - w) <= s.value("tolerance", 0.0);
-        });
-      else if (op == "contains")
-        sr.passed = !got.empty() && std::any_of(got.begin(), got.end(), [&](const json& v) {
-          return v.is_string() && want.is_string() && lower(v.get<std::string>()).find(lower(want.get<std::string>())) != std::string::npos;
-        });
-      else if (op == "in")
-        sr.passed = !got.empty() && std::all_of(got.begin(), got.end(), [&](const json& v) {
-          return std::any_of(want.begin(), want.end(), [&](const json& w) { return v == w || as_text(v) == as_text(w); });
-        });
-      else if (op == "answer")
-        sr.passed = got.size() == 1 && answer_matches(s.value("match", "text"), got[0], want, s.value("tolerance", 0.0));
-      sr.detail = path + " " + op + (want.is_null() ? "" : " " + want.dump()) + "; found " + json(got).dump();
-      if (sr.detail.size() > 300) sr.detail = sr.detail.substr(0, 297) + "...";
+      sr.passed = evaluate(inst, s, initial, final_state, sr.detail);
       passed += sr.passed;
       r.subtasks.push_back(std::move(sr));
     }
     r.success = passed == static_cast<int>(t.subtasks.size());
     r.progress = t.subtasks.empty() ? 0 : static_cast<double>(passed) / static_cast<double>(t.subtasks.size());
-    // Side effects: every changed path outside expected_changes and the OS's navigation state.
-    // Navigation and transient system UI are how an agent gets around, not effects on the phone.
-    static const std::vector<std::string> kAlwaysIgnored = {"/os/time_ms",  "/os/tasks",   "/os/foreground", "/os/keyboard",
-                                                            "/os/toast",    "/os/episode", "/os/launcher",   "/os/dialog",
-                                                            "/os/recents",  "/os/shade"};
-    std::vector<std::string> allowed = kAlwaysIgnored;
+    // Side effects: every changed path outside the expected and allowed changes and navigation.
+    std::vector<std::string> allowed;
     for (const auto& e : t.expected_changes) allowed.push_back(inst.fill(e));
+    for (const auto& e : t.allowed_changes) allowed.push_back(inst.fill(e));
     for (const json& op : json::diff(initial, final_state)) {
       const std::string p = op["path"];
+      if (navigation_change(p)) continue;
       bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const std::string& a) {
         return p == a || (p.size() > a.size() && p.compare(0, a.size(), a) == 0 && p[a.size()] == '/');
       });

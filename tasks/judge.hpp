@@ -1,9 +1,13 @@
 // State-based judges: declarative predicates over state paths, evaluated on the initial and final
-// states of an episode, and the rewards built on them.
+// states of an episode, and the rewards built on them. docs/tasks.md, "Judges", is the reference.
 //
 // Path syntax: dot-separated keys with selectors, e.g. "apps.clock.alarms[time=07:30].enabled",
-// "os.settings.global.wifi_on", "apps.clock.alarms[0].time". A selector [k=v] keeps the array
-// elements whose field k equals v (compared as text); [N] indexes.
+// "apps.contacts.people[first+last=Ada Lovelace].phones", "view.notes.notes[title~=plumber]",
+// "apps.messages.threads[sort=-updated][first]". A selector acts on a collection (an array, or an
+// object's values: a keyed overlay): [k=v] / [k!=v] / [k~=v] (contains, case and space ignored) /
+// [k:TYPE=v] (typed: text, number, phone, time, date) keep members, "a|b" any of the values,
+// "a+b" a display name from two fields; [N], [-N], [first], [last] index; [sort=k] / [sort=-k]
+// order; [*] every member. "view.<app>.<collection>" is the app's world data with its overlay.
 #pragma once
 
 #include "tasks/task.hpp"
@@ -19,6 +23,32 @@ namespace pg {
 /// The values a path selects in a state (empty if nothing matches). Throws TaskError for a
 /// malformed path.
 std::vector<nlohmann::json> select_path(const nlohmann::json& state, const std::string& path);
+/// Where those values are: RFC 6901 pointers into the state, in the same order (a world view's
+/// entity is addressed by its overlay entry, /apps/<app>/<collection>/<id>, which may not exist).
+std::vector<std::string> select_pointers(const nlohmann::json& state, const std::string& path);
+
+/// Checks one predicate of the judge language (recursively through any / all); throws TaskError
+/// "<field>.<part>: <reason>" for an unknown op or type, a missing value or a malformed path.
+void check_subtask(const nlohmann::json& subtask, const std::string& field);
+
+/// Typed comparison of two values (a predicate's or a filter's "as"): "text" (case, spacing and
+/// final punctuation ignored), "number" (numbers or numeric strings), "phone" (digits only; the
+/// last 10 when longer, so a country code is optional), "time" ("7:30 PM" == "19:30"; epoch
+/// milliseconds read in the phone's zone, os.timezone_offset_min of `state`), "date"
+/// ("YYYY-MM-DD..."; epoch milliseconds likewise). False when either is not of the type.
+bool typed_equal(const std::string& as, const nlohmann::json& got, const nlohmann::json& want, const nlohmann::json& state);
+/// -1, 0 or 1 as `got` is below, equal to or above `want` read as `as` ("" = number); 2 when
+/// either is not of the type (every ordered predicate then fails).
+int typed_order(const std::string& as, const nlohmann::json& got, const nlohmann::json& want, const nlohmann::json& state);
+bool typed_compare_known(const std::string& as);
+std::string typed_compare_names();  ///< "text, number, phone, time, date"
+
+/// Lower case, inner white space collapsed, surrounding space and final '.'/'!' dropped.
+std::string normalize_text(const std::string& s);
+/// Minutes after midnight of "07:30", "7:30", "7:30 AM", "7:30pm", "19:30"; -1 if not a time.
+int parse_time_answer(std::string s);
+/// A JSON number, or a string that is only a number ("2.5"; "3 because ..." is not).
+bool number_of(const nlohmann::json& v, double& out);
 
 struct SubtaskResult {
   std::string name;
@@ -52,6 +82,13 @@ std::vector<std::string> custom_judges();
 /// number, e.g. leaked reasoning, fails), "choice" and "date" (exact), "time" ("7:30 AM" ==
 /// "07:30"), "set" / "sequence" (comma-separated items, any order / in order).
 bool answer_matches(const std::string& match, const nlohmann::json& got, const nlohmann::json& want, double tolerance);
+
+/// Whether a changed JSON pointer is how the phone is being used rather than an effect on it: the
+/// OS's navigation and transient UI (/os/tasks, /os/foreground, /os/keyboard, /os/toast,
+/// /os/time_ms, /os/episode, /os/launcher, /os/dialog, /os/recents, /os/shade) and each app's
+/// "ui_state" keys (its manifest: the open item, the tab, drafts, id counters). Never a side
+/// effect, never an expected change to mutate.
+bool navigation_change(const std::string& pointer);
 
 /// Judges an instance: each subtask on (initial, final); side effects from the RFC 6902 diff.
 JudgeResult judge(const TaskInstance& inst, const nlohmann::json& initial, const nlohmann::json& final_state);

@@ -130,7 +130,7 @@ std::optional<Action> OracleAgent::next(const json& tree) {
   }
   try {
     check_oracle_steps(json::array({step}), "step");
-    Action a = resolve_target(parse_action(inst_.fill(step)), tree);
+    Action a = resolve_target(parse_action(inst_.fill(step, false)), tree);  // an action's fields are text
     ++pc_;
     return a;
   } catch (const ActionError& e) {

@@ -1,10 +1,13 @@
 #include "tasks/task.hpp"
+#include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
 
 #include "sim/os/clock_format.hpp"
 #include "sim/util/hash.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -36,17 +39,50 @@ namespace {
 
 const std::set<std::string> kKeys = {"id", "apps", "instruction", "parameters", "setup", "judge",
                                      "expected_changes", "oracle", "taxonomy", "step_budget", "split",
-                                     "description", "answer_sheet", "feasible", "info_reply"};
+                                     "description", "answer_sheet", "feasible", "info_reply", "waivers", "allowed_changes"};
 const std::set<std::string> kMatchers = {"text", "number", "choice", "date", "time", "set", "sequence"};
 
 std::string value_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+constexpr const char* kKinds = "choice, int, range, bool, time, date, phone, from_state or tuple";
+constexpr long kNoDate = -1000000000L;
+
+// Days since 1970-01-01 of "YYYY-MM-DD" (Howard Hinnant's days_from_civil), or kNoDate.
+long days_from_iso(const std::string& s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return kNoDate;
+  for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (!std::isdigit(static_cast<unsigned char>(s[static_cast<std::size_t>(i)]))) return kNoDate;
+  long y = std::stol(s.substr(0, 4));
+  const long m = std::stol(s.substr(5, 2)), d = std::stol(s.substr(8, 2));
+  if (m < 1 || m > 12 || d < 1 || d > 31) return kNoDate;
+  y -= m <= 2;
+  const long era = (y >= 0 ? y : y - 399) / 400;
+  const long yoe = y - era * 400;
+  const long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + doe - 719468;
+}
+
+// "YYYY-MM-DD" of a day count since 1970-01-01 (civil_from_days).
+std::string iso_from_days(long z) {
+  z += 719468;
+  const long era = (z >= 0 ? z : z - 146096) / 146097;
+  const long doe = z - era * 146097;
+  const long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const long mp = (5 * doy + 2) / 153;
+  const long d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04ld-%02ld-%02ld", yoe + era * 400 + (m <= 2), m, d);
+  return buf;
+}
 
 }  // namespace
 
 TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!j.is_object()) fail(file, "(root)", "a template must be a JSON object");
   for (auto it = j.begin(); it != j.end(); ++it)
-    if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description, answer_sheet, feasible, info_reply)");
+    if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description, answer_sheet, feasible, info_reply, waivers, allowed_changes)");
   TaskTemplate t;
   t.file = file;
   t.raw = j;
@@ -70,24 +106,50 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!t.parameters.is_object()) fail(file, "parameters", "must be an object slot -> spec");
   for (auto& [slot, spec] : t.parameters.items()) {
     const std::string f = "parameters." + slot;
-    if (!spec.is_object() || spec.size() != 1) fail(file, f, "must be an object with one of choice, range, time, from_state");
+    if (!spec.is_object() || spec.size() != 1) fail(file, f, "must be an object with one kind: " + std::string(kKinds));
     if (spec.contains("choice")) {
       if (!spec["choice"].is_array() || spec["choice"].empty()) fail(file, f + ".choice", "must be a non-empty array");
-    } else if (spec.contains("range")) {
-      const json& r = spec["range"];
+    } else if (spec.contains("range") || spec.contains("int")) {
+      const std::string k = spec.contains("range") ? "range" : "int";
+      const json& r = spec[k];
       if (!r.is_object() || !r.value("min", json()).is_number_integer() || !r.value("max", json()).is_number_integer())
-        fail(file, f + ".range", "needs integer min and max");
-      if (r["min"].get<long>() > r["max"].get<long>()) fail(file, f + ".range", "min > max");
+        fail(file, f + "." + k, "needs integer min and max");
+      if (r["min"].get<long>() > r["max"].get<long>()) fail(file, f + "." + k, "min > max");
+      if (r.value("step", 1L) < 1) fail(file, f + "." + k + ".step", "must be >= 1");
+    } else if (spec.contains("bool")) {
+      if (!spec["bool"].is_object()) fail(file, f + ".bool", "must be an object ({} or {\"p_true\": 0.5})");
     } else if (spec.contains("time")) {
       const json& r = spec["time"];
       if (!r.is_object() || parse_hhmm(r.value("min", "")) < 0 || parse_hhmm(r.value("max", "")) < 0)
         fail(file, f + ".time", "needs min and max as \"HH:MM\"");
       if (r.value("step_min", 1) < 1) fail(file, f + ".time.step_min", "must be >= 1");
+    } else if (spec.contains("date")) {
+      const json& r = spec["date"];
+      if (!r.is_object() || days_from_iso(r.value("min", "")) == kNoDate || days_from_iso(r.value("max", "")) == kNoDate)
+        fail(file, f + ".date", "needs min and max as \"YYYY-MM-DD\"");
+      if (days_from_iso(r["min"]) > days_from_iso(r["max"])) fail(file, f + ".date", "min > max");
+    } else if (spec.contains("phone")) {
+      const json& r = spec["phone"];
+      if (!r.is_object() || !r.value("pattern", json()).is_string() || r["pattern"].get<std::string>().find('#') == std::string::npos)
+        fail(file, f + ".phone", "needs a \"pattern\" with # for random digits, e.g. \"+1 415-555-01##\"");
     } else if (spec.contains("from_state")) {
       const json& r = spec["from_state"];
-      if (!r.is_object() || !r.value("pointer", json()).is_string() ||
+      const bool by_pointer = r.is_object() && r.value("pointer", json()).is_string();
+      const bool by_path = r.is_object() && r.value("path", json()).is_string();
+      if (!r.is_object() || by_pointer == by_path ||
           !(r.value("field", json()).is_string() || r.value("fields", json()).is_array()))
-        fail(file, f + ".from_state", "needs \"pointer\" (JSON pointer to an array) and \"field\" or \"fields\"");
+        fail(file, f + ".from_state", "needs \"path\" (a judge path to a collection) or \"pointer\" (a JSON pointer to an array), and \"field\" or \"fields\"");
+      if (by_path) {
+        try {
+          select_path(json::object(), r["path"].get<std::string>());
+        } catch (const TaskError& e) {
+          fail(file, f + ".from_state.path", e.what());
+        }
+      }
+      const std::string st = r.value("state", "default");
+      if (st != "default" && st != "setup") fail(file, f + ".from_state.state", "must be \"default\" or \"setup\"");
+      if (st == "setup" && j.value("setup", json::array()).dump().find("{" + slot) != std::string::npos)
+        fail(file, f + ".from_state.state", "\"setup\" reads the state after setup, so the setup cannot use {" + slot + "}");
     } else if (spec.contains("tuple")) {  // correlated values, sampled together: slots {name.key}
       const json& r = spec["tuple"];
       if (!r.is_array() || r.empty()) fail(file, f + ".tuple", "must be a non-empty array of objects");
@@ -95,7 +157,7 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
         if (!o.is_object() || o.empty() || o.size() != r[0].size())
           fail(file, f + ".tuple", "entries must be objects with the same keys");
     } else {
-      fail(file, f, "unknown parameter kind (use choice, range, time, from_state or tuple)");
+      fail(file, f, "unknown parameter kind (use " + std::string(kKinds) + ")");
     }
   }
   for (const std::string& p : t.phrasings) {
@@ -148,28 +210,19 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!t.feasible)
     t.subtasks.push_back({{"name", "the agent reported the task infeasible"}, {"path", "os.episode.status"}, {"op", "=="},
                           {"value", "abort"}});
-  static const std::set<std::string> kOps = {"==", "!=", "exists", "absent", "count", ">=", "<=", "unchanged", "changed",
-                                             "approx", "contains", "in", "answer"};
   for (std::size_t i = 0; i < t.subtasks.size(); ++i) {
-    const json& s = t.subtasks[i];
-    const std::string f = "judge.subtasks[" + std::to_string(i) + "]";
-    if (s.is_object() && s.contains("custom")) {
-      if (!s["custom"].is_string()) fail(file, f + ".custom", "must be the name of a registered judge");
-      continue;
+    try {
+      check_subtask(t.subtasks[i], "judge.subtasks[" + std::to_string(i) + "]");
+    } catch (const TaskError& e) {
+      throw TaskError(file + ": " + e.what());
     }
-    if (!s.is_object() || !s.value("path", json()).is_string()) fail(file, f + ".path", "required string");
-    std::string op = s.value("op", "==");
-    if (!kOps.count(op))
-      fail(file, f + ".op", "\"" + op + "\" is not one of ==, !=, exists, absent, count, >=, <=, unchanged, changed, approx, contains, in");
-    if ((op == "==" || op == "!=" || op == "count" || op == ">=" || op == "<=" || op == "approx" || op == "contains" ||
-         op == "in") && !s.contains("value"))
-      fail(file, f + ".value", "required for op " + op);
-    if (op == "in" && !s["value"].is_array()) fail(file, f + ".value", "op in needs an array");
   }
-  for (const json& e : j.value("expected_changes", json::array())) {
-    if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>()[0] != '/')
-      fail(file, "expected_changes", "entries must be JSON pointers such as \"/apps/clock/alarms\"");
-    t.expected_changes.push_back(e);
+  for (const char* key : {"expected_changes", "allowed_changes"}) {
+    for (const json& e : j.value(key, json::array())) {
+      if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>()[0] != '/')
+        fail(file, key, "entries must be JSON pointers such as \"/apps/clock/alarms\"");
+      (key[0] == 'e' ? t.expected_changes : t.allowed_changes).push_back(e);
+    }
   }
   t.oracle = j.value("oracle", json());
   if (!t.oracle.is_array() || t.oracle.empty()) fail(file, "oracle", "required non-empty array of steps");
@@ -182,6 +235,15 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!t.answer_sheet.is_null()) {
     t.step_budget += 15;  // filling in the AnswerSheet (MobileGym's rule)
     t.expected_changes.push_back("/apps/answersheet");  // filling it is not a side effect
+  }
+  const json& w = j.value("waivers", json::object());
+  if (!w.is_object()) fail(file, "waivers", "must be an object {\"mutations\": {where: why}, \"distinct_instances\": why}");
+  for (auto it = w.begin(); it != w.end(); ++it) {
+    if (it.key() == "distinct_instances" && it->is_string() && !it->get<std::string>().empty()) continue;
+    if (it.key() == "mutations" && it->is_object() &&
+        std::all_of(it->begin(), it->end(), [](const json& why) { return why.is_string() && !why.get<std::string>().empty(); }))
+      continue;
+    fail(file, "waivers." + it.key(), "expected \"mutations\": {\"judge.subtasks[N]\" or \"expected_changes[N]\": \"why\"} or \"distinct_instances\": \"why\"");
   }
   t.split = j.value("split", "");
   if (t.split != "train" && t.split != "test") fail(file, "split", "must be \"train\" or \"test\"");
@@ -295,11 +357,18 @@ std::string TaskInstance::fill(const std::string& s) const {
   return out;
 }
 
-json TaskInstance::fill(const json& j) const {
-  if (j.is_string()) return fill(j.get<std::string>());
+json TaskInstance::fill(const json& j, bool typed_values) const {
+  if (j.is_string()) {
+    const std::string& text = j.get_ref<const std::string&>();
+    if (typed_values && text.size() > 2 && text.front() == '{' && text.back() == '}' && text.find('{', 1) == std::string::npos) {
+      auto it = typed.find(text.substr(1, text.size() - 2));
+      if (it != typed.end()) return it->second;
+    }
+    return fill(text);
+  }
   if (j.is_array() || j.is_object()) {
     json out = j;
-    for (auto it = out.begin(); it != out.end(); ++it) *it = fill(*it);
+    for (auto it = out.begin(); it != out.end(); ++it) *it = fill(*it, typed_values);
     return out;
   }
   return j;
@@ -315,32 +384,73 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
   inst.seed = seed;
   std::uint64_t rng = seed ^ fnv1a(t.id);
   auto pick = [&](std::uint64_t n) { return n == 0 ? 0 : splitmix64(rng) % n; };
+  auto set = [&](const std::string& slot, const json& v) {
+    inst.params[slot] = value_text(v);
+    if (!v.is_string()) inst.typed[slot] = v;
+  };
+  // Values of a from_state kind: a judge path (world data and filters included) or a pointer to
+  // an array, read in `state`; one member is picked, and its field(s) fill the slot(s).
+  auto from_state = [&](const std::string& slot, const json& fsp, const json& state) {
+    std::vector<json> members;
+    std::string where;
+    if (fsp.contains("path")) {
+      where = fsp["path"].get<std::string>();
+      members = select_path(state, inst.fill(where));
+    } else {
+      where = fsp["pointer"].get<std::string>();
+      json::json_pointer ptr(where);
+      if (state.contains(ptr) && state[ptr].is_array()) members.assign(state[ptr].begin(), state[ptr].end());
+    }
+    if (members.empty())
+      throw TaskError(t.file + ": parameters." + slot + ".from_state: " + where + " selects nothing in the " +
+                      fsp.value("state", "default") + " state");
+    const json& el = members[pick(members.size())];
+    if (fsp.contains("field")) set(slot, el.value(fsp["field"].get<std::string>(), json("")));
+    for (const json& field : fsp.value("fields", json::array()))  // correlated: from the same member
+      set(slot + "." + field.get<std::string>(), el.value(field.get<std::string>(), json("")));
+  };
+  std::vector<std::string> after_setup;
   for (auto& [slot, spec] : t.parameters.items()) {  // nlohmann objects iterate in key order
     if (spec.contains("choice")) {
       const json& c = spec["choice"];
-      inst.params[slot] = value_text(c[pick(c.size())]);
-    } else if (spec.contains("range")) {
-      long lo = spec["range"]["min"], hi = spec["range"]["max"], step = spec["range"].value("step", 1L);
-      inst.params[slot] = std::to_string(lo + static_cast<long>(pick((hi - lo) / step + 1)) * step);
+      set(slot, c[pick(c.size())]);
+    } else if (spec.contains("range") || spec.contains("int")) {
+      const json& r = spec.contains("range") ? spec["range"] : spec["int"];
+      long lo = r["min"], hi = r["max"], step = r.value("step", 1L);
+      const long v = lo + static_cast<long>(pick(static_cast<std::uint64_t>((hi - lo) / step + 1))) * step;
+      if (spec.contains("int")) set(slot, v);
+      else inst.params[slot] = std::to_string(v);  // range: text, as templates before typed slots read it
+    } else if (spec.contains("bool")) {
+      const double p_true = spec["bool"].value("p_true", 0.5);
+      set(slot, static_cast<double>(splitmix64(rng) % 1000000) / 1e6 < p_true);
     } else if (spec.contains("time")) {
       int lo = parse_hhmm(spec["time"]["min"]), hi = parse_hhmm(spec["time"]["max"]);
       int step = spec["time"].value("step_min", 1);
       inst.params[slot] = hhmm(lo + static_cast<int>(pick((hi - lo) / step + 1)) * step);
+    } else if (spec.contains("date")) {
+      const long lo = days_from_iso(spec["date"]["min"]), hi = days_from_iso(spec["date"]["max"]);
+      inst.params[slot] = iso_from_days(lo + static_cast<long>(pick(static_cast<std::uint64_t>(hi - lo + 1))));
+    } else if (spec.contains("phone")) {
+      std::string v = spec["phone"]["pattern"];
+      for (char& c : v)
+        if (c == '#') c = static_cast<char>('0' + pick(10));
+      inst.params[slot] = v;
     } else if (spec.contains("from_state")) {
-      const json& fsp = spec["from_state"];
-      json::json_pointer ptr(fsp["pointer"].get<std::string>());
-      if (!default_state.contains(ptr) || !default_state[ptr].is_array() || default_state[ptr].empty())
-        throw TaskError(t.file + ": parameters." + slot + ".from_state: " + fsp["pointer"].get<std::string>() +
-                        " is not a non-empty array in the default state");
-      const json& arr = default_state[ptr];
-      const json& el = arr[pick(arr.size())];
-      if (fsp.contains("field")) inst.params[slot] = value_text(el.value(fsp["field"].get<std::string>(), json("")));
-      for (const json& field : fsp.value("fields", json::array()))  // correlated: from the same element
-        inst.params[slot + "." + field.get<std::string>()] = value_text(el.value(field.get<std::string>(), json("")));
+      if (spec["from_state"].value("state", "default") == "setup") after_setup.push_back(slot);
+      else from_state(slot, spec["from_state"], default_state);
     } else if (spec.contains("tuple")) {
       const json& el = spec["tuple"][pick(spec["tuple"].size())];
-      for (auto& [k, v] : el.items()) inst.params[slot + "." + k] = value_text(v);
+      for (auto& [k, v] : el.items()) set(slot + "." + k, v);
     }
+  }
+  if (!after_setup.empty()) {
+    json staged;
+    try {
+      staged = default_state.patch(inst.fill(t.setup));
+    } catch (const json::exception& e) {
+      throw TaskError(t.file + ": setup: patch does not apply: " + e.what());
+    }
+    for (const std::string& slot : after_setup) from_state(slot, t.parameters[slot]["from_state"], staged);
   }
   inst.instruction = inst.fill(t.phrasings[pick(t.phrasings.size())]);
   try {

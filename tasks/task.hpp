@@ -23,10 +23,11 @@ struct TaskTemplate {
   std::string file;                       ///< where it was loaded from
   std::vector<std::string> apps;          ///< app ids it touches
   std::vector<std::string> phrasings;     ///< instruction phrasings with {slots}
-  nlohmann::json parameters;              ///< slot -> {"choice": [...]} | {"range": {min,max,step}} | {"time": {...}} | {"from_state": {...}}
+  nlohmann::json parameters;              ///< slot -> one kind (docs/tasks.md, "Parameters")
   nlohmann::json setup;                   ///< RFC 6902 patch applied to the default state ({slots} substituted)
   nlohmann::json subtasks;                ///< judge predicates (tasks/judge.hpp)
-  std::vector<std::string> expected_changes;  ///< JSON pointers (with {slots}) the task may change
+  std::vector<std::string> expected_changes;  ///< JSON pointers (with {slots}) the task changes: its effects
+  std::vector<std::string> allowed_changes;   ///< pointers it may change in passing (a permission granted, the clipboard)
   nlohmann::json oracle;                  ///< scripted solution steps (tasks/oracle.hpp)
   nlohmann::json taxonomy;                ///< scope, objective, composition, difficulty, capabilities
   nlohmann::json answer_sheet;            ///< null, or {"question", "fields": [...], "expected": {field id: matcher}}
@@ -44,13 +45,17 @@ struct TaskInstance {
   const TaskTemplate* tmpl = nullptr;
   std::uint64_t seed = 0;
   std::map<std::string, std::string> params;  ///< slot -> value (as text)
+  /// slot -> typed value, for slots whose kind has a JSON type other than text (int, bool, a
+  /// non-string choice): a JSON string that is exactly "{slot}" fills in as this value.
+  std::map<std::string, nlohmann::json> typed;
   std::string instruction;
   nlohmann::json initial_state;               ///< default state with the setup patch applied
 
   /// Replaces every {slot} in `s` by its value; throws TaskError for an unknown slot.
   std::string fill(const std::string& s) const;
-  /// Substitutes slots in every string of a JSON value.
-  nlohmann::json fill(const nlohmann::json& j) const;
+  /// Substitutes slots in every string of a JSON value; with `typed`, a string that is exactly
+  /// one typed slot ("{n}" for an int slot) becomes the typed value (5, not "5").
+  nlohmann::json fill(const nlohmann::json& j, bool typed = true) const;
   nlohmann::json to_json() const;  ///< {"template", "seed", "params", "instruction"}
 };
 

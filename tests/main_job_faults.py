@@ -101,33 +101,19 @@ def run(phonegym, args, out, env, fault=None):
     return open(out + ".log").read()
 
 
-def kill_after(path, n_lines, key=None):
-    """A fault: once `path` has `n_lines` lines (with `key` in them, if given), SIGKILL the browser."""
+def after(path, n_lines, what, key=None):
+    """A fault: once `path` has `n_lines` lines (with `key` in them, if given), "kill" SIGKILLs the
+    browser, "hang" SIGSTOPs its renderers (every page call then hangs)."""
     def fault(p):
-        ls = [l for l in lines(path) if key is None or key in l]
-        if len(ls) < n_lines:
+        if len([l for l in lines(path) if key is None or key in l]) < n_lines:
             return False
-        mains, _ = browser_pids(p.pid)
-        if not mains:
+        mains, renderers = browser_pids(p.pid)
+        targets, sig = (mains, signal.SIGKILL) if what == "kill" else (renderers, signal.SIGSTOP)
+        if not targets:
             return False
-        for m in mains:
-            os.kill(m, signal.SIGKILL)
-        print(f"killed browser {mains} after {len(ls)} lines of {os.path.basename(path)}", flush=True)
-        return True
-    return fault
-
-
-def hang_after(path, n_lines):
-    """A fault: once `path` has `n_lines` lines, stop (SIGSTOP) the renderers: every page call hangs."""
-    def fault(p):
-        if len(lines(path)) < n_lines:
-            return False
-        _, renderers = browser_pids(p.pid)
-        if not renderers:
-            return False
-        for r in renderers:
-            os.kill(r, signal.SIGSTOP)
-        print(f"stopped renderers {renderers} after {n_lines} lines of {os.path.basename(path)}", flush=True)
+        for t in targets:
+            os.kill(t, sig)
+        print(f"{what}: {targets} after {n_lines} lines of {os.path.basename(path)}", flush=True)
         return True
     return fault
 
@@ -135,7 +121,7 @@ def hang_after(path, n_lines):
 def check_train(phonegym, work, env):
     clean, faulty = os.path.join(work, "train-clean"), os.path.join(work, "train-kill")
     run(phonegym, TRAIN, clean, env)
-    run(phonegym, TRAIN, faulty, env, kill_after(os.path.join(faulty, "metrics.jsonl"), 1, '"phase":"iteration"'))
+    run(phonegym, TRAIN, faulty, env, after(os.path.join(faulty, "metrics.jsonl"), 1, "kill", '"phase":"iteration"'))
     a = [json.loads(l) for l in lines(os.path.join(clean, "metrics.jsonl"))]
     b = [json.loads(l) for l in lines(os.path.join(faulty, "metrics.jsonl"))]
     its = [m for m in b if m.get("phase") == "iteration"]
@@ -156,8 +142,7 @@ def check_eval(phonegym, work, env, mode):
     clean, faulty = os.path.join(work, "eval-clean"), os.path.join(work, f"eval-{mode}")
     run(phonegym, EVAL, clean, env)
     traj = os.path.join(faulty, "trajectories.jsonl")
-    fault = kill_after(traj, 3) if mode == "kill" else hang_after(traj, 3)
-    run(phonegym, EVAL, faulty, env, fault)
+    run(phonegym, EVAL, faulty, env, after(traj, 3, mode))
     ra = json.load(open(os.path.join(clean, "results.json")))
     rb = json.load(open(os.path.join(faulty, "results.json")))
     assert rb.get("host_restarts", 0) >= 1, f"results.json counts {rb.get('host_restarts')} host restarts"

@@ -4,14 +4,24 @@
 
 #include "sim/env/env.hpp"
 #include "sim/state/diff.hpp"
+#include "tasks/oracle.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include <set>
 #include <string>
+#include <string_view>
 
 namespace pg::testing {
+
+using json = nlohmann::json;
+using Paths = std::set<std::string>;  ///< JSON pointers, as changed_paths() returns them
+using pg::Env;
+
+/// An Action from its JSON text (a bare const char* would be ambiguous between parse_action's
+/// text and JSON forms). Throws ActionError naming what is wrong.
+inline Action action(std::string_view json_text) { return parse_action(json_text); }
 
 /// The node with this id on the current screen, or null.
 inline nlohmann::json find_node(Env& env, const std::string& id) {
@@ -26,6 +36,13 @@ inline bool on_screen(Env& env, const std::string& id) { return !find_node(env, 
 /// Runs one action given as JSON text; returns the step result.
 inline nlohmann::json act(Env& env, const std::string& json_text) {
   return env.step(parse_action(std::string_view(json_text)));
+}
+
+/// Opens `app` (the open_app action, from wherever the phone is) and returns the state then: the
+/// "before" a flow's changed_paths are taken against.
+inline nlohmann::json open_app(Env& env, const std::string& app) {
+  act(env, nlohmann::json{{"type", "open_app"}, {"app", app}}.dump());
+  return env.state();
 }
 
 /// Taps (type "click", "long_press" or "double_tap") the centre of a widget; the test fails if
@@ -56,6 +73,18 @@ inline void type_text(Env& env, const std::string& text, bool clear = false) {
 inline void scroll_to(Env& env, const std::string& id, int max = 20) {
   for (int i = 0; i < max && !on_screen(env, id); ++i) act(env, R"({"type":"swipe","x1":500,"y1":700,"x2":500,"y2":450})");
   EXPECT_TRUE(on_screen(env, id)) << id << " not found after " << max << " swipes";
+}
+
+/// Resets `env` to the instance's initial state and plays its oracle for at most `max_steps`
+/// actions (the task's own ending, complete or abort, included).
+inline void run_oracle(Env& env, const TaskInstance& inst, int max_steps = 10) {
+  env.reset(inst.initial_state);
+  OracleAgent oracle(inst);
+  for (int i = 0; i < max_steps; ++i) {
+    std::optional<Action> a = oracle.next(env.ui_tree());
+    if (!a) break;
+    env.step(*a);
+  }
 }
 
 /// The JSON pointers an RFC 6902 diff from `before` to `after` touches, ignoring the OS's

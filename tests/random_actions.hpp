@@ -2,6 +2,7 @@
 // that are on screen (so sequences explore the apps), plus random taps, swipes, typing, keys.
 #pragma once
 
+#include "sim/env/env.hpp"
 #include "sim/input/action.hpp"
 #include "tasks/task.hpp"
 
@@ -71,6 +72,15 @@ inline Action random_action(const nlohmann::json& ui_tree, std::uint64_t& rng) {
     a.y = r(1001);
   }
   return a;
+}
+
+/// Steps `env` with random_action on its current screen; a rejected action (ActionError) is part
+/// of a random walk, not a failure.
+inline void random_step(Env& env, std::uint64_t& rng) {
+  try {
+    env.step(random_action(env.ui_tree(), rng));
+  } catch (const ActionError&) {
+  }
 }
 
 }  // namespace pg::testing

@@ -1,6 +1,7 @@
 // The accessibility XML and set-of-marks through a real headless Chromium: the page's ui_xml and
 // marks equal the native ones for the same state, and the SoM screenshot is the plain one with
 // the numbered mark boxes drawn on top.
+#include "browser_suite.hpp"
 #include "sim/env/env.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
@@ -15,18 +16,7 @@ using json = nlohmann::json;
 
 namespace {
 
-std::unique_ptr<pg::Host> g_browser;
-
-class A11yBrowserTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    pg::HostOptions o;
-    o.kind = "chromium";
-    o.web_root = std::string(PG_BUILD_DIR) + "/web";
-    g_browser = pg::make_host(o);
-  }
-  static void TearDownTestSuite() { g_browser.reset(); }
-};
+class A11yBrowserTest : public pg::testing::BrowserSuite {};
 
 std::size_t count_colour(const pg::Image& img, std::uint32_t rgb) {
   std::size_t n = 0;
@@ -40,24 +30,24 @@ std::size_t count_colour(const pg::Image& img, std::uint32_t rgb) {
 TEST_F(A11yBrowserTest, UiXmlAndMarksEqualTheNativeOnes) {
   pg::NativeHost native;
   const int n = native.create();
-  const int b = g_browser->create();
+  const int b = host_->create();
   const pg::Action actions[] = {pg::parse_action(std::string_view(R"({"type":"noop"})")),
                                 pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})")),
                                 pg::parse_action(std::string_view(R"({"type":"open_app","app":"clock"})"))};
   for (const pg::Action& a : actions) {
     native.step(n, a);
-    g_browser->set_state(b, native.state(n));
+    host_->set_state(b, native.state(n));
     const std::string xml = native.ui_xml(n);
-    EXPECT_EQ(g_browser->ui_xml(b), xml);
-    EXPECT_EQ(g_browser->marks(b), native.marks(n));
+    EXPECT_EQ(host_->ui_xml(b), xml);
+    EXPECT_EQ(host_->marks(b), native.marks(n));
     EXPECT_NE(xml.find("<hierarchy rotation=\"0\">"), std::string::npos);
   }
 }
 
 TEST_F(A11yBrowserTest, SomScreenshotDrawsTheMarksOnTopOfThePlainOne) {
-  const int b = g_browser->create();
-  g_browser->step(b, pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})")));
-  const pg::Image plain = g_browser->screenshot(b, true), som = g_browser->screenshot_som(b, true);
+  const int b = host_->create();
+  host_->step(b, pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})")));
+  const pg::Image plain = host_->screenshot(b, true), som = host_->screenshot_som(b, true);
   ASSERT_EQ(som.width, pg::kScreenWidth);
   ASSERT_EQ(som.height, pg::kScreenHeight);
   EXPECT_NE(plain.data, som.data);
@@ -68,9 +58,9 @@ TEST_F(A11yBrowserTest, SomScreenshotDrawsTheMarksOnTopOfThePlainOne) {
   // The labels lie where mark_labels() says (computed natively for the same state): a pixel just
   // inside each has its mark's colour. Outside every box and label (plus 2 px of anti-aliasing)
   // the pixels are unchanged.
-  const json marks = g_browser->marks(b);
+  const json marks = host_->marks(b);
   pg::Env env;
-  env.set_state(g_browser->state(b));
+  env.set_state(host_->state(b));
   const std::vector<pg::Mark> native_marks = pg::set_of_marks(env.phone().layout());
   ASSERT_EQ(marks, pg::marks_json(native_marks));
   std::vector<pg::Rect> labels, areas;
@@ -102,11 +92,11 @@ TEST_F(A11yBrowserTest, SomScreenshotDrawsTheMarksOnTopOfThePlainOne) {
   EXPECT_GT(outside, 0u);
   EXPECT_EQ(changed, 0u);
   // The observation size works too.
-  const pg::Image obs = g_browser->screenshot_som(b, false);
+  const pg::Image obs = host_->screenshot_som(b, false);
   EXPECT_EQ(obs.width, pg::kObsWidth);
   EXPECT_EQ(obs.height, pg::kObsHeight);
   // The observation comes from the CPU rasterizer, the full frame from WebGL: equal within 1/255.
   EXPECT_LE(pg::max_abs_diff(pg::box_downscale(som, 4), obs), 1);
   // A SoM screenshot changes nothing: the next plain one is identical to the first.
-  EXPECT_EQ(g_browser->screenshot(b, true).data, plain.data);
+  EXPECT_EQ(host_->screenshot(b, true).data, plain.data);
 }

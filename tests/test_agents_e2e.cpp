@@ -126,6 +126,15 @@ fs::path out_dir(const std::string& name) {
 
 std::string agent_arg(const FakeOpenAIServer& s) { return "--agent 'openai:" + s.base_url() + "#fake-model'"; }
 
+/// `phonegym eval` of clock.add_alarm against the fake model in `format` on a native host, with
+/// `flags` added, writing to out_dir(`name`) (returned in `out`).
+CliRun eval_clock(const FakeOpenAIServer& s, const std::string& format, const std::string& flags, const std::string& name,
+                  fs::path& out) {
+  out = out_dir(name);
+  return phonegym("eval " + agent_arg(s) + " --format " + format + " --task clock.add_alarm --host native " + flags +
+                  " --out " + out.string());
+}
+
 /// Evaluates `task` with the scripted model in `format`; expects success.
 void expect_eval_passes(const std::string& format, const std::string& task, const std::string& obs = "screenshot") {
   OracleReplier replier(format, task, obs);
@@ -181,8 +190,8 @@ TEST(AgentsE2E, ElementIndexActionsWithSetOfMarksAndA11y) {
 
 TEST(AgentsE2E, FailingEndpointGivesAClearErrorAndPartialResults) {
   FakeOpenAIServer s([](const json&) { return FakeReply{500, "{\"error\": \"CUDA out of memory\"}"}; });
-  const fs::path out = out_dir("eval_500");
-  CliRun r = phonegym("eval " + agent_arg(s) + " --format uitars --task clock.add_alarm --instances 3 --host native --retries 1 --out " + out.string());
+  fs::path out;
+  CliRun r = eval_clock(s, "uitars", "--instances 3 --retries 1", "eval_500", out);
   EXPECT_EQ(r.code, 2) << r.output;
   EXPECT_NE(r.output.find("HTTP 500"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("CUDA out of memory"), std::string::npos) << r.output;
@@ -196,8 +205,8 @@ TEST(AgentsE2E, FailingEndpointGivesAClearErrorAndPartialResults) {
 
 TEST(AgentsE2E, SlowEndpointTimesOut) {
   FakeOpenAIServer s([](const json&) { return FakeReply{200, completion("Action: press_home()"), 3000}; });
-  const fs::path out = out_dir("eval_slow");
-  CliRun r = phonegym("eval " + agent_arg(s) + " --format uitars --task clock.add_alarm --instances 1 --host native --timeout 0.5 --retries 0 --out " + out.string());
+  fs::path out;
+  CliRun r = eval_clock(s, "uitars", "--instances 1 --timeout 0.5 --retries 0", "eval_slow", out);
   EXPECT_EQ(r.code, 2) << r.output;
   EXPECT_NE(r.output.find("timed out after 0.5 s"), std::string::npos) << r.output;
   EXPECT_TRUE(fs::exists(out / "results.json"));
@@ -205,8 +214,8 @@ TEST(AgentsE2E, SlowEndpointTimesOut) {
 
 TEST(AgentsE2E, MalformedJsonIsReported) {
   FakeOpenAIServer s([](const json&) { return FakeReply{200, "<html>502 Bad Gateway</html>"}; });
-  const fs::path out = out_dir("eval_malformed");
-  CliRun r = phonegym("eval " + agent_arg(s) + " --format phonegym --task clock.add_alarm --instances 1 --host native --retries 0 --out " + out.string());
+  fs::path out;
+  CliRun r = eval_clock(s, "phonegym", "--instances 1 --retries 0", "eval_malformed", out);
   EXPECT_EQ(r.code, 2) << r.output;
   EXPECT_NE(r.output.find("reply is not JSON"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("502 Bad Gateway"), std::string::npos) << r.output;
@@ -214,8 +223,8 @@ TEST(AgentsE2E, MalformedJsonIsReported) {
 
 TEST(AgentsE2E, GarbageRepliesAreFormatErrorsNotCrashes) {
   FakeOpenAIServer s([](const json&) { return FakeReply{200, completion("{{{ (((( ''' \"\"\" <tool_call>")}; });
-  const fs::path out = out_dir("eval_garbage");
-  CliRun r = phonegym("eval " + agent_arg(s) + " --format qwen-mobile-use --task clock.add_alarm --instances 1 --host native --max-steps 3 --out " + out.string());
+  fs::path out;
+  CliRun r = eval_clock(s, "qwen-mobile-use", "--instances 1 --max-steps 3", "eval_garbage", out);
   ASSERT_EQ(r.code, 0) << r.output;
   json res = read_json(out / "results.json");
   EXPECT_EQ(res["agent_steps"]["format_errors"], 3);
@@ -226,8 +235,8 @@ TEST(AgentsE2E, GarbageRepliesAreFormatErrorsNotCrashes) {
 TEST(AgentsE2E, ConcurrentEpisodesEachGetTheirOwnPhone) {
   // A stateless "model" that declares every task done at once: 4 episodes on 2 workers.
   FakeOpenAIServer s([](const json&) { return FakeReply{200, completion("Thought: done\nAction: finished(content='')"), 100}; });
-  const fs::path out = out_dir("eval_concurrent");
-  CliRun r = phonegym("eval " + agent_arg(s) + " --format uitars --task clock.add_alarm --instances 2 --attempts 2 --concurrency 2 --host native --image-size 270x600 --out " + out.string());
+  fs::path out;
+  CliRun r = eval_clock(s, "uitars", "--instances 2 --attempts 2 --concurrency 2 --image-size 270x600", "eval_concurrent", out);
   ASSERT_EQ(r.code, 0) << r.output;
   json res = read_json(out / "results.json");
   EXPECT_EQ(res["episodes"], 4);

@@ -22,8 +22,6 @@
 #include <regex>
 #include <sstream>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 namespace {
@@ -98,8 +96,6 @@ void install_tally() {
   std::call_once(once, [] { pg::register_app(std::make_unique<TallyApp>(), kApp, kManifest, kNav, kDefaults); });
 }
 
-void open_tally(Env& env) { act(env, R"({"type":"open_app","app":"tally"})"); }
-
 }  // namespace
 
 TEST(AppApi, ARuntimeAppRegistersAndStartsWithItsDefaults) {
@@ -117,7 +113,7 @@ TEST(AppApi, ARuntimeAppRegistersAndStartsWithItsDefaults) {
 TEST(AppApi, OpenAddAndNavigateBetweenPages) {
   install_tally();
   Env env;
-  open_tally(env);
+  open_app(env, "tally");
   ASSERT_EQ(env.phone().foreground(), "tally");
   EXPECT_EQ(env.phone().current_page(), "count");
   const json before = env.state();
@@ -148,13 +144,7 @@ TEST(AppApi, TheOraclesGotoReachesAPageThroughNavJson) {
   })"), "test_app_api.cpp");
   const pg::TaskInstance inst = pg::sample_instance(t, 0, pg::Phone::default_state());
   Env env;
-  env.reset(inst.initial_state);
-  pg::OracleAgent oracle(inst);
-  for (int i = 0; i < 10; ++i) {
-    std::optional<pg::Action> a = oracle.next(env.ui_tree());
-    if (!a) break;
-    env.step(*a);
-  }
+  run_oracle(env, inst);
   EXPECT_EQ(env.phone().current_page(), "log");
   EXPECT_TRUE(pg::judge(inst, inst.initial_state, env.state()).success);
 }
@@ -177,13 +167,7 @@ TEST(AppApi, PhonesTabsAreNavPagesTheOraclesGotoReaches) {
     const pg::TaskTemplate t = pg::parse_template(j, "test_app_api.cpp");
     const pg::TaskInstance inst = pg::sample_instance(t, 0, pg::Phone::default_state());
     Env env;
-    env.reset(inst.initial_state);
-    pg::OracleAgent oracle(inst);
-    for (int i = 0; i < 10; ++i) {
-      std::optional<pg::Action> a = oracle.next(env.ui_tree());
-      if (!a) break;
-      env.step(*a);
-    }
+    run_oracle(env, inst);
     EXPECT_EQ(env.phone().current_page(), tab);
     EXPECT_EQ(env.phone().page_stack("phone").size(), 1u) << "a tab replaces the tab page below it";
     EXPECT_TRUE(find_node(env, "phone.tab." + tab)["selected"].get<bool>()) << tab;
@@ -215,7 +199,7 @@ TEST(AppApi, JudgeATaskTemplateOnTheApp) {
   EXPECT_EQ(inst.initial_state["apps"]["tally"]["count"], 0);
   Env env;
   env.reset(inst.initial_state);
-  open_tally(env);
+  open_app(env, "tally");
   for (int i = 0; i < n - 1; ++i) press(env, "tally.add");
   const pg::JudgeResult near_miss = pg::judge(inst, inst.initial_state, env.state());
   EXPECT_TRUE(near_miss.error.empty()) << near_miss.error;
@@ -230,7 +214,7 @@ TEST(AppApi, JudgeATaskTemplateOnTheApp) {
 TEST(AppApi, RendersWithTheNativeCpuRenderer) {
   install_tally();
   Env env;
-  open_tally(env);
+  open_app(env, "tally");
   press(env, "tally.add");
   const pg::Image count = pg::render_screen(env.phone(), true);
   ASSERT_EQ(count.width, 1080);
@@ -277,7 +261,7 @@ TEST(AppApi, APageTableThatDriftsFromNavJsonIsRefusedAtRegistration) {
 TEST(AppApi, UnknownPagesAndCallsAreClearErrorsNotBlankScreens) {
   install_tally();
   Env env;
-  open_tally(env);
+  open_app(env, "tally");
   // A state whose task shows a page the app does not have is refused, naming it.
   json s = env.state();
   s["os"]["tasks"].back()["pages"][0]["page"] = "settings";

@@ -3,13 +3,7 @@
 // error, each checked on the display (the formula and result widgets) and in the state.
 #include "phone_driver.hpp"
 
-using json = nlohmann::json;
-using pg::Env;
-using pg::testing::act;
-using pg::testing::changed_paths;
-using pg::testing::find_node;
-using pg::testing::press;
-using Paths = std::set<std::string>;
+using namespace pg::testing;
 
 namespace {
 

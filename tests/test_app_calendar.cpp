@@ -7,17 +7,11 @@
 
 #include <gtest/gtest.h>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 namespace {
 
-using Paths = std::set<std::string>;
-
 const json& cal(Env& env) { return env.state()["apps"]["calendar"]; }
-
-void open_calendar(Env& env) { act(env, R"({"type":"open_app","app":"calendar"})"); }
 
 /// Taps a form field and replaces its text.
 void fill(Env& env, const std::string& field, const std::string& text) {
@@ -45,7 +39,7 @@ void open_event(Env& env, const std::string& date, int id) {
 
 TEST(CalendarApp, MonthViewShowsJanuary2026WithDotsForDaysWithEvents) {
   Env env;
-  open_calendar(env);
+  open_app(env, "calendar");
   EXPECT_EQ(node_text(env, "calendar.month.title"), "January 2026");
   // The grid starts on Sunday Dec 28 and runs six weeks.
   EXPECT_TRUE(on_screen(env, "calendar.day.2025-12-28"));
@@ -64,8 +58,7 @@ TEST(CalendarApp, MonthViewShowsJanuary2026WithDotsForDaysWithEvents) {
 
 TEST(CalendarApp, CreateAnEventWithTimeLocationRepeatAndReminder) {
   Env env;
-  open_calendar(env);
-  const json before = env.state();
+  const json before = open_app(env, "calendar");
   press(env, "calendar.fab");
   ASSERT_EQ(env.phone().current_page(), "edit_event");
   fill(env, "title", "Team lunch");
@@ -114,7 +107,7 @@ TEST(CalendarApp, CreateAnEventWithTimeLocationRepeatAndReminder) {
 
 TEST(CalendarApp, InvalidDateOrTimesShowAnErrorAndSaveNothing) {
   Env env;
-  open_calendar(env);
+  open_app(env, "calendar");
   press(env, "calendar.fab");
   const json before = env.state();
   fill(env, "title", "Broken");
@@ -134,8 +127,7 @@ TEST(CalendarApp, InvalidDateOrTimesShowAnErrorAndSaveNothing) {
 
 TEST(CalendarApp, EditAnEvent) {
   Env env;
-  open_calendar(env);
-  const json before = env.state();
+  const json before = open_app(env, "calendar");
   open_event(env, "2026-01-08", 5);
   ASSERT_EQ(env.phone().current_page(), "event");
   EXPECT_EQ(node_text(env, "calendar.details.title"), "Dentist appointment");
@@ -155,7 +147,7 @@ TEST(CalendarApp, EditAnEvent) {
 
 TEST(CalendarApp, DeleteAnEventAfterConfirming) {
   Env env;
-  open_calendar(env);
+  open_app(env, "calendar");
   open_event(env, "2026-01-08", 5);
   const json before = env.state();
   // Cancel keeps it.
@@ -177,8 +169,7 @@ TEST(CalendarApp, DeleteAnEventAfterConfirming) {
 
 TEST(CalendarApp, FindEventsByDateFromTheMonthGrid) {
   Env env;
-  open_calendar(env);
-  const json before = env.state();
+  const json before = open_app(env, "calendar");
   press(env, "calendar.day.2026-01-15");
   EXPECT_EQ(env.phone().current_page(), "day");
   EXPECT_EQ(node_text(env, "calendar.day.title"), "Thu, Jan 15, 2026");
@@ -202,7 +193,7 @@ TEST(CalendarApp, FindEventsByDateFromTheMonthGrid) {
 
 TEST(CalendarApp, RepeatingEventsShowOnEveryMatchingDayInTheWeekView) {
   Env env;
-  open_calendar(env);
+  open_app(env, "calendar");
   press(env, "calendar.view.week");
   ASSERT_EQ(env.phone().current_page(), "week");
   EXPECT_EQ(node_text(env, "calendar.week.title"), "Dec 28 - Jan 3");
@@ -234,7 +225,7 @@ TEST(CalendarApp, RepeatingEventsShowOnEveryMatchingDayInTheWeekView) {
 
 TEST(CalendarApp, AReminderPostsANotificationWhenItsTimePasses) {
   Env env;
-  open_calendar(env);
+  open_app(env, "calendar");
   press(env, "calendar.fab");  // on the selected day, Jan 1
   fill(env, "title", "Standup");
   fill(env, "start", "09:00");
@@ -258,7 +249,7 @@ TEST(CalendarApp, AReminderPostsANotificationWhenItsTimePasses) {
 
 TEST(CalendarApp, PagesInLivedInStatesPassTheLayoutLint) {
   Env env;
-  open_calendar(env);
+  open_app(env, "calendar");
   auto check = [&](const std::string& where) {
     for (const std::string& p : env.lint()) ADD_FAILURE() << where << ": " << p;
   };

@@ -7,8 +7,6 @@
 
 #include <gtest/gtest.h>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 TEST(Camera, TakeAPhotoAndSeeItInGallery) {

@@ -6,17 +6,12 @@
 
 #include <gtest/gtest.h>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
-using Paths = std::set<std::string>;
 
 namespace {
 
 const json& clock(Env& env) { return env.state()["apps"]["clock"]; }
 std::int64_t now(Env& env) { return env.state()["os"]["time_ms"].get<std::int64_t>(); }
-
-void open_clock(Env& env) { act(env, R"({"type":"open_app","app":"clock"})"); }
 
 std::string text_of(Env& env, const std::string& id) {
   const json n = find_node(env, id);
@@ -27,7 +22,7 @@ std::string text_of(Env& env, const std::string& id) {
 
 TEST(ClockApp, AddAnAlarmWithALabel) {
   Env env;
-  open_clock(env);
+  open_app(env, "clock");
   press(env, "clock.add_alarm");
   const json before = env.state();
   press(env, "clock.new_alarm.time");
@@ -45,7 +40,7 @@ TEST(ClockApp, AddAnAlarmWithALabel) {
 
 TEST(ClockApp, EditAnAlarmsRepeatDaysAndLabel) {
   Env env;
-  open_clock(env);
+  open_app(env, "clock");
   EXPECT_EQ(find_node(env, "clock.alarm.06:30")["desc"], "Alarm, Once, off");
   const json before = env.state();  // the Edit alarm form is a copy, reset after Save or Cancel
   press(env, "clock.alarm.06:30.time");
@@ -92,7 +87,7 @@ TEST(ClockApp, EditAnAlarmsRepeatDaysAndLabel) {
 
 TEST(ClockApp, ToggleAndDeleteAlarms) {
   Env env;
-  open_clock(env);
+  open_app(env, "clock");
   json before = env.state();
   press(env, "clock.alarm.06:30.switch");
   EXPECT_EQ(changed_paths(before, env.state()), Paths({"/apps/clock/alarms/0/enabled"}));
@@ -112,7 +107,7 @@ TEST(ClockApp, ToggleAndDeleteAlarms) {
 
 TEST(ClockApp, RepeatingAlarmRingsOnlyOnItsDays) {
   Env env;  // Thursday 2026-01-01 08:00 UTC; Weekend (09:00, Sat+Sun) switched on
-  open_clock(env);
+  open_app(env, "clock");
   press(env, "clock.alarm.09:00.switch");
   for (int i = 0; i < 60 * 24 * 2; ++i) act(env, R"({"type":"wait","seconds":60})");  // to Saturday 08:00
   for (const json& n : env.state()["os"]["notifications"]) EXPECT_EQ(n["text"].get<std::string>().find("09:00"), std::string::npos);
@@ -128,7 +123,7 @@ TEST(ClockApp, RepeatingAlarmRingsOnlyOnItsDays) {
 
 TEST(ClockApp, WorldClockAddAndRemoveCities) {
   Env env;
-  open_clock(env);
+  open_app(env, "clock");
   press(env, "clock.tab.clock");
   ASSERT_EQ(env.phone().current_page(), "world_clock");
   EXPECT_EQ(find_node(env, "clock.tab.clock")["selected"], true);
@@ -170,7 +165,7 @@ TEST(ClockApp, WorldClockAddAndRemoveCities) {
 
 TEST(ClockApp, SetStartPauseAndFinishATimer) {
   Env env;
-  open_clock(env);
+  open_app(env, "clock");
   press(env, "clock.tab.timer");
   ASSERT_EQ(env.phone().current_page(), "timer");
   EXPECT_FALSE(on_screen(env, "clock.timer.start"));  // nothing typed yet
@@ -228,7 +223,7 @@ TEST(ClockApp, SetStartPauseAndFinishATimer) {
 
 TEST(ClockApp, StopwatchRunsWithTheVirtualClockPausesAndLaps) {
   Env env;
-  open_clock(env);
+  open_app(env, "clock");
   press(env, "clock.tab.stopwatch");
   EXPECT_EQ(text_of(env, "clock.stopwatch.elapsed"), "00:00.00");
   json b = env.state();

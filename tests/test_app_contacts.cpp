@@ -7,15 +7,9 @@
 
 #include <gtest/gtest.h>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 namespace {
-
-using Paths = std::set<std::string>;
-
-void open_contacts(Env& env) { act(env, R"({"type":"open_app","app":"contacts"})"); }
 
 /// The merged view of one contact (world + overlay), or null.
 json contact(Env& env, int id) {
@@ -30,7 +24,7 @@ std::string text_of(Env& env, const std::string& id) {
 
 /// Opens a contact's page from the list (scrolling to its row).
 void open_contact(Env& env, int id) {
-  open_contacts(env);
+  open_app(env, "contacts");
   scroll_to(env, "contacts.row." + std::to_string(id));
   press(env, "contacts.row." + std::to_string(id));
   ASSERT_EQ(env.phone().current_page(), "view");
@@ -40,7 +34,7 @@ void open_contact(Env& env, int id) {
 
 TEST(ContactsApp, ListIsAlphabeticalWithSectionLetters) {
   Env env;
-  open_contacts(env);
+  open_app(env, "contacts");
   EXPECT_EQ(text_of(env, "contacts.count"), "40 contacts");
   // Aaliyah Johnson, Adebayo Okafor, Aiko Tanaka, Alejandro Gómez: in this order, top to bottom.
   int last = -1;
@@ -56,8 +50,7 @@ TEST(ContactsApp, ListIsAlphabeticalWithSectionLetters) {
 
 TEST(ContactsApp, CreateAContact) {
   Env env;
-  open_contacts(env);
-  const json before = env.state();
+  const json before = open_app(env, "contacts");
   press(env, "contacts.fab");
   ASSERT_EQ(env.phone().current_page(), "edit");
   press(env, "contacts.edit.first");
@@ -85,7 +78,7 @@ TEST(ContactsApp, CreateAContact) {
 
 TEST(ContactsApp, SavingWithoutANameShowsAnErrorAndSavesNothing) {
   Env env;
-  open_contacts(env);
+  open_app(env, "contacts");
   press(env, "contacts.fab");
   const json before = env.state();
   press(env, "contacts.edit.save");
@@ -96,8 +89,7 @@ TEST(ContactsApp, SavingWithoutANameShowsAnErrorAndSavesNothing) {
 
 TEST(ContactsApp, EditANumber) {
   Env env;
-  open_contacts(env);
-  const json before = env.state();
+  const json before = open_app(env, "contacts");
   press(env, "contacts.row.5");  // Amelia Clarke, +1 555 0105
   press(env, "contacts.view.edit");
   ASSERT_EQ(text_of(env, "contacts.edit.title"), "Edit contact");
@@ -147,8 +139,7 @@ TEST(ContactsApp, DeletingAFavouriteGroupMemberAlsoLeavesFavouritesAndGroups) {
 
 TEST(ContactsApp, FavouriteAndUnfavourite) {
   Env env;
-  open_contacts(env);
-  const json before = env.state();
+  const json before = open_app(env, "contacts");
   press(env, "contacts.row.3");  // Aiko Tanaka
   EXPECT_FALSE(find_node(env, "contacts.view.star")["checked"].get<bool>());
   press(env, "contacts.view.star");
@@ -168,8 +159,7 @@ TEST(ContactsApp, FavouriteAndUnfavourite) {
 
 TEST(ContactsApp, SearchByNameAndByNumber) {
   Env env;
-  open_contacts(env);
-  const json before = env.state();
+  const json before = open_app(env, "contacts");
   press(env, "contacts.search");
   type_text(env, "MAR");  // case and accents ignored: Laura Martínez
   EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/contacts/query"}));
@@ -187,8 +177,7 @@ TEST(ContactsApp, SearchByNameAndByNumber) {
 
 TEST(ContactsApp, AddAContactToAGroup) {
   Env env;
-  open_contacts(env);
-  const json before = env.state();
+  const json before = open_app(env, "contacts");
   press(env, "contacts.groups");
   EXPECT_EQ(find_node(env, "contacts.group.book_club")["desc"], "3 contacts");
   press(env, "contacts.group.book_club");

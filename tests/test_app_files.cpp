@@ -5,16 +5,7 @@
 
 #include "sim/os/phone.hpp"
 
-using json = nlohmann::json;
-using pg::Env;
-using pg::testing::act;
-using pg::testing::changed_paths;
-using pg::testing::find_node;
-using pg::testing::on_screen;
-using pg::testing::press;
-using pg::testing::scroll_to;
-using pg::testing::type_text;
-using Paths = std::set<std::string>;
+using namespace pg::testing;
 
 namespace {
 

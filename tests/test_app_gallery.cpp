@@ -7,13 +7,9 @@
 
 #include <gtest/gtest.h>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 namespace {
-
-using Paths = std::set<std::string>;
 
 const json& gallery(Env& env) { return env.state()["apps"]["gallery"]; }
 

@@ -10,20 +10,14 @@
 
 #include <algorithm>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 namespace {
-
-using Paths = std::set<std::string>;
 
 /// A fresh phone where Messages may post notifications (asked and allowed earlier).
 void grant(Env& env) {
   env.apply_patch(json::parse(R"([{"op": "add", "path": "/os/permissions/messages", "value": {"POST_NOTIFICATIONS": "granted"}}])"));
 }
-
-void open_messages(Env& env) { act(env, R"({"type":"open_app","app":"messages"})"); }
 
 const json& msgs(Env& env) { return env.state()["apps"]["messages"]; }
 
@@ -44,7 +38,7 @@ int top_of(Env& env, const std::string& id) { return find_node(env, id)["bounds"
 
 TEST(Messages, ConversationListIsNewestFirstWithSnippetTimeAndUnread) {
   Env env;
-  open_messages(env);
+  open_app(env, "messages");
   const json first = find_node(env, "messages.thread.t08");
   ASSERT_FALSE(first.is_null());
   EXPECT_EQ(first["text"], "Julia Nowak");
@@ -58,8 +52,7 @@ TEST(Messages, ConversationListIsNewestFirstWithSnippetTimeAndUnread) {
 TEST(Messages, SendANewMessageToANewNumber) {
   Env env;
   grant(env);
-  open_messages(env);
-  const json before = env.state();
+  const json before = open_app(env, "messages");
   press(env, "messages.fab");
   EXPECT_EQ(env.phone().current_page(), "new_conversation");
   EXPECT_EQ(env.state()["os"]["keyboard"]["focus"], "messages.to");
@@ -89,7 +82,7 @@ TEST(Messages, SendANewMessageToANewNumber) {
 
 TEST(Messages, PickingAContactByNameOpensTheirThread) {
   Env env;
-  open_messages(env);
+  open_app(env, "messages");
   press(env, "messages.fab");
   type_text(env, "aali");
   EXPECT_TRUE(on_screen(env, "messages.contact.t02"));
@@ -104,8 +97,7 @@ TEST(Messages, PickingAContactByNameOpensTheirThread) {
 TEST(Messages, ReplyInAThread) {
   Env env;
   grant(env);
-  open_messages(env);
-  const json before = env.state();
+  const json before = open_app(env, "messages");
   press(env, "messages.thread.t02");
   press(env, "messages.compose");
   type_text(env, "Can't wait, I'll book the table");
@@ -125,8 +117,7 @@ TEST(Messages, ReplyInAThread) {
 
 TEST(Messages, OpeningAnUnreadThreadMarksItRead) {
   Env env;
-  open_messages(env);
-  const json before = env.state();
+  const json before = open_app(env, "messages");
   press(env, "messages.thread.t04");
   EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/messages/thread", "/apps/messages/threads/t04"}));
   EXPECT_EQ(msgs(env)["threads"]["t04"], (json{{"read_ms", before["os"]["time_ms"]}}));
@@ -136,8 +127,7 @@ TEST(Messages, OpeningAnUnreadThreadMarksItRead) {
 
 TEST(Messages, DeleteAThreadWithLongPressAndConfirm) {
   Env env;
-  open_messages(env);
-  const json before = env.state();
+  const json before = open_app(env, "messages");
   press(env, "messages.thread.t07", "long_press");
   EXPECT_TRUE(on_screen(env, "messages.selection.count"));
   EXPECT_TRUE(find_node(env, "messages.thread.t07")["selected"].get<bool>());
@@ -157,8 +147,7 @@ TEST(Messages, DeleteAThreadWithLongPressAndConfirm) {
 
 TEST(Messages, SearchFiltersThreadsByNameAndMessageText) {
   Env env;
-  open_messages(env);
-  const json before = env.state();
+  const json before = open_app(env, "messages");
   press(env, "messages.search");
   EXPECT_EQ(env.state()["os"]["keyboard"]["focus"], "messages.search.field");
   type_text(env, "zoo");
@@ -182,8 +171,7 @@ TEST(Messages, SearchFiltersThreadsByNameAndMessageText) {
 TEST(Messages, AttachAPhotoFromGallery) {
   Env env;
   grant(env);
-  open_messages(env);
-  const json before = env.state();
+  const json before = open_app(env, "messages");
   press(env, "messages.thread.t02");
   press(env, "messages.attach");
   EXPECT_EQ(env.phone().current_page(), "photo_picker");
@@ -210,7 +198,7 @@ TEST(Messages, PickerShowsPhotosTheCameraAddedAndHidesDeletedOnes) {
     {"op": "add", "path": "/apps/gallery/photos/IMG_20260101_075900", "value": {
       "album": "Camera", "taken_ms": 1767254340000, "title": "", "place": "", "favorite": false,
       "scene": {"kind": "city", "palette": 1, "seed": 3}}}])"));
-  open_messages(env);
+  open_app(env, "messages");
   press(env, "messages.thread.t02");
   press(env, "messages.attach");
   EXPECT_TRUE(on_screen(env, "messages.picker.photo.IMG_20260101_075900"));
@@ -219,7 +207,7 @@ TEST(Messages, PickerShowsPhotosTheCameraAddedAndHidesDeletedOnes) {
 
 TEST(Messages, FirstSendAsksForTheNotificationPermission) {
   Env env;
-  open_messages(env);
+  open_app(env, "messages");
   press(env, "messages.thread.t03");
   press(env, "messages.compose");
   type_text(env, "Thanks!");
@@ -262,7 +250,7 @@ TEST(Messages, IncomingMessageArrivesWithoutNotificationWhenNotAllowed) {
   Env env;  // never asked: nothing is posted, but the message is there
   wait(env, 400);
   EXPECT_TRUE(env.state()["os"]["notifications"].empty());
-  open_messages(env);
+  open_app(env, "messages");
   EXPECT_NE(find_node(env, "messages.thread.t01")["desc"].get<std::string>().find("Happy New Year sweetie"), std::string::npos);
   EXPECT_NE(find_node(env, "messages.thread.t01")["desc"].get<std::string>().find("unread"), std::string::npos);
 }
@@ -312,7 +300,7 @@ TEST(Messages, SendToSmsNumberOpensItsThreadOrANewOne) {
 TEST(Messages, TheStatesTheFlowsReachAreValid) {
   Env env;
   grant(env);
-  open_messages(env);
+  open_app(env, "messages");
   press(env, "messages.thread.t02");
   press(env, "messages.attach");
   press(env, "messages.picker.photo.IMG_20251231_235930");

@@ -7,17 +7,11 @@
 
 #include <gtest/gtest.h>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 namespace {
 
-using Paths = std::set<std::string>;
-
 const json& notes(Env& env) { return env.state()["apps"]["notes"]; }
-
-void open_notes(Env& env) { act(env, R"({"type":"open_app","app":"notes"})"); }
 
 /// Opens note `id` from the list (scrolling to it).
 void open_note(Env& env, int id) {
@@ -43,7 +37,7 @@ bool before_in_grid(Env& env, const std::string& a, const std::string& b) {
 
 TEST(NotesApp, ListShowsPinnedNotesFirstThenOthersNewestFirst) {
   Env env;
-  open_notes(env);
+  open_app(env, "notes");
   EXPECT_TRUE(on_screen(env, "notes.section.pinned"));
   EXPECT_TRUE(on_screen(env, "notes.section.others"));
   // Pinned: Groceries (1), Packing list (2); others start with the newest: resolutions (9, Jan 1).
@@ -55,8 +49,7 @@ TEST(NotesApp, ListShowsPinnedNotesFirstThenOthersNewestFirst) {
 
 TEST(NotesApp, CreateANote) {
   Env env;
-  open_notes(env);
-  const json before = env.state();
+  const json before = open_app(env, "notes");
   press(env, "notes.fab");
   ASSERT_EQ(env.phone().current_page(), "edit");
   press(env, "notes.editor.title");
@@ -81,8 +74,7 @@ TEST(NotesApp, CreateANote) {
 
 TEST(NotesApp, AnEmptyNewNoteIsDiscarded) {
   Env env;
-  open_notes(env);
-  const json before = env.state();
+  const json before = open_app(env, "notes");
   press(env, "notes.fab");
   act(env, R"({"type":"back"})");
   EXPECT_EQ(changed_paths(before, env.state()), Paths{});
@@ -91,8 +83,7 @@ TEST(NotesApp, AnEmptyNewNoteIsDiscarded) {
 
 TEST(NotesApp, EditANoteSavesWhenLeavingTheEditor) {
   Env env;
-  open_notes(env);
-  const json before = env.state();
+  const json before = open_app(env, "notes");
   open_note(env, 3);
   EXPECT_EQ(find_node(env, "notes.editor.title")["text"], "App ideas");
   press(env, "notes.editor.body");
@@ -113,8 +104,7 @@ TEST(NotesApp, EditANoteSavesWhenLeavingTheEditor) {
 
 TEST(NotesApp, PinAndUnpinANote) {
   Env env;
-  open_notes(env);
-  const json before = env.state();
+  const json before = open_app(env, "notes");
   open_note(env, 5);
   press(env, "notes.editor.pin");
   EXPECT_TRUE(find_node(env, "notes.editor.pin")["checked"].get<bool>());
@@ -132,8 +122,7 @@ TEST(NotesApp, PinAndUnpinANote) {
 
 TEST(NotesApp, LabelANoteAndFilterByLabelFromTheDrawer) {
   Env env;
-  open_notes(env);
-  const json before = env.state();
+  const json before = open_app(env, "notes");
   open_note(env, 10);  // Car service checklist: no labels
   press(env, "notes.editor.label");
   ASSERT_EQ(env.phone().current_page(), "note_labels");
@@ -163,8 +152,7 @@ TEST(NotesApp, LabelANoteAndFilterByLabelFromTheDrawer) {
 
 TEST(NotesApp, SearchFiltersNotesByText) {
   Env env;
-  open_notes(env);
-  const json before = env.state();
+  const json before = open_app(env, "notes");
   press(env, "notes.search");
   type_text(env, "chicago");
   EXPECT_EQ(changed_paths(before, env.state()), Paths{"/apps/notes/query"});
@@ -181,8 +169,7 @@ TEST(NotesApp, SearchFiltersNotesByText) {
 
 TEST(NotesApp, DeleteMovesToTrashThenRestoreOrDeleteForeverAfterConfirming) {
   Env env;
-  open_notes(env);
-  const json before = env.state();
+  const json before = open_app(env, "notes");
   open_note(env, 8);  // Banana bread
   press(env, "notes.editor.delete");
   EXPECT_EQ(env.phone().current_page(), "notes");
@@ -223,7 +210,7 @@ TEST(NotesApp, DeleteMovesToTrashThenRestoreOrDeleteForeverAfterConfirming) {
 
 TEST(NotesApp, PagesInLivedInStatesPassTheLayoutLint) {
   Env env;
-  open_notes(env);
+  open_app(env, "notes");
   auto check = [&](const std::string& where) {
     for (const std::string& p : env.lint()) ADD_FAILURE() << where << ": " << p;
   };

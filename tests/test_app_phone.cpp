@@ -10,15 +10,9 @@
 
 #include <cstdio>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
 
 namespace {
-
-using Paths = std::set<std::string>;
-
-void open_phone(Env& env) { act(env, R"({"type":"open_app","app":"phone"})"); }
 
 std::string text_of(Env& env, const std::string& id) {
   const json n = find_node(env, id);
@@ -48,8 +42,7 @@ int talk_and_hang_up(Env& env, int seconds) {
 
 TEST(PhoneApp, DialANumberOnTheKeypadAndCallIt) {
   Env env;
-  open_phone(env);
-  const json before = env.state();
+  const json before = open_app(env, "phone");
   press(env, "phone.tab.keypad");
   for (const char* k : {"5", "5", "5", "0", "1", "9", "9"}) press(env, std::string("phone.key.") + k);
   EXPECT_EQ(text_of(env, "phone.dial.number"), "5550199");
@@ -81,7 +74,7 @@ TEST(PhoneApp, DialANumberOnTheKeypadAndCallIt) {
 
 TEST(PhoneApp, LongPressZeroTypesPlusAndAnEmptyDialerRecallsTheLastNumber) {
   Env env;
-  open_phone(env);
+  open_app(env, "phone");
   press(env, "phone.tab.keypad");
   press(env, "phone.key.0", "long_press");
   EXPECT_EQ(text_of(env, "phone.dial.number"), "+");
@@ -94,8 +87,7 @@ TEST(PhoneApp, LongPressZeroTypesPlusAndAnEmptyDialerRecallsTheLastNumber) {
 
 TEST(PhoneApp, CallAContactFromTheContactsTab) {
   Env env;
-  open_phone(env);
-  const json before = env.state();
+  const json before = open_app(env, "phone");
   press(env, "phone.tab.contacts");
   scroll_to(env, "phone.contact.12");
   press(env, "phone.contact.12");  // Elena Petrova
@@ -115,7 +107,7 @@ TEST(PhoneApp, CallAContactFromTheContactsTab) {
 
 TEST(PhoneApp, CallAFavourite) {
   Env env;
-  open_phone(env);  // Favorites is the first tab
+  open_app(env, "phone");  // Favorites is the first tab
   EXPECT_EQ(text_of(env, "phone.favorite.30"), "Mom");
   press(env, "phone.favorite.30");
   ASSERT_EQ(env.phone().current_page(), "call");
@@ -131,8 +123,7 @@ TEST(PhoneApp, CallAFavourite) {
 
 TEST(PhoneApp, SeeAndClearTheCallLog) {
   Env env;
-  open_phone(env);
-  const json before = env.state();
+  const json before = open_app(env, "phone");
   press(env, "phone.tab.recents");
   // Newest first: Aaliyah Johnson's incoming call yesterday evening.
   EXPECT_EQ(text_of(env, "phone.recent.36"), "Aaliyah Johnson");
@@ -176,7 +167,7 @@ TEST(PhoneApp, TappingANumberInContactsOpensTheDialerWithIt) {
 
 TEST(PhoneApp, ADialIntentWhileOnTheCallScreenShowsTheDialer) {
   Env env;
-  open_phone(env);
+  open_app(env, "phone");
   press(env, "phone.favorite.1");
   ASSERT_EQ(env.phone().current_page(), "call");
   env.phone().start_intent({{"action", "android.intent.action.DIAL"}, {"data", "tel:%2B1%20555%200104"}});
@@ -188,7 +179,7 @@ TEST(PhoneApp, ADialIntentWhileOnTheCallScreenShowsTheDialer) {
 TEST(PhoneApp, SeesContactsEditedInContacts) {
   Env env;
   env.apply_patch(json::parse(R"([{"op": "add", "path": "/apps/contacts/people/12", "value": {"first": "Lena"}}])"));
-  open_phone(env);
+  open_app(env, "phone");
   press(env, "phone.tab.contacts");
   scroll_to(env, "phone.contact.12");
   EXPECT_EQ(text_of(env, "phone.contact.12"), "Lena Petrova");
@@ -196,7 +187,7 @@ TEST(PhoneApp, SeesContactsEditedInContacts) {
 
 TEST(PhoneApp, TabsHaveNoLayoutProblems) {
   Env env;
-  open_phone(env);
+  open_app(env, "phone");
   for (const char* tab : {"favorites", "recents", "contacts", "keypad"}) {
     press(env, std::string("phone.tab.") + tab);
     EXPECT_EQ(env.lint(), std::vector<std::string>{}) << tab;

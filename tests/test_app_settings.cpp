@@ -5,20 +5,15 @@
 
 #include <gtest/gtest.h>
 
-using json = nlohmann::json;
-using pg::Env;
 using namespace pg::testing;
-using Paths = std::set<std::string>;
 
 namespace {
 
 const json& os(Env& env) { return env.state()["os"]; }
 
-void open_settings(Env& env) { act(env, R"({"type":"open_app","app":"settings"})"); }
-
 /// Taps a main-list row (scrolling to it first) and checks the page it opens.
 void open_section(Env& env, const std::string& row, const std::string& page) {
-  open_settings(env);
+  open_app(env, "settings");
   scroll_to(env, row);
   press(env, row);
   ASSERT_EQ(env.phone().current_page(), page);
@@ -80,7 +75,7 @@ TEST(SettingsApp, DarkThemeAndDoNotDisturbPersistAndShow) {
   EXPECT_EQ(find_node(env, "settings.display")["desc"], "Dark theme is on");
   // It survives leaving the app.
   act(env, R"({"type":"home"})");
-  open_settings(env);
+  open_app(env, "settings");
   press(env, "settings.display");
   EXPECT_EQ(find_node(env, "settings.dark_theme.switch")["checked"], true);
 

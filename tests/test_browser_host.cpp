@@ -1,6 +1,7 @@
 // End to end through a real headless Chromium: the wasm host loads, a task instance is reset,
 // solved by the oracle over CDP, and judged; forks render identical pixels; bad input is an error
 // for that call only.
+#include "browser_suite.hpp"
 #include "random_actions.hpp"
 #include "sim/env/env.hpp"
 #include "sim/render/screen.hpp"
@@ -17,25 +18,14 @@ using json = nlohmann::json;
 
 namespace {
 
-std::unique_ptr<pg::Host> g_host;
-
-class BrowserHostTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    pg::HostOptions o;
-    o.kind = "chromium";
-    o.web_root = std::string(PG_BUILD_DIR) + "/web";
-    g_host = pg::make_host(o);
-  }
-  static void TearDownTestSuite() { g_host.reset(); }
-};
+class BrowserHostTest : public pg::testing::BrowserSuite {};
 
 }  // namespace
 
 TEST_F(BrowserHostTest, OracleSolvesATaskThroughCdpAndTheJudgePasses) {
   pg::TaskSet set = pg::TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
   const json defaults = pg::Phone::default_state();
-  pg::EnvPool pool(*g_host, pg::episode_pool_options(*g_host));
+  pg::EnvPool pool(*host_, pg::episode_pool_options(*host_));
   const int env = pool.add(nullptr);
   pg::OracleEpisodeAgent oracle;
   for (const char* id : {"clock.add_alarm", "settings.airplane_on"}) {
@@ -48,8 +38,8 @@ TEST_F(BrowserHostTest, OracleSolvesATaskThroughCdpAndTheJudgePasses) {
 }
 
 TEST_F(BrowserHostTest, ScreenshotsHaveTheObservationAndFullSizes) {
-  const int slot = g_host->create();
-  pg::Image obs = g_host->screenshot(slot, false), full = g_host->screenshot(slot, true);
+  const int slot = host_->create();
+  pg::Image obs = host_->screenshot(slot, false), full = host_->screenshot(slot, true);
   EXPECT_EQ(obs.width, pg::kObsWidth);
   EXPECT_EQ(obs.height, pg::kObsHeight);
   EXPECT_EQ(full.width, pg::kScreenWidth);
@@ -58,7 +48,7 @@ TEST_F(BrowserHostTest, ScreenshotsHaveTheObservationAndFullSizes) {
   // the WebGL frame's downscale within 1/255, and the native host's observation exactly.
   EXPECT_LE(pg::max_abs_diff(pg::box_downscale(full, 4), obs), 1);
   pg::Env native;
-  native.set_state(g_host->state(slot));
+  native.set_state(host_->state(slot));
   EXPECT_EQ(pg::render_screen(native.phone(), false).data, obs.data);
   // Not a blank canvas: the wallpaper, the icons and the text give many distinct colours.
   std::set<std::uint32_t> colours;
@@ -68,29 +58,29 @@ TEST_F(BrowserHostTest, ScreenshotsHaveTheObservationAndFullSizes) {
 }
 
 TEST_F(BrowserHostTest, ForkAndRestoreGiveIdenticalStatesAndPixels) {
-  const int a = g_host->create();
-  g_host->step(a, pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})")));
-  const int b = g_host->fork(a);
-  EXPECT_EQ(g_host->state(a), g_host->state(b));
-  EXPECT_EQ(g_host->screenshot(a, false).data, g_host->screenshot(b, false).data);
-  const int c = g_host->create();
-  g_host->set_state(c, g_host->state(a));
-  EXPECT_EQ(g_host->screenshot(c, false).data, g_host->screenshot(a, false).data);
+  const int a = host_->create();
+  host_->step(a, pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})")));
+  const int b = host_->fork(a);
+  EXPECT_EQ(host_->state(a), host_->state(b));
+  EXPECT_EQ(host_->screenshot(a, false).data, host_->screenshot(b, false).data);
+  const int c = host_->create();
+  host_->set_state(c, host_->state(a));
+  EXPECT_EQ(host_->screenshot(c, false).data, host_->screenshot(a, false).data);
   // Same action on parent and fork: same state and pixels; the launcher differs from Settings.
   const pg::Action back = pg::parse_action(std::string_view(R"({"type":"back"})"));
-  g_host->step(a, back);
-  g_host->step(b, back);
-  EXPECT_EQ(g_host->state(a), g_host->state(b));
-  EXPECT_EQ(g_host->screenshot(a, false).data, g_host->screenshot(b, false).data);
-  EXPECT_NE(g_host->screenshot(a, false).data, g_host->screenshot(c, false).data);
+  host_->step(a, back);
+  host_->step(b, back);
+  EXPECT_EQ(host_->state(a), host_->state(b));
+  EXPECT_EQ(host_->screenshot(a, false).data, host_->screenshot(b, false).data);
+  EXPECT_NE(host_->screenshot(a, false).data, host_->screenshot(c, false).data);
 }
 
 TEST_F(BrowserHostTest, BadInputIsAnErrorForThatCallOnly) {
-  const int slot = g_host->create();
-  json bad = g_host->state(slot);
+  const int slot = host_->create();
+  json bad = host_->state(slot);
   bad["os"]["time_ms"] = "soon";
   try {
-    g_host->set_state(slot, bad);
+    host_->set_state(slot, bad);
     FAIL();
   } catch (const pg::StateError& e) {
     EXPECT_NE(std::string(e.what()).find("os.time_ms"), std::string::npos);
@@ -98,21 +88,21 @@ TEST_F(BrowserHostTest, BadInputIsAnErrorForThatCallOnly) {
   pg::Action unknown_app;
   unknown_app.type = pg::ActionType::OpenApp;
   unknown_app.app = "weather";
-  EXPECT_THROW(g_host->step(slot, unknown_app), pg::ActionError);
-  EXPECT_THROW(g_host->state(12345), pg::SlotError);
+  EXPECT_THROW(host_->step(slot, unknown_app), pg::ActionError);
+  EXPECT_THROW(host_->state(12345), pg::SlotError);
   // The tab still works.
-  EXPECT_EQ(g_host->state(slot)["os"]["foreground"], "launcher");
+  EXPECT_EQ(host_->state(slot)["os"]["foreground"], "launcher");
 }
 
 TEST_F(BrowserHostTest, RecordedTrajectoriesGiveIdenticalStatesNativeAndInChromium) {
   // 20 seeded random trajectories of 30 actions, recorded on the native sim and replayed in the
   // wasm phone: every step's reply and state must match (same code, same integer state).
-  const int slot = g_host->create();
+  const int slot = host_->create();
   for (std::uint64_t seed = 0; seed < 20; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     std::uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 7;
     pg::Env native;
-    g_host->reset(slot, nullptr);
+    host_->reset(slot, nullptr);
     for (int i = 0; i < 30; ++i) {
       const pg::Action a = pg::testing::random_action(native.ui_tree(), rng);
       json rn, rc;
@@ -122,12 +112,12 @@ TEST_F(BrowserHostTest, RecordedTrajectoriesGiveIdenticalStatesNativeAndInChromi
         rn = {{"error", "rejected"}};
       }
       try {
-        rc = g_host->step(slot, a);
+        rc = host_->step(slot, a);
       } catch (const pg::ActionError& e) {
         rc = {{"error", "rejected"}};
       }
       ASSERT_EQ(rn, rc) << "step " << i << " " << pg::to_json(a).dump();
-      ASSERT_EQ(native.state(), g_host->state(slot)) << "step " << i << " " << pg::to_json(a).dump();
+      ASSERT_EQ(native.state(), host_->state(slot)) << "step " << i << " " << pg::to_json(a).dump();
     }
   }
 }
@@ -139,12 +129,12 @@ TEST_F(BrowserHostTest, OutcomesJudgeActionsWithoutChangingTheSlotAndMatchTheNat
   // icon tap (the clock, which gestures advance by different times, is put back), and the slot must
   // not move.
   pg::NativeHost native;
-  const int b = g_host->create(), n = native.create();
-  g_host->reset(b, nullptr);
+  const int b = host_->create(), n = native.create();
+  host_->reset(b, nullptr);
   native.reset(n, nullptr);
-  const json before = g_host->state(b);
+  const json before = host_->state(b);
   json settings_icon;
-  const json tree = g_host->ui_tree(b);
+  const json tree = host_->ui_tree(b);
   for (const auto& node : tree["nodes"])
     if (node.value("id", "") == "launcher.app.settings") settings_icon = node;
   ASSERT_FALSE(settings_icon.is_null()) << "no launcher.app.settings on the home screen";
@@ -160,7 +150,7 @@ TEST_F(BrowserHostTest, OutcomesJudgeActionsWithoutChangingTheSlotAndMatchTheNat
   noop.type = pg::ActionType::Wait;
   const std::vector<pg::Action> acts{tap_px((l + r) / 2, (t + btm) / 2), tap_px(l + (r - l) * 0.3, t + (btm - t) * 0.4),
                                      tap_px(540, 1100), noop, pg::parse_action(std::string_view(R"({"type":"open_app","app":"settings"})"))};
-  const auto kb = g_host->outcomes(b, acts);
+  const auto kb = host_->outcomes(b, acts);
   const auto kn = native.outcomes(n, acts);
   ASSERT_EQ(kb.size(), acts.size());
   EXPECT_EQ(kb, kn);
@@ -168,8 +158,8 @@ TEST_F(BrowserHostTest, OutcomesJudgeActionsWithoutChangingTheSlotAndMatchTheNat
   EXPECT_EQ(kb[0], kb[1]);  // two points of the Settings icon
   EXPECT_NE(kb[0], kb[2]);  // empty wallpaper vs opening Settings
   EXPECT_EQ(kb[0], kb[4]);  // tapping the icon and open_app settings open the same screen
-  EXPECT_EQ(g_host->state(b), before);
-  EXPECT_EQ(g_host->outcomes(b, {acts[0]}), std::vector<std::string>{kb[0]});  // keys compare across calls
-  g_host->close(b);
+  EXPECT_EQ(host_->state(b), before);
+  EXPECT_EQ(host_->outcomes(b, {acts[0]}), std::vector<std::string>{kb[0]});  // keys compare across calls
+  host_->close(b);
   native.close(n);
 }

@@ -18,12 +18,7 @@ TEST(Determinism, ForkAndRestoreGiveIdenticalFutures) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     std::uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 1;
     pg::Env a;
-    for (int i = 0; i < 15; ++i) {
-      try {
-        a.step(pg::testing::random_action(a.ui_tree(), rng));
-      } catch (const pg::ActionError&) {
-      }
-    }
+    for (int i = 0; i < 15; ++i) pg::testing::random_step(a, rng);
     auto b = a.fork();
     pg::Env c;
     c.set_state(a.state());
@@ -60,10 +55,7 @@ TEST(Determinism, TheGeneratorExploresTheOs) {
     std::uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 1;
     pg::Env env;
     for (int i = 0; i < 30; ++i) {
-      try {
-        env.step(pg::testing::random_action(env.ui_tree(), rng));
-      } catch (const pg::ActionError&) {
-      }
+      pg::testing::random_step(env, rng);
       const json& os = env.state()["os"];
       seen.insert("fg:" + os["foreground"].get<std::string>() + "/" + env.phone().current_page());
       if (os["shade"]["open"].get<bool>()) seen.insert("shade");

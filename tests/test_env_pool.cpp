@@ -1,6 +1,7 @@
 // The asynchronous env pool: send/recv semantics, GRPO groups by forking, rejected actions, and
 // (in Chromium) crash recovery: a browser killed mid-rollout is restarted, every env restored and
 // replayed, and every episode completes exactly once with a valid verdict.
+#include "phone_driver.hpp"
 #include "sim/os/phone.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
@@ -15,9 +16,7 @@
 
 using json = nlohmann::json;
 
-namespace {
-pg::Action act(const char* s) { return pg::parse_action(std::string_view(s)); }
-}  // namespace
+using pg::testing::action;
 
 TEST(EnvPool, ForkedGroupsStayIdenticalAndRecvReturnsEveryStep) {
   pg::NativeHost host;
@@ -28,7 +27,7 @@ TEST(EnvPool, ForkedGroupsStayIdenticalAndRecvReturnsEveryStep) {
   const int root = pool.add(nullptr);
   std::vector<int> group = pool.fork(root, 4);
   ASSERT_EQ(group.size(), 4u);
-  std::vector<pg::Action> same(4, act(R"({"type":"open_app","app":"clock"})"));
+  std::vector<pg::Action> same(4, action(R"({"type":"open_app","app":"clock"})"));
   pool.send(same, group);
   std::set<int> seen;
   while (seen.size() < 4)
@@ -40,15 +39,15 @@ TEST(EnvPool, ForkedGroupsStayIdenticalAndRecvReturnsEveryStep) {
   for (int id : group) EXPECT_EQ(pool.state(id), pool.state(group[0]));
   EXPECT_NE(pool.state(root)["os"]["foreground"], pool.state(group[0])["os"]["foreground"]);
   // Synchronous step: results in request order; a rejected action is an error result, not a throw.
-  auto res = pool.step({act(R"({"type":"open_app","app":"weather"})"), act(R"({"type":"home"})")}, {group[0], group[1]});
+  auto res = pool.step({action(R"({"type":"open_app","app":"weather"})"), action(R"({"type":"home"})")}, {group[0], group[1]});
   ASSERT_EQ(res.size(), 2u);
   EXPECT_EQ(res[0].env_id, group[0]);
   EXPECT_NE(res[0].info.value("error", "").find("unknown app \"weather\""), std::string::npos);
   EXPECT_EQ(pool.state(group[1])["os"]["foreground"], "launcher");
-  EXPECT_THROW(pool.send({act(R"({"type":"home"})")}, {12345}), std::invalid_argument);
+  EXPECT_THROW(pool.send({action(R"({"type":"home"})")}, {12345}), std::invalid_argument);
   // One step per env at a time: an env listed twice is refused, and nothing is queued.
-  EXPECT_THROW(pool.send({act(R"({"type":"home"})"), act(R"({"type":"back"})")}, {root, root}), std::invalid_argument);
-  pool.send({act(R"({"type":"wait","seconds":1})")}, {root});
+  EXPECT_THROW(pool.send({action(R"({"type":"home"})"), action(R"({"type":"back"})")}, {root, root}), std::invalid_argument);
+  pool.send({action(R"({"type":"wait","seconds":1})")}, {root});
   EXPECT_EQ(pool.recv(0).size(), 1u);
   EXPECT_EQ(pool.restarts(), 0);
 }

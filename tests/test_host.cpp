@@ -2,6 +2,7 @@
 // declared once, typed errors where they arise, the shared slot table, the what-if primitive and
 // the outcome keys made over it. The browser host's side is in test_browser_host.cpp and
 // test_cdp.cpp.
+#include "phone_driver.hpp"
 #include "sim/env/slots.hpp"
 #include "sim/os/phone.hpp"
 #include "trainer/pool/host.hpp"
@@ -12,9 +13,7 @@
 
 using json = nlohmann::json;
 
-namespace {
-pg::Action act(const char* j) { return pg::parse_action(std::string_view(j)); }
-}  // namespace
+using pg::testing::action;
 
 TEST(Host, NativeCapsAndLifecycle) {
   pg::NativeHost host;
@@ -34,7 +33,7 @@ TEST(Host, NativeCapsAndLifecycle) {
 TEST(Host, ErrorsAreTypedWhereTheyArise) {
   pg::NativeHost host;
   const int s = host.create();
-  EXPECT_THROW(host.step(s, act(R"({"type":"open_app","app":"no.such.app"})")), pg::ActionError);
+  EXPECT_THROW(host.step(s, action(R"({"type":"open_app","app":"no.such.app"})")), pg::ActionError);
   json bad = host.state(s);
   bad["os"]["time_ms"] = "soon";
   EXPECT_THROW(host.set_state(s, bad), pg::StateError);
@@ -48,7 +47,7 @@ TEST(Host, ErrorsAreTypedWhereTheyArise) {
   EXPECT_STREQ(pg::error_type(std::runtime_error("x")), "internal");
   // step_batch: a rejected action is its op's error; the other ops go on.
   const int t = host.create();
-  auto r = host.step_batch({{s, act(R"({"type":"open_app","app":"no.such.app"})")}, {t, act(R"({"type":"open_app","app":"settings"})")}},
+  auto r = host.step_batch({{s, action(R"({"type":"open_app","app":"no.such.app"})")}, {t, action(R"({"type":"open_app","app":"settings"})")}},
                            nullptr);
   ASSERT_EQ(r.size(), 2u);
   EXPECT_EQ(r[0].error_type, "action");
@@ -60,11 +59,11 @@ TEST(Host, ErrorsAreTypedWhereTheyArise) {
 TEST(Host, SlotTableForksAndClosesIndependentEnvs) {
   pg::EnvSlots slots;
   const int a = slots.create();
-  slots.at(a).step(act(R"({"type":"open_app","app":"settings"})"));
+  slots.at(a).step(action(R"({"type":"open_app","app":"settings"})"));
   const int b = slots.fork(a);
   EXPECT_NE(a, b);
   EXPECT_EQ(slots.at(a).state(), slots.at(b).state());
-  slots.at(b).step(act(R"({"type":"home"})"));
+  slots.at(b).step(action(R"({"type":"home"})"));
   EXPECT_NE(slots.at(a).state(), slots.at(b).state());
   EXPECT_EQ(slots.ids(), (std::vector<int>{a, b}));
   slots.close(a);
@@ -76,8 +75,8 @@ TEST(Host, WhatIfIsRawAndOutcomesPutTheClockBack) {
   pg::NativeHost host;
   const int s = host.create();
   const json before = host.state(s);
-  const std::vector<pg::Action> acts{act(R"({"type":"open_app","app":"settings"})"), act(R"({"type":"wait","seconds":1})"),
-                                     act(R"({"type":"open_app","app":"no.such.app"})"), act(R"({"type":"noop"})")};
+  const std::vector<pg::Action> acts{action(R"({"type":"open_app","app":"settings"})"), action(R"({"type":"wait","seconds":1})"),
+                                     action(R"({"type":"open_app","app":"no.such.app"})"), action(R"({"type":"noop"})")};
   // Raw: without restoring the clock, waiting a second changes the state hash.
   const auto raw = host.what_if(s, acts, {});
   ASSERT_EQ(raw.size(), acts.size());

@@ -1,6 +1,7 @@
 // The fidelity path: actions delivered as real DevTools input events (Input.dispatchTouchEvent /
 // dispatchKeyEvent) to the page's gesture recognizer (web/input.js) give exactly the states the
 // direct API gives, on recorded trajectories and on oracle solutions.
+#include "browser_suite.hpp"
 #include "random_actions.hpp"
 #include "sim/env/env.hpp"
 #include "sim/os/phone.hpp"
@@ -17,21 +18,11 @@ using json = nlohmann::json;
 
 namespace {
 
-std::unique_ptr<pg::BrowserHost> g_host;
-
-class InputFidelity : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    pg::BrowserHost::Options o;
-    o.web_root = std::string(PG_BUILD_DIR) + "/web";
-    g_host = std::make_unique<pg::BrowserHost>(o);
-  }
-  static void TearDownTestSuite() { g_host.reset(); }
-};
+class InputFidelity : public pg::testing::BrowserSuite {};
 
 // Applies `a` through input events and checks the page recognized exactly `a`.
 void step_both(pg::Env& native, int slot, const pg::Action& a, const std::string& where) {
-  const json applied = g_host->step_input(slot, a);
+  const json applied = InputFidelity::host_->step_input(slot, a);
   ASSERT_EQ(applied.size(), 1u) << where << ": " << applied.dump();
   EXPECT_EQ(pg::parse_action(applied[0]["action"]), a)
       << where << ": sent " << pg::to_json(a).dump() << ", the page recognized " << applied[0]["action"].dump();
@@ -47,7 +38,7 @@ pg::Action act(const char* text) { return pg::parse_action(std::string_view(text
 }  // namespace
 
 TEST_F(InputFidelity, EachGestureIsRecognizedAsTheActionThatMadeIt) {
-  const int slot = g_host->create();
+  const int slot = host_->create();
   pg::Env native;
   for (const char* a : {R"({"type":"click","x":375,"y":699})", R"({"type":"back"})", R"({"type":"home"})",
                         R"({"type":"long_press","x":500,"y":500})", R"({"type":"swipe","x1":500,"y1":800,"x2":500,"y2":200})",
@@ -57,7 +48,7 @@ TEST_F(InputFidelity, EachGestureIsRecognizedAsTheActionThatMadeIt) {
                         R"({"type":"click","x":880,"y":920})", R"({"type":"type","text":"Hi \"you\" & é","clear":true,"x":500,"y":300})",
                         R"({"type":"enter"})", R"({"type":"wait","seconds":3})", R"({"type":"click","x":0,"y":1000})"}) {
     step_both(native, slot, act(a), a);
-    EXPECT_EQ(g_host->state(slot), native.state()) << "after " << a;
+    EXPECT_EQ(host_->state(slot), native.state()) << "after " << a;
   }
 }
 
@@ -80,15 +71,15 @@ TEST_F(InputFidelity, RecordedTrajectoriesGiveTheSameStatesAsTheApi) {
       }
       traj.push_back(a);
     }
-    const int slot = g_host->create();
+    const int slot = host_->create();
     pg::Env native;
     for (std::size_t i = 0; i < traj.size(); ++i) {
       const std::string where = "seed " + std::to_string(seed) + " step " + std::to_string(i);
       step_both(native, slot, traj[i], where);
-      ASSERT_EQ(g_host->state(slot), native.state()) << where << " " << pg::to_json(traj[i]).dump();
+      ASSERT_EQ(host_->state(slot), native.state()) << where << " " << pg::to_json(traj[i]).dump();
     }
     EXPECT_EQ(native.state(), recorder.state());
-    g_host->close(slot);
+    host_->close(slot);
   }
 }
 
@@ -97,17 +88,17 @@ TEST_F(InputFidelity, OracleSolutionsThroughInputEventsPassTheJudge) {
   const json defaults = pg::Phone::default_state();
   for (const char* id : {"clock.add_alarm", "notes.create_note", "settings.dark_theme_on"}) {
     pg::TaskInstance inst = pg::sample_instance(set.get(id), 3, defaults);
-    const int slot = g_host->create();
-    g_host->reset(slot, inst.initial_state);
+    const int slot = host_->create();
+    host_->reset(slot, inst.initial_state);
     pg::OracleAgent oracle(inst);
     pg::Env mirror;
     mirror.set_state(inst.initial_state);
     int steps = 0;
-    while (auto a = oracle.next(g_host->ui_tree(slot))) {
+    while (auto a = oracle.next(host_->ui_tree(slot))) {
       ASSERT_LT(++steps, 80) << id;
       step_both(mirror, slot, *a, std::string(id) + " step " + std::to_string(steps));
     }
-    const json final_state = g_host->state(slot);
+    const json final_state = host_->state(slot);
     EXPECT_EQ(final_state, mirror.state()) << id;
     EXPECT_TRUE(pg::judge(inst, inst.initial_state, final_state).success) << id;
   }

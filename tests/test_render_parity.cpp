@@ -4,6 +4,7 @@
 // 16x16 tile's mean absolute difference (a missing icon or glyph run shows up there even when
 // the whole-frame mean stays small). Set PG_PARITY_DUMP=<dir> to write both frames and their
 // difference as PPM files.
+#include "browser_suite.hpp"
 #include "sim/env/env.hpp"
 #include "trainer/pool/host.hpp"
 
@@ -117,29 +118,18 @@ std::vector<std::pair<std::string, json>> parity_states() {
   return out;
 }
 
-std::unique_ptr<pg::Host> g_browser;
-
-class RenderParityTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    pg::HostOptions o;
-    o.kind = "chromium";
-    o.web_root = std::string(PG_BUILD_DIR) + "/web";
-    g_browser = pg::make_host(o);
-  }
-  static void TearDownTestSuite() { g_browser.reset(); }
-};
+class RenderParityTest : public pg::testing::BrowserSuite {};
 
 }  // namespace
 
 TEST_F(RenderParityTest, NativeFramesMatchTheBrowsersFrames) {
   pg::NativeHost native;
-  const int ns = native.create(), bs = g_browser->create();
+  const int ns = native.create(), bs = host_->create();
   const char* dump = std::getenv("PG_PARITY_DUMP");
   for (const auto& [name, state] : parity_states()) {
     native.set_state(ns, state);
-    g_browser->set_state(bs, state);
-    const pg::Image n = native.screenshot(ns, true), b = g_browser->screenshot(bs, true);
+    host_->set_state(bs, state);
+    const pg::Image n = native.screenshot(ns, true), b = host_->screenshot(bs, true);
     ASSERT_EQ(n.width, b.width);
     ASSERT_EQ(n.height, b.height);
     const Diff d = compare(n, b);
@@ -162,11 +152,11 @@ TEST_F(RenderParityTest, TheTileCheckCatchesAMissingIcon) {
   pg::Env env;
   env.step(act(R"({"type":"open_app","app":"settings"})"));
   pg::NativeHost native;
-  const int ns = native.create(), bs = g_browser->create();
+  const int ns = native.create(), bs = host_->create();
   native.set_state(ns, env.state());
-  g_browser->set_state(bs, env.state());
+  host_->set_state(bs, env.state());
   pg::Image n = native.screenshot(ns, true);
-  const pg::Image b = g_browser->screenshot(bs, true);
+  const pg::Image b = host_->screenshot(bs, true);
   ASSERT_LT(compare(n, b).worst_tile, kMaxTileDiff);
   // Erase the Wi-Fi icon of the "Network & internet" row (icon centred 28 dp from the left).
   json row;

@@ -285,11 +285,11 @@ TEST(StudioServerNames, Loopback) {
 // Over a real socket: raw request targets that HTTP clients would normalize away.
 TEST_F(StudioServerTest, RawDotDotRequestsOverTheSocket) {
   opts_.port = 0;
-  pg::studio::StudioServer server(opts_);
+  const auto server = pg::studio::start_studio(opts_);
   auto raw = [&](const std::string& target) {
     boost::asio::io_context io;
     boost::asio::ip::tcp::socket sock(io);
-    sock.connect({boost::asio::ip::make_address("127.0.0.1"), server.port()});
+    sock.connect({boost::asio::ip::make_address("127.0.0.1"), server->port()});
     const std::string req = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
     boost::asio::write(sock, boost::asio::buffer(req));
     std::string out;

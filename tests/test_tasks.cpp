@@ -32,6 +32,14 @@ json minimal_template() {
     "judge": {"subtasks": [{"path": "os.settings.global.wifi_on", "op": "==", "value": true}]},
     "oracle": [{"type": "complete"}], "split": "train"})");
 }
+
+/// The oracle's whole episode on a native host, judged by the episode env.
+pg::Trajectory oracle_episode(const pg::TaskInstance& inst) {
+  pg::NativeHost host;
+  pg::OracleEpisodeAgent oracle;
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
+  return pg::run_episode(pool, pool.add(nullptr), inst, oracle, 0);
+}
 }  // namespace
 
 TEST(Tasks, TheBenchmarkLoadsWithBothSplits) {
@@ -168,7 +176,11 @@ TEST(Templates, BadFilesAreRejectedWithTheFieldAndReason) {
 
 TEST(Judge, AJudgeThatCannotEvaluateIsReportedAsAJudgeError) {
   json t = minimal_template();
-  t["judge"]["subtasks"][0]["path"] = "os..settings";
+  t["judge"]["subtasks"][0]["path"] = "os..settings";  // malformed as written: refused at load
+  EXPECT_NE(load_error(t).find("judge.subtasks[0].path"), std::string::npos) << load_error(t);
+  // Malformed only once a slot is filled: a judge error when it runs.
+  t["judge"]["subtasks"][0]["path"] = "os.settings{p}";
+  t["parameters"] = {{"p", {{"choice", {"[x"}}}}};
   pg::TaskTemplate tmpl = pg::parse_template(t, "x.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
   pg::JudgeResult r = pg::judge(inst, inst.initial_state, inst.initial_state);
@@ -232,11 +244,7 @@ TEST(Judge, InfeasibleTasksSucceedOnlyByAborting) {
   t["oracle"] = json::array({{{"type", "abort"}, {"reason", "no such setting"}}});
   pg::TaskTemplate tmpl = pg::parse_template(t, "inf.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
-  pg::NativeHost host;
-  pg::OracleEpisodeAgent oracle;
-  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
-  const int env = pool.add(nullptr);
-  pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, 0);
+  pg::Trajectory tr = oracle_episode(inst);
   EXPECT_TRUE(tr.end.aborted);
   EXPECT_TRUE(tr.verdict.success);
   EXPECT_DOUBLE_EQ(tr.reward, 1.0);  // aborting is the goal here: no penalty
@@ -364,11 +372,7 @@ TEST(Oracle, GotoFollowsNavJsonShortestPaths) {
   t["judge"]["subtasks"] = json::array({{{"path", "os.timezone"}, {"op", "=="}, {"value", "Asia/Tokyo"}}});
   pg::TaskTemplate tmpl = pg::parse_template(t, "g.json");
   pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
-  pg::NativeHost host;
-  pg::OracleEpisodeAgent oracle;
-  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
-  const int env = pool.add(nullptr);
-  pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, 0);
+  pg::Trajectory tr = oracle_episode(inst);
   EXPECT_TRUE(tr.verdict.success) << tr.to_json().dump();
   ASSERT_GE(tr.steps.size(), 5u);  // open, System, Date & time, Time zone, Tokyo, complete
   EXPECT_EQ(tr.steps[0].action.type, pg::ActionType::OpenApp);

@@ -39,7 +39,21 @@ std::string find_web_root() {
               "the wasm host (web/phonegym.wasm)");
 }
 
+namespace {
+std::string& tasks_dir_override() {
+  static std::string dir;
+  return dir;
+}
+}  // namespace
+
+void set_tasks_dir(const std::string& dir) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw std::invalid_argument("--tasks \"" + dir + "\": not a directory of templates");
+  tasks_dir_override() = fs::absolute(dir).lexically_normal().string();
+}
+
 std::string find_tasks_dir() {
+  if (!tasks_dir_override().empty()) return tasks_dir_override();
   const fs::path d = exe_dir();
   return find("PHONEGYM_TASKS",
               {d / "../share/phonegym/tasks", fs::path(PG_SOURCE_DIR) / "tasks/templates"}, ".",

@@ -6,6 +6,7 @@
 #include "sim/state/diff.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/task.hpp"
+#include "tasks/validate.hpp"
 #include "tools/agents_cli.hpp"
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
@@ -210,6 +211,39 @@ int cmd_eval(EvalArgs& a) {
 
 /// Runs every template's oracle on `instances` instances on the native host; prints failures;
 /// returns the number of templates that failed.
+// `phonegym tasks validate`: validation v2 of every template (tasks/validate.hpp).
+int cmd_tasks_validate(const std::string& dir, const std::string& id, const pg::ValidateOptions& opt,
+                       const std::string& json_out) {
+  pg::TaskSet set = pg::TaskSet::load(dir);
+  std::vector<const pg::TaskTemplate*> ts = id.empty() ? set.split("all") : std::vector<const pg::TaskTemplate*>{&set.get(id)};
+  const json defaults = pg::Phone::default_state();
+  int failed = 0, runs = 0, mutants = 0, survivors = 0, waived = 0;
+  long distinct = 0;
+  json report = json::array();
+  for (const pg::TaskTemplate* t : ts) {
+    const pg::TemplateCheck c = pg::validate_template(*t, defaults, opt);
+    runs += c.oracle_runs;
+    mutants += c.mutants;
+    distinct += c.distinct;
+    survivors += static_cast<int>(c.survivors.size());
+    waived += static_cast<int>(c.waived.size());
+    report.push_back(c.to_json());
+    if (c.ok()) continue;
+    ++failed;
+    std::printf("FAIL %s (%s)\n", c.id.c_str(), c.file.c_str());
+    for (const std::string& p : c.problems) std::printf("  problem: %s\n", p.c_str());
+    for (const std::string& m : c.survivors) std::printf("  surviving mutation: %s\n", m.c_str());
+  }
+  if (!json_out.empty()) {
+    std::ofstream f(json_out);
+    if (!(f << report.dump(2) << "\n")) throw std::runtime_error("tasks validate: cannot write " + json_out);
+  }
+  std::printf("%zu templates in %s: %d oracle runs, %ld distinct instances, %d mutants, %d surviving, %d waived; "
+              "%zu passed, %d failed\n",
+              ts.size(), dir.c_str(), runs, distinct, mutants, survivors, waived, ts.size() - static_cast<std::size_t>(failed), failed);
+  return failed == 0 ? 0 : 1;
+}
+
 int cmd_tasks_solve(const std::string& id, int instances) {
   pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
   std::vector<const pg::TaskTemplate*> ts = id.empty() ? tasks.split("all") : std::vector<const pg::TaskTemplate*>{&tasks.get(id)};
@@ -342,6 +376,9 @@ int main(int argc, char** argv) {
   CLI::App app{"PhoneGym: a simulated Android phone for training and evaluating mobile GUI agents"};
   app.require_subcommand(1);
 
+  std::string tasks_dir;
+  app.add_option("--tasks", tasks_dir, "load task templates from this directory (every command; default: tasks/templates)");
+  app.fallthrough();  // --tasks may follow the subcommand
   auto* train = pg::add_train_command(app);  // tools/train_cmd.cpp
 
   EvalArgs ea;
@@ -384,9 +421,17 @@ int main(int argc, char** argv) {
   bool stats_json = false;
   auto* tstats = tasks->add_subcommand("stats", "the benchmark's composition and its number of distinct instances");
   tstats->add_flag("--json", stats_json, "print JSON");
-  std::string validate_dir;
-  auto* tvalidate = tasks->add_subcommand("validate", "check every template file");
-  tvalidate->add_option("dir", validate_dir, "directory of templates (default: the installed ones)");
+  std::string validate_dir, validate_id, validate_json;
+  pg::ValidateOptions vopt;
+  bool validate_fast = false;
+  auto* tvalidate = tasks->add_subcommand(
+      "validate", "check every template: parse, sample many seeds, run the oracle on each, judge partial solutions, "
+                  "and the judge mutation test (docs/tasks.md, Validation); exit 1 on any failure");
+  tvalidate->add_option("dir", validate_dir, "directory of templates (default: --tasks or the installed ones)");
+  tvalidate->add_option("--task", validate_id, "only this template id");
+  tvalidate->add_option("--seeds", vopt.seeds, "instances whose oracle is run per template")->capture_default_str()->check(CLI::Range(1, 1000));
+  tvalidate->add_flag("--no-mutations", validate_fast, "skip the judge mutation test");
+  tvalidate->add_option("--json", validate_json, "also write the full report (every template's checks) to this file");
 
   ShotArgs sa;
   auto* shot = app.add_subcommand("screenshot", "render the phone to a PNG through the browser host");
@@ -459,6 +504,7 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
   spdlog::set_level(spdlog::level::warn);
   try {
+    if (!tasks_dir.empty()) pg::set_tasks_dir(tasks_dir);
     if (auto rc = pg::run_adb_commands()) return *rc;
     if (*train) return pg::run_train_command();
     if (*eval) {
@@ -515,15 +561,8 @@ int main(int argc, char** argv) {
     }
     if (*tsample) return cmd_tasks_sample(sample_id, sample_seed);
     if (*tvalidate) {
-      const std::string dir = validate_dir.empty() ? pg::find_tasks_dir() : validate_dir;
-      pg::TaskSet set = pg::TaskSet::load(dir);
-      const json defaults = pg::Phone::default_state();
-      for (const auto& t : set.templates()) {
-        pg::TaskInstance inst = pg::sample_instance(t, 0, defaults);
-        pg::Phone::validate(inst.initial_state);
-      }
-      std::printf("%zu templates OK in %s\n", set.templates().size(), dir.c_str());
-      return 0;
+      vopt.mutations = !validate_fast;
+      return cmd_tasks_validate(validate_dir.empty() ? pg::find_tasks_dir() : validate_dir, validate_id, vopt, validate_json);
     }
     if (*shot) {
       sa.full = !obs_size;

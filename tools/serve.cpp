@@ -30,8 +30,8 @@ int run_serve(studio::ServeOptions opts) {
   sigaddset(&stop, SIGINT);
   sigaddset(&stop, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop, nullptr);
-  studio::StudioServer server(opts);
-  const std::string page = server.url() + "/studio.html";
+  const auto server = studio::start_studio(opts);
+  const std::string page = server->base_url() + "/studio.html";
   std::printf("PhoneGym studio: %s%s\n", page.c_str(), exposed ? ("#token=" + opts.token).c_str() : "");
   std::printf("  web root   %s\n  templates  %s (the studio saves templates here, nowhere else)\n",
               opts.web_root.c_str(), opts.tasks_dir.c_str());

@@ -5,26 +5,19 @@
 #include "trainer/cdp/http_server.hpp"
 
 #include <boost/asio.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <random>
 #include <sstream>
 #include <stdexcept>
-#include <thread>
 
 namespace pg::studio {
 
 namespace fs = std::filesystem;
 namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace http = beast::http;
-using tcp = asio::ip::tcp;
 using json = nlohmann::json;
 
 namespace {
@@ -48,31 +41,6 @@ Reply json_reply(int status, const json& j) {
 
 Reply error(int status, const std::string& why) { return json_reply(status, {{"error", why}}); }
 
-int hexval(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-// Percent-decodes a URL path; false on a malformed escape or a NUL byte.
-bool url_decode(const std::string& in, std::string& out) {
-  out.clear();
-  for (std::size_t i = 0; i < in.size(); ++i) {
-    char c = in[i];
-    if (c == '%') {
-      if (i + 2 >= in.size()) return false;
-      const int a = hexval(in[i + 1]), b = hexval(in[i + 2]);
-      if (a < 0 || b < 0) return false;
-      c = static_cast<char>(a * 16 + b);
-      i += 2;
-    }
-    if (c == '\0') return false;
-    out.push_back(c);
-  }
-  return true;
-}
-
 // The path segments of a decoded path, split on '/' and '\\'; false if any is "..".
 bool safe_segments(const std::string& decoded, std::vector<std::string>& segs) {
   segs.clear();
@@ -89,14 +57,6 @@ bool safe_segments(const std::string& decoded, std::vector<std::string>& segs) {
   return true;
 }
 
-// Whether `p` (canonical) is `root` (canonical) or below it.
-bool inside(const fs::path& root, const fs::path& p) {
-  auto r = root.begin(), q = p.begin();
-  for (; r != root.end(); ++r, ++q)
-    if (q == p.end() || *q != *r) return false;
-  return true;
-}
-
 std::string read_file(const fs::path& p) {
   std::ifstream f(p, std::ios::binary);
   std::ostringstream ss;
@@ -104,10 +64,7 @@ std::string read_file(const fs::path& p) {
   return ss.str();
 }
 
-std::string header(const Request& req, const std::string& name) {
-  auto it = req.headers.find(name);
-  return it == req.headers.end() ? std::string() : it->second;
-}
+std::string header(const Request& req, const std::string& name) { return req.header(name); }
 
 // "host:port" / "[::1]:port" / "host" -> the host part, lower-case.
 std::string host_part(const std::string& hostport) {
@@ -230,7 +187,7 @@ Reply handle_api(const ServeOptions& opts, const Request& req, const std::string
   }
   std::error_code ec;
   const fs::path canon = fs::weakly_canonical(file, ec);
-  if (ec || !inside(dir, canon)) return error(403, "forbidden: " + rel + " is outside the tasks dir");
+  if (ec || !pg::cdp::path_within(dir, canon)) return error(403, "forbidden: " + rel + " is outside the tasks dir");
   if (req.method == "GET" || req.method == "HEAD") {
     if (!fs::is_regular_file(canon, ec)) return error(404, "no template " + rel);
     Reply r;
@@ -255,21 +212,7 @@ Reply handle_static(const ServeOptions& opts, const Request& req, const std::str
     r.headers["Location"] = "/studio.html";
     return r;
   }
-  std::vector<std::string> segs;
-  if (!safe_segments(decoded, segs)) return text(403, "forbidden");
-  const fs::path root = fs::canonical(opts.web_root);
-  fs::path file = root;
-  for (const std::string& s : segs) file /= s;
-  std::error_code ec;
-  if (fs::is_directory(file, ec)) file /= "index.html";
-  const fs::path canon = fs::weakly_canonical(file, ec);
-  if (ec) return text(404, "not found");
-  if (!inside(root, canon)) return text(403, "forbidden");
-  if (!fs::is_regular_file(canon, ec)) return text(404, "not found: " + decoded);
-  Reply r;
-  r.content_type = pg::cdp::mime_type_for(canon.string());
-  r.body = read_file(canon);
-  return r;
+  return pg::cdp::serve_file(fs::canonical(opts.web_root), req.method, decoded);
 }
 
 }  // namespace
@@ -297,7 +240,7 @@ Reply handle(const ServeOptions& opts, bool bound_loopback, const Request& req) 
   const std::string path = req.target.substr(0, req.target.find_first_of("?#"));
   std::string decoded;
   if (path.empty() || path[0] != '/') return text(400, "bad request target (expected an absolute path)");
-  if (!url_decode(path, decoded)) return text(400, "bad request target (malformed percent-escape or NUL)");
+  if (!pg::cdp::url_decode(path, decoded)) return text(400, "bad request target (malformed percent-escape or NUL)");
   if (bound_loopback && !header(req, "host").empty() && !is_loopback(header(req, "host")))
     return text(403, "forbidden: Host \"" + header(req, "host") + "\" is not this loopback server");
   const bool write = req.method != "GET" && req.method != "HEAD";
@@ -325,156 +268,22 @@ Reply handle(const ServeOptions& opts, bool bound_loopback, const Request& req) 
 
 // ---------------------------------------------------------------- the socket side
 
-namespace {
-
-class Session : public std::enable_shared_from_this<Session> {
- public:
-  Session(tcp::socket sock, const ServeOptions& opts, bool loopback)
-      : stream_(std::move(sock)), opts_(opts), loopback_(loopback) {}
-  void start() { read(); }
-
- private:
-  void read() {
-    parser_.emplace();
-    parser_->body_limit(kMaxTemplateBytes + 1024);
-    stream_.expires_after(std::chrono::seconds(120));
-    http::async_read(stream_, buf_, *parser_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec == http::error::body_limit) {
-        self->reply_and_close(error(413, "request body too large"));
-        return;
-      }
-      if (ec) {
-        self->close();
-        return;
-      }
-      self->respond();
-    });
-  }
-
-  void respond() {
-    auto& m = parser_->get();
-    Request req;
-    req.method = std::string(m.method_string());
-    req.target = std::string(m.target());
-    for (const auto& f : m) {
-      std::string name(f.name_string());
-      std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-      req.headers[name] = std::string(f.value());
-    }
-    req.body = m.body();
-    Reply r = handle(opts_, loopback_, req);
-    auto res = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(r.status), m.version());
-    res->set(http::field::server, "phonegym-studio");
-    res->set(http::field::cache_control, "no-store");
-    res->set(http::field::content_type, r.content_type);
-    res->set("X-Content-Type-Options", "nosniff");
-    for (const auto& [k, v] : r.headers) res->set(k, v);
-    res->keep_alive(m.keep_alive());
-    if (req.method == "HEAD") {
-      res->content_length(r.body.size());
-    } else {
-      res->body() = std::move(r.body);
-      res->prepare_payload();
-    }
-    http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
-      if (ec || res->need_eof()) {
-        self->close();
-        return;
-      }
-      self->read();
-    });
-  }
-
-  void reply_and_close(const Reply& r) {
-    auto res = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(r.status), 11);
-    res->set(http::field::content_type, r.content_type);
-    res->body() = r.body;
-    res->keep_alive(false);
-    res->prepare_payload();
-    http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code, std::size_t) { self->close(); });
-  }
-
-  void close() {
-    beast::error_code ec;
-    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
-    stream_.socket().close(ec);
-  }
-
-  beast::tcp_stream stream_;
-  const ServeOptions& opts_;
-  bool loopback_;
-  beast::flat_buffer buf_;
-  std::optional<http::request_parser<http::string_body>> parser_;
-};
-
-}  // namespace
-
-struct StudioServer::Impl {
-  ServeOptions opts;
-  bool loopback = true;
-  asio::io_context ioc{1};
-  tcp::acceptor acceptor{ioc};
-  std::uint16_t port = 0;
-  std::thread thread;
-
-  void accept() {
-    acceptor.async_accept([this](beast::error_code ec, tcp::socket sock) {
-      if (ec == asio::error::operation_aborted || !acceptor.is_open()) return;
-      if (!ec) std::make_shared<Session>(std::move(sock), opts, loopback)->start();
-      accept();
-    });
-  }
-};
-
-StudioServer::StudioServer(ServeOptions opts) : impl_(std::make_unique<Impl>()) {
+std::unique_ptr<pg::cdp::HttpServer> start_studio(ServeOptions opts) {
   std::error_code fec;
   if (!fs::is_directory(opts.web_root, fec))
     throw std::runtime_error("serve: web root \"" + opts.web_root + "\" is not a directory (build the wasm host: scripts/build)");
   if (!fs::is_directory(opts.tasks_dir, fec))
     throw std::runtime_error("serve: tasks dir \"" + opts.tasks_dir + "\" is not a directory");
-  impl_->loopback = is_loopback(opts.host);
-  impl_->opts = std::move(opts);
-  const std::string host = impl_->opts.host == "localhost" ? "127.0.0.1" : impl_->opts.host;
-  beast::error_code ec;
-  const auto addr = asio::ip::make_address(host, ec);
-  if (ec) throw std::runtime_error("serve: --host \"" + impl_->opts.host + "\" is not an IP address");
-  tcp::endpoint ep(addr, impl_->opts.port);
-  impl_->acceptor.open(ep.protocol(), ec);
-  if (!ec) impl_->acceptor.set_option(asio::socket_base::reuse_address(true), ec);
-  if (!ec) impl_->acceptor.bind(ep, ec);
-  if (!ec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, ec);
-  if (ec)
-    throw std::runtime_error("serve: cannot listen on " + impl_->opts.host + ":" + std::to_string(impl_->opts.port) +
-                             ": " + ec.message());
-  impl_->port = impl_->acceptor.local_endpoint().port();
-  impl_->accept();
-  impl_->thread = std::thread([this] {
-    for (;;) {
-      try {
-        impl_->ioc.run();
-        return;
-      } catch (const std::exception&) {
-        // A handler threw (handle() catches; this is a socket-level surprise): keep serving.
-      }
-    }
-  });
-}
-
-StudioServer::~StudioServer() {
-  asio::post(impl_->ioc, [this] {
-    beast::error_code ec;
-    impl_->acceptor.close(ec);
-  });
-  impl_->ioc.stop();
-  if (impl_->thread.joinable()) impl_->thread.join();
-}
-
-std::uint16_t StudioServer::port() const { return impl_->port; }
-
-std::string StudioServer::url() const {
-  const std::string& h = impl_->opts.host;
-  const bool v6 = h.find(':') != std::string::npos;
-  return "http://" + (v6 ? "[" + h + "]" : h) + ":" + std::to_string(impl_->port);
+  pg::cdp::HttpServerOptions o;
+  o.address = opts.host;
+  o.port = opts.port;
+  o.name = "serve";
+  o.body_limit = kMaxTemplateBytes + 1024;
+  o.idle_timeout_s = 120;
+  o.headers = {{"X-Content-Type-Options", "nosniff"}};
+  const bool loopback = is_loopback(opts.host);
+  return std::make_unique<pg::cdp::HttpServer>(
+      std::move(o), [opts = std::move(opts), loopback](const Request& req) { return handle(opts, loopback, req); });
 }
 
 }  // namespace pg::studio

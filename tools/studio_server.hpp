@@ -12,6 +12,8 @@
 //                                 With `If-None-Match: *`, refused (412) when the file exists.
 #pragma once
 
+#include "trainer/cdp/http_server.hpp"
+
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -33,19 +35,9 @@ bool is_loopback(const std::string& host);
 /// A random 128-bit token as 32 hex digits (std::random_device).
 std::string make_token();
 
-/// One HTTP request as the handler sees it (header names lower-case).
-struct Request {
-  std::string method;  ///< "GET", "HEAD", "PUT", ...
-  std::string target;  ///< the raw request target, e.g. "/studio.html?x=1"
-  std::map<std::string, std::string> headers;
-  std::string body;
-};
-struct Reply {
-  int status = 200;
-  std::string content_type = "text/plain; charset=utf-8";
-  std::string body;
-  std::map<std::string, std::string> headers;  ///< extra headers (Location, Allow)
-};
+/// One HTTP request and its reply (the shared HTTP server's types).
+using Request = pg::cdp::HttpRequest;
+using Reply = pg::cdp::HttpReply;
 
 /// Handles one request, without sockets (the server calls it; tests call it directly). Static
 /// files: GET/HEAD only; "/" redirects to /studio.html; 403 for a path with a ".." segment (also
@@ -56,23 +48,9 @@ struct Reply {
 /// loopback name is refused (403), so a rebound DNS name cannot reach the API.
 Reply handle(const ServeOptions& opts, bool bound_loopback, const Request& req);
 
-/// Serves `opts` from its own thread (Boost.Beast, HTTP/1.1 keep-alive).
-class StudioServer {
- public:
-  /// Binds host:port and starts; throws std::runtime_error naming the address when it cannot,
-  /// or when the web root or the tasks dir is not a directory.
-  explicit StudioServer(ServeOptions opts);
-  ~StudioServer();
-  StudioServer(const StudioServer&) = delete;
-  StudioServer& operator=(const StudioServer&) = delete;
-
-  std::uint16_t port() const;
-  /// "http://<host>:<port>" (IPv6 hosts in brackets).
-  std::string url() const;
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
-};
+/// Starts serving `opts` from the server's own thread: `handle` under pg::cdp::HttpServer
+/// (HTTP/1.1 keep-alive; request bodies up to 1 MiB). Throws std::runtime_error naming the address
+/// when it cannot bind, or when the web root or the tasks dir is not a directory.
+std::unique_ptr<pg::cdp::HttpServer> start_studio(ServeOptions opts);
 
 }  // namespace pg::studio

@@ -22,13 +22,6 @@ using json = nlohmann::json;
 
 constexpr const char* kApp = "clock";
 
-/// o[key], or an empty object if o has no such object (states written before a key existed).
-const json& part(const json& o, const char* key) {
-  static const json kEmpty = json::object();
-  auto it = o.find(key);
-  return it != o.end() && it->is_object() ? *it : kEmpty;
-}
-
 json* find_alarm(Phone& p, int id) {
   for (json& a : own_state(p, kApp)["alarms"])
     if (a.value("id", -1) == id) return &a;
@@ -96,13 +89,13 @@ std::int64_t keypad_ms(const std::string& digits) {
 }
 
 std::int64_t timer_remaining(const Phone& p) {
-  const json& t = part(own_state(p, kApp), "timer");
+  const json& t = object_member(own_state(p, kApp), "timer");
   if (t.value("running", false)) return std::max<std::int64_t>(0, t.value("end_ms", std::int64_t{0}) - p.now_ms());
   return t.value("remaining_ms", std::int64_t{0});
 }
 
 std::int64_t stopwatch_elapsed(const Phone& p) {
-  const json& s = part(own_state(p, kApp), "stopwatch");
+  const json& s = object_member(own_state(p, kApp), "stopwatch");
   std::int64_t e = s.value("elapsed_ms", std::int64_t{0});
   if (s.value("running", false)) e += p.now_ms() - s.value("start_ms", std::int64_t{0});
   return e;
@@ -199,7 +192,7 @@ class ClockApp : public App {
       phone.post_notification("clock", "Alarm", a.value("time", "") + (label.empty() ? "" : " \u00b7 " + label),
                               {{"app", "clock"}});
     }
-    const json& timer = part(own_state(phone, kApp), "timer");
+    const json& timer = object_member(own_state(phone, kApp), "timer");
     if (timer.value("running", false) && timer.value("end_ms", std::int64_t{0}) <= to_ms) {
       const std::int64_t duration = timer.value("duration_ms", std::int64_t{0});
       json& t = own_state(phone, kApp)["timer"];
@@ -306,15 +299,23 @@ class ClockApp : public App {
       }
   }
 
+  // The top of an alarm form (`form`: new_alarm or edit_alarm): its bar titled `title`, the
+  // `heading` at `y` (set here) and the time and label fields below; returns the form's draft.
+  static const json& alarm_form(Ui& ui, Phone& phone, const std::string& form, const char* title, const char* heading,
+                                float& y) {
+    ui.top_bar("clock." + form + ".title", title, true);
+    y = ui.cursor_y() + 8;
+    ui.text(24, y, heading, Font::Label, color::kOnSurfaceVariant);
+    ui.text_field("clock." + form + ".time", {24, y + 24, Ui::kWidthDp - 24, y + 80}, "Time (24-hour, HH:MM)",
+                  "/apps/clock/" + form + "/time", "07:30");
+    ui.text_field("clock." + form + ".label", {24, y + 96, Ui::kWidthDp - 24, y + 152}, "Label",
+                  "/apps/clock/" + form + "/label", "Alarm");
+    return object_member(own_state(phone, kApp), form);
+  }
+
   static void add_alarm(Ui& ui, Phone& phone) {
-    ui.top_bar("clock.new_alarm.title", "Add alarm", true);
-    const float y = ui.cursor_y() + 8;
-    const json& draft = part(own_state(phone, kApp), "new_alarm");
-    ui.text(24, y, "Enter time", Font::Label, color::kOnSurfaceVariant);
-    ui.text_field("clock.new_alarm.time", {24, y + 24, Ui::kWidthDp - 24, y + 80}, "Time (24-hour, HH:MM)",
-                  "/apps/clock/new_alarm/time", "07:30");
-    ui.text_field("clock.new_alarm.label", {24, y + 96, Ui::kWidthDp - 24, y + 152}, "Label",
-                  "/apps/clock/new_alarm/label", "Alarm");
+    float y = 0;
+    const json& draft = alarm_form(ui, phone, "new_alarm", "Add alarm", "Enter time", y);
     const std::string error = draft.value("error", "");
     if (!error.empty()) {
       ui.text(24, y + 160, error, Font::Body, color::kError);
@@ -352,14 +353,8 @@ class ClockApp : public App {
 
   // ---------------------------------------------------------------- Edit alarm
   static void edit_alarm(Ui& ui, Phone& phone) {
-    ui.top_bar("clock.edit_alarm.title", "Edit alarm", true);
-    const float y = ui.cursor_y() + 8;
-    const json& draft = part(own_state(phone, kApp), "edit_alarm");
-    ui.text(24, y, "Time", Font::Label, color::kOnSurfaceVariant);
-    ui.text_field("clock.edit_alarm.time", {24, y + 24, Ui::kWidthDp - 24, y + 80}, "Time (24-hour, HH:MM)",
-                  "/apps/clock/edit_alarm/time", "07:30");
-    ui.text_field("clock.edit_alarm.label", {24, y + 96, Ui::kWidthDp - 24, y + 152}, "Label",
-                  "/apps/clock/edit_alarm/label", "Alarm");
+    float y = 0;
+    const json& draft = alarm_form(ui, phone, "edit_alarm", "Edit alarm", "Time", y);
     ui.text(24, y + 168, "Repeat", Font::Label, color::kOnSurfaceVariant);
     const json repeat = week_order(draft.value("repeat", json::array()));
     for (int i = 0; i < 7; ++i) {
@@ -535,7 +530,7 @@ class ClockApp : public App {
   // ---------------------------------------------------------------- Timer tab
   static void timer(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& t = part(own_state(phone, kApp), "timer");
+    const json& t = object_member(own_state(phone, kApp), "timer");
     page_title(ui, "clock.timer.title", "Timer");
     if (t.value("duration_ms", std::int64_t{0}) <= 0) return timer_keypad(ui, phone);
     const std::int64_t remaining = timer_remaining(phone), duration = t.value("duration_ms", std::int64_t{1});
@@ -582,7 +577,7 @@ class ClockApp : public App {
 
   static void timer_keypad(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const std::string input = part(own_state(phone, kApp), "timer").value("input", "");
+    const std::string input = object_member(own_state(phone, kApp), "timer").value("input", "");
     const std::string d = std::string(6 - std::min<std::size_t>(6, input.size()), '0') + input.substr(0, 6);
     // "00h 05m 00s": digits in the display face, units smaller; typed digits in the primary colour.
     const char* units[] = {"h", "m", "s"};
@@ -633,7 +628,7 @@ class ClockApp : public App {
   // ---------------------------------------------------------------- Stopwatch tab
   static void stopwatch(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const json& s = part(own_state(phone, kApp), "stopwatch");
+    const json& s = object_member(own_state(phone, kApp), "stopwatch");
     page_title(ui, "clock.stopwatch.title", "Stopwatch");
     const std::int64_t elapsed = stopwatch_elapsed(phone);
     const bool running = s.value("running", false);

@@ -23,12 +23,7 @@ constexpr const char* kApp = "settings";
 
 // ---- reading and writing os.settings (absent keys read as Android's defaults) ----
 
-const json& ns(const Phone& p, const char* space) {
-  static const json kEmpty = json::object();
-  const json& s = p.state()["os"]["settings"];
-  auto it = s.find(space);
-  return it != s.end() && it->is_object() ? *it : kEmpty;
-}
+const json& ns(const Phone& p, const char* space) { return object_member(p.state()["os"]["settings"], space); }
 bool global(const Phone& p, const char* key) { return ns(p, "global").value(key, false); }
 void set_global(Phone& p, const char* key, bool v) { p.mutable_state()["os"]["settings"]["global"][key] = v; }
 int system_int(const Phone& p, const char* key, int def) {

@@ -227,6 +227,13 @@ json& own_state(Phone& phone, const std::string& app_id) {
   return apps[app_id] = json::object();
 }
 
+const json& object_member(const json& o, const std::string& key) {
+  static const json kEmpty = json::object();
+  if (!o.is_object()) return kEmpty;
+  auto it = o.find(key);
+  return it != o.end() && it->is_object() ? *it : kEmpty;
+}
+
 const json& own_state(const Phone& phone, const std::string& app_id) {
   static const json kEmpty = json::object();
   const json& apps = phone.state()["apps"];

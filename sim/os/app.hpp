@@ -136,6 +136,10 @@ App& register_app(std::unique_ptr<App> app, const std::string& id, nlohmann::jso
 nlohmann::json& own_state(Phone& phone, const std::string& app_id);
 const nlohmann::json& own_state(const Phone& phone, const std::string& app_id);
 
+/// The object `o[key]`, or an empty object when `o` has no object member `key` (a state written
+/// before the key existed reads as empty).
+const nlohmann::json& object_member(const nlohmann::json& o, const std::string& key);
+
 /// Calls `name` exported by app `app_id` (App::add_export) with JSON `args`: how an app reads or
 /// changes another app's data (Camera saving a photo into Gallery, Phone looking up Contacts).
 /// Throws std::logic_error if the app is not installed or exports no such call.

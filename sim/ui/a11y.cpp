@@ -83,29 +83,24 @@ std::string ui_xml(const std::vector<Node>& nodes, const std::string& package) {
   Node root_flags;
   write_node(out, 0, "", "", "android.widget.FrameLayout", package, "", root_flags,
              IRect{0, 0, kScreenWidth, kScreenHeight});
-  std::function<void(std::size_t)> emit_children = [&](std::size_t p) {
+  // Closes the element just written for node `p` (n: the root): self-closing, or its children.
+  std::function<void(std::size_t)> close = [&](std::size_t p) {
+    if (children[p].empty()) {
+      out += " />";
+      return;
+    }
+    out += ">";
     int index = 0;
     for (std::size_t c : children[p]) {
       const Node& nd = nodes[c];
       const std::string pkg = node_package(nd.id, package);
       write_node(out, index++, nd.password ? mask(nd.text) : nd.text, nd.id.empty() ? "" : pkg + ":id/" + nd.id,
                  nd.cls, pkg, nd.desc, nd, r[c]);
-      if (children[c].empty()) {
-        out += " />";
-      } else {
-        out += ">";
-        emit_children(c);
-        out += "</node>";
-      }
+      close(c);
     }
-  };
-  if (children[n].empty()) {
-    out += " />";
-  } else {
-    out += ">";
-    emit_children(n);
     out += "</node>";
-  }
+  };
+  close(n);
   out += "</hierarchy>";
   return out;
 }

@@ -6,7 +6,9 @@
 
 #include <chrono>
 #include <filesystem>
+#include <algorithm>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -37,6 +39,11 @@ std::string mime_type_for(const std::string& path) {
   return "application/octet-stream";
 }
 
+std::string HttpRequest::header(const std::string& name) const {
+  auto it = headers.find(name);
+  return it == headers.end() ? std::string() : it->second;
+}
+
 namespace {
 
 int hexval(char c) {
@@ -46,134 +53,70 @@ int hexval(char c) {
   return -1;
 }
 
-// Percent-decodes a URL path; returns false on malformed escapes or NUL bytes.
-bool url_decode(const std::string& in, std::string& out) {
-  out.clear();
-  for (std::size_t i = 0; i < in.size(); ++i) {
-    if (in[i] == '%') {
-      if (i + 2 >= in.size()) return false;
-      int a = hexval(in[i + 1]), b = hexval(in[i + 2]);
-      if (a < 0 || b < 0) return false;
-      char c = static_cast<char>(a * 16 + b);
-      if (c == '\0') return false;
-      out.push_back(c);
-      i += 2;
-    } else {
-      out.push_back(in[i]);
-    }
-  }
-  return true;
-}
-
-struct Response {
-  http::status status = http::status::ok;
-  std::string body;
-  std::string type = "text/plain; charset=utf-8";
-};
-
-// Maps a request target to a file under root; fills status/body.
-Response resolve(const fs::path& root, const std::string& target) {
-  Response r;
-  std::string path = target.substr(0, target.find_first_of("?#"));
-  std::string decoded;
-  if (path.empty() || path[0] != '/' || !url_decode(path, decoded)) {
-    r.status = http::status::bad_request;
-    r.body = "bad request target\n";
-    return r;
-  }
-  // Refuse any ".." segment (either separator) outright.
-  {
-    std::string seg;
-    std::stringstream ss(decoded);
-    while (std::getline(ss, seg, '/')) {
-      std::stringstream ss2(seg);
-      std::string s2;
-      while (std::getline(ss2, s2, '\\'))
-        if (s2 == "..") {
-          r.status = http::status::forbidden;
-          r.body = "forbidden\n";
-          return r;
-        }
-    }
-  }
-  fs::path rel = fs::path(decoded).relative_path();
-  fs::path full = root / rel;
-  std::error_code ec;
-  if (fs::is_directory(full, ec)) full /= "index.html";
-  fs::path canon = fs::weakly_canonical(full, ec);
-  if (ec) {
-    r.status = http::status::not_found;
-    r.body = "not found\n";
-    return r;
-  }
-  // Must stay inside the root (symlinks included).
-  auto rs = root.string(), cs = canon.string();
-  if (cs.size() < rs.size() || cs.compare(0, rs.size(), rs) != 0 ||
-      (cs.size() > rs.size() && cs[rs.size()] != '/' && rs.back() != '/')) {
-    r.status = http::status::forbidden;
-    r.body = "forbidden\n";
-    return r;
-  }
-  if (!fs::is_regular_file(canon, ec)) {
-    r.status = http::status::not_found;
-    r.body = "not found: " + decoded + "\n";
-    return r;
-  }
-  std::ifstream f(canon, std::ios::binary);
-  if (!f) {
-    r.status = http::status::forbidden;
-    r.body = "cannot read\n";
-    return r;
-  }
-  std::ostringstream ss;
-  ss << f.rdbuf();
-  r.body = ss.str();
-  r.type = mime_type_for(canon.string());
+HttpReply text_reply(int status, std::string body) {
+  HttpReply r;
+  r.status = status;
+  r.body = std::move(body) + "\n";
   return r;
 }
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket sock, const fs::path& root) : stream_(std::move(sock)), root_(root) {}
+  Session(tcp::socket sock, const HttpServerOptions& opts, const HttpHandler& handler)
+      : stream_(std::move(sock)), opts_(opts), handler_(handler) {}
   void start() { read(); }
 
  private:
   void read() {
-    req_ = {};
-    stream_.expires_after(std::chrono::seconds(60));
-    http::async_read(stream_, buf_, req_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+    parser_.emplace();
+    parser_->body_limit(opts_.body_limit);
+    stream_.expires_after(std::chrono::seconds(opts_.idle_timeout_s));
+    http::async_read(stream_, buf_, *parser_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec == http::error::body_limit) {
+        self->reply(text_reply(413, "request body too large"), 11, false);
+        return;
+      }
       if (ec) {
         self->close();
         return;
       }
-      self->handle();
+      self->respond();
     });
   }
 
-  void handle() {
-    auto res = std::make_shared<http::response<http::string_body>>();
-    res->version(req_.version());
-    res->set(http::field::server, "phonegym");
+  void respond() {
+    auto& m = parser_->get();
+    HttpRequest req;
+    req.method = std::string(m.method_string());
+    req.target = std::string(m.target());
+    for (const auto& f : m) {
+      std::string name(f.name_string());
+      std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+      req.headers[name] = std::string(f.value());
+    }
+    req.body = std::move(m.body());
+    HttpReply r;
+    try {
+      r = handler_(req);
+    } catch (const std::exception& e) {
+      r = text_reply(500, std::string("internal error: ") + e.what());
+    }
+    reply(std::move(r), m.version(), m.keep_alive(), req.method == "HEAD");
+  }
+
+  void reply(HttpReply r, unsigned version, bool keep_alive, bool head = false) {
+    auto res = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(r.status), version);
+    res->set(http::field::server, "phonegym-" + opts_.name);
     res->set(http::field::cache_control, "no-store");
-    res->set("Cross-Origin-Opener-Policy", "same-origin");
-    res->set("Cross-Origin-Embedder-Policy", "require-corp");
-    res->keep_alive(req_.keep_alive());
-    if (req_.method() != http::verb::get && req_.method() != http::verb::head) {
-      res->result(http::status::method_not_allowed);
-      res->set(http::field::allow, "GET, HEAD");
-      res->set(http::field::content_type, "text/plain; charset=utf-8");
-      res->body() = "method not allowed\n";
-      res->prepare_payload();
+    res->set(http::field::content_type, r.content_type);
+    for (const auto& [k, v] : opts_.headers) res->set(k, v);
+    for (const auto& [k, v] : r.headers) res->set(k, v);
+    res->keep_alive(keep_alive);
+    if (head) {
+      res->content_length(r.body.size());
     } else {
-      Response r = resolve(root_, std::string(req_.target()));
-      res->result(r.status);
-      res->set(http::field::content_type, r.type);
-      if (req_.method() == http::verb::head) {
-        res->content_length(r.body.size());
-      } else {
-        res->body() = std::move(r.body);
-        res->prepare_payload();
-      }
+      res->body() = std::move(r.body);
+      res->prepare_payload();
     }
     http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
       if (ec || res->need_eof()) {
@@ -191,20 +134,77 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   beast::tcp_stream stream_;
-  fs::path root_;
+  const HttpServerOptions& opts_;
+  const HttpHandler& handler_;
   beast::flat_buffer buf_;
-  http::request<http::string_body> req_;
+  std::optional<http::request_parser<http::string_body>> parser_;
 };
 
 }  // namespace
 
-struct StaticHttpServer::Impl {
+bool path_within(const fs::path& root, const fs::path& p) {
+  auto r = root.begin(), q = p.begin();
+  for (; r != root.end(); ++r, ++q)
+    if (q == p.end() || *q != *r) return false;
+  return true;
+}
+
+bool url_decode(const std::string& in, std::string& out) {
+  out.clear();
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    char c = in[i];
+    if (c == '%') {
+      if (i + 2 >= in.size()) return false;
+      const int a = hexval(in[i + 1]), b = hexval(in[i + 2]);
+      if (a < 0 || b < 0) return false;
+      c = static_cast<char>(a * 16 + b);
+      i += 2;
+    }
+    if (c == '\0') return false;
+    out.push_back(c);
+  }
+  return true;
+}
+
+HttpReply serve_file(const fs::path& root, const std::string& method, const std::string& decoded) {
+  if (method != "GET" && method != "HEAD") {
+    HttpReply r = text_reply(405, "method not allowed");
+    r.headers["Allow"] = "GET, HEAD";
+    return r;
+  }
+  fs::path file = root;
+  std::string seg;
+  for (std::size_t i = 0; i <= decoded.size(); ++i) {
+    if (i == decoded.size() || decoded[i] == '/' || decoded[i] == '\\') {
+      if (seg == "..") return text_reply(403, "forbidden");
+      if (!seg.empty() && seg != ".") file /= seg;
+      seg.clear();
+    } else {
+      seg.push_back(decoded[i]);
+    }
+  }
+  std::error_code ec;
+  if (fs::is_directory(file, ec)) file /= "index.html";
+  const fs::path canon = fs::weakly_canonical(file, ec);
+  if (ec) return text_reply(404, "not found");
+  if (!path_within(root, canon)) return text_reply(403, "forbidden");
+  if (!fs::is_regular_file(canon, ec)) return text_reply(404, "not found: " + decoded);
+  std::ifstream f(canon, std::ios::binary);
+  if (!f) return text_reply(403, "cannot read");
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  HttpReply r;
+  r.content_type = mime_type_for(canon.string());
+  r.body = ss.str();
+  return r;
+}
+
+struct HttpServer::Impl {
+  HttpServerOptions opts;
+  HttpHandler handler;
   asio::io_context ioc{1};
   tcp::acceptor acceptor{ioc};
-  fs::path root;
-  std::string root_str;
   std::uint16_t port = 0;
-  std::string address = "127.0.0.1";
   std::thread thread;
 
   void accept() {
@@ -213,32 +213,26 @@ struct StaticHttpServer::Impl {
       if (!ec) {
         beast::error_code e2;
         sock.set_option(tcp::no_delay(true), e2);
-        std::make_shared<Session>(std::move(sock), root)->start();
+        std::make_shared<Session>(std::move(sock), opts, handler)->start();
       }
       accept();
     });
   }
 };
 
-StaticHttpServer::StaticHttpServer(const std::string& root, std::uint16_t port, const std::string& address)
-    : impl_(std::make_unique<Impl>()) {
-  std::error_code ec;
-  if (!fs::is_directory(root, ec))
-    throw std::runtime_error("StaticHttpServer: web root \"" + root + "\" is not a directory");
-  impl_->root = fs::canonical(root);
-  impl_->root_str = impl_->root.string();
-  beast::error_code bec;
-  const auto addr = asio::ip::make_address(address, bec);
-  if (bec) throw std::runtime_error("StaticHttpServer: \"" + address + "\" is not an IP address");
-  impl_->address = address == "0.0.0.0" ? "127.0.0.1" : address;
-  tcp::endpoint ep(addr, port);
-  impl_->acceptor.open(ep.protocol(), bec);
-  if (!bec) impl_->acceptor.set_option(asio::socket_base::reuse_address(true), bec);
-  if (!bec) impl_->acceptor.bind(ep, bec);
-  if (!bec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, bec);
-  if (bec)
-    throw std::runtime_error("StaticHttpServer: cannot listen on " + address + ":" + std::to_string(port) + ": " +
-                             bec.message());
+HttpServer::HttpServer(HttpServerOptions opts, HttpHandler handler) : impl_(std::make_unique<Impl>()) {
+  impl_->opts = std::move(opts);
+  impl_->handler = std::move(handler);
+  const HttpServerOptions& o = impl_->opts;
+  beast::error_code ec;
+  const auto addr = asio::ip::make_address(o.address == "localhost" ? "127.0.0.1" : o.address, ec);
+  if (ec) throw std::runtime_error(o.name + ": \"" + o.address + "\" is not an IP address");
+  tcp::endpoint ep(addr, o.port);
+  impl_->acceptor.open(ep.protocol(), ec);
+  if (!ec) impl_->acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) impl_->acceptor.bind(ep, ec);
+  if (!ec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) throw std::runtime_error(o.name + ": cannot listen on " + o.address + ":" + std::to_string(o.port) + ": " + ec.message());
   impl_->port = impl_->acceptor.local_endpoint().port();
   impl_->accept();
   impl_->thread = std::thread([this] {
@@ -247,13 +241,13 @@ StaticHttpServer::StaticHttpServer(const std::string& root, std::uint16_t port, 
         impl_->ioc.run();
         return;
       } catch (const std::exception&) {
-        // A handler threw (should not happen); keep serving.
+        // A socket-level surprise (handlers' exceptions are caught per request): keep serving.
       }
     }
   });
 }
 
-StaticHttpServer::~StaticHttpServer() {
+HttpServer::~HttpServer() {
   asio::post(impl_->ioc, [this] {
     beast::error_code ec;
     impl_->acceptor.close(ec);
@@ -262,9 +256,33 @@ StaticHttpServer::~StaticHttpServer() {
   if (impl_->thread.joinable()) impl_->thread.join();
 }
 
-std::uint16_t StaticHttpServer::port() const { return impl_->port; }
-const std::string& StaticHttpServer::root() const { return impl_->root_str; }
-std::string StaticHttpServer::base_url() const { return "http://" + impl_->address + ":" + std::to_string(impl_->port); }
+std::uint16_t HttpServer::port() const { return impl_->port; }
+
+std::string HttpServer::base_url() const {
+  std::string h = impl_->opts.address;
+  if (h == "0.0.0.0") h = "127.0.0.1";
+  if (h.find(':') != std::string::npos) h = "[" + h + "]";
+  return "http://" + h + ":" + std::to_string(impl_->port);
+}
+
+StaticHttpServer::StaticHttpServer(const std::string& root, std::uint16_t port, const std::string& address) {
+  std::error_code ec;
+  if (!fs::is_directory(root, ec)) throw std::runtime_error("StaticHttpServer: web root \"" + root + "\" is not a directory");
+  const fs::path canon = fs::canonical(root);
+  root_ = canon.string();
+  HttpServerOptions o;
+  o.address = address;
+  o.port = port;
+  o.name = "StaticHttpServer";
+  o.body_limit = 64 * 1024;
+  o.headers = {{"Cross-Origin-Opener-Policy", "same-origin"}, {"Cross-Origin-Embedder-Policy", "require-corp"}};
+  server_ = std::make_unique<HttpServer>(std::move(o), [canon](const HttpRequest& req) {
+    const std::string path = req.target.substr(0, req.target.find_first_of("?#"));
+    std::string decoded;
+    if (path.empty() || path[0] != '/' || !url_decode(path, decoded)) return text_reply(400, "bad request target");
+    return serve_file(canon, req.method, decoded);
+  });
+}
 
 std::string resolve_devtools_url(const std::string& url, int timeout_ms) {
   if (url.rfind("ws://", 0) == 0 || url.rfind("wss://", 0) == 0) return url;

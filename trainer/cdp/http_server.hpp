@@ -1,38 +1,102 @@
-// A minimal static-file HTTP/1.1 server (Boost.Beast) on 127.0.0.1, for the wasm page.
+// PhoneGym's HTTP/1.1 server (Boost.Beast): one socket side under a request handler, and the
+// static-file handler that serves the wasm page.
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
 #include <memory>
 #include <string>
 
 namespace pg::cdp {
 
-/// Serves the files under `root` on 127.0.0.1 from its own thread. GET and HEAD only (405
-/// otherwise); "/" and directories map to index.html; 404 for missing files; 403 for any path
-/// with a ".." segment or one that resolves (through symlinks) outside the root. MIME types for
-/// .html .js .mjs .wasm .json .png .css .svg .txt .ico .jpg .data (else application/octet-stream).
-/// Responses carry Cache-Control: no-store and COOP/COEP headers (so wasm threads could be used).
+/// One HTTP request as a handler sees it.
+struct HttpRequest {
+  std::string method;  ///< "GET", "HEAD", "PUT", ...
+  std::string target;  ///< the raw request target, e.g. "/studio.html?x=1"
+  std::map<std::string, std::string> headers;  ///< names lower-case
+  std::string body;
+  /// The value of header `name` (lower-case), or "" when absent.
+  std::string header(const std::string& name) const;
+};
+
+/// One reply; the server adds Server, Cache-Control: no-store, Content-Length and keep-alive.
+struct HttpReply {
+  int status = 200;
+  std::string content_type = "text/plain; charset=utf-8";
+  std::string body;
+  std::map<std::string, std::string> headers;  ///< extra headers (Location, Allow, ...)
+};
+
+/// Answers one request; runs on the server's thread (one request at a time). An exception it
+/// throws becomes a 500 reply naming it.
+using HttpHandler = std::function<HttpReply(const HttpRequest&)>;
+
+struct HttpServerOptions {
+  std::string address = "127.0.0.1";  ///< an IP address; "0.0.0.0" serves every interface
+  std::uint16_t port = 0;             ///< 0: an ephemeral port
+  std::string name = "http";          ///< names the server in errors and the Server header
+  std::size_t body_limit = 1 << 20;   ///< larger request bodies get 413 and the connection closes
+  int idle_timeout_s = 60;            ///< a connection idle this long is closed
+  std::map<std::string, std::string> headers;  ///< added to every reply
+};
+
+/// An HTTP/1.1 server (Boost.Beast, keep-alive) calling `handler` for each request from its own
+/// thread. The one socket side of every PhoneGym HTTP endpoint (the wasm page's files, the
+/// studio, the environment server).
+class HttpServer {
+ public:
+  /// Binds and starts serving; throws std::runtime_error "<name>: ..." when the address is not an
+  /// IP address or cannot be bound.
+  HttpServer(HttpServerOptions opts, HttpHandler handler);
+  /// Stops accepting, closes connections and joins the server thread.
+  ~HttpServer();
+  HttpServer(const HttpServer&) = delete;
+  HttpServer& operator=(const HttpServer&) = delete;
+
+  /// The bound TCP port.
+  std::uint16_t port() const;
+  /// "http://<address>:<port>" (the address as given, 127.0.0.1 for 0.0.0.0; IPv6 in brackets).
+  std::string base_url() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Whether the canonical path `p` is the canonical directory `root` or lies below it.
+bool path_within(const std::filesystem::path& root, const std::filesystem::path& p);
+
+/// Percent-decodes a URL path into `out`; false on a malformed escape or a NUL byte.
+bool url_decode(const std::string& in, std::string& out);
+
+/// A GET or HEAD of the file `decoded_path` (percent-decoded, starting with '/') under the
+/// canonical directory `root`: directories map to index.html; 403 for a ".." segment (either
+/// separator) or a path that resolves (through symlinks) outside the root; 404 when missing;
+/// 405 with Allow for other methods. The body is the file, typed by mime_type_for().
+HttpReply serve_file(const std::filesystem::path& root, const std::string& method, const std::string& decoded_path);
+
+/// Serves the files under `root` (serve_file) from its own thread. Replies carry COOP/COEP
+/// headers (so wasm threads could be used); a target that is not an absolute path, or has a
+/// malformed escape, is 400.
 class StaticHttpServer {
  public:
   /// Binds `address`:`port` (0: an ephemeral port; address "0.0.0.0" serves every interface, for
   /// remote browsers) and starts serving; throws std::runtime_error if the root is not a directory,
   /// the address is not an IP address or the port cannot be bound.
   explicit StaticHttpServer(const std::string& root, std::uint16_t port = 0, const std::string& address = "127.0.0.1");
-  /// Stops accepting, closes connections and joins the server thread.
-  ~StaticHttpServer();
-  StaticHttpServer(const StaticHttpServer&) = delete;
-  StaticHttpServer& operator=(const StaticHttpServer&) = delete;
 
   /// The bound TCP port.
-  std::uint16_t port() const;
+  std::uint16_t port() const { return server_->port(); }
   /// The canonical root directory being served.
-  const std::string& root() const;
+  const std::string& root() const { return root_; }
   /// "http://<address>:<port>" (no trailing slash; 127.0.0.1 when bound to 0.0.0.0).
-  std::string base_url() const;
+  std::string base_url() const { return server_->base_url(); }
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  std::string root_;
+  std::unique_ptr<HttpServer> server_;
 };
 
 /// The browser-level DevTools WebSocket URL of a Chromium started elsewhere with

@@ -97,8 +97,7 @@ Trajectory run_episode(EnvPool& pool, int env_id, const TaskInstance& inst, Agen
       env.interrupt(e.what());
       break;
     }
-    StepOutcome out = env.step(phone, a, agent.step_info());
-    (void)out;
+    env.step(phone, a, agent.step_info());
   }
   if (env.needs_judge()) env.conclude(phone.state());
   Trajectory tr = std::move(env.trajectory());

@@ -10,21 +10,25 @@
 
 namespace pg {
 
+namespace {
+
+// $name as an integer in [lo, hi]; `fallback` when unset. Throws naming the variable and `what`.
+int env_int(const char* name, long lo, long hi, const char* what, int fallback) {
+  const char* v = std::getenv(name);
+  if (!v) return fallback;
+  char* end = nullptr;
+  const long n = std::strtol(v, &end, 10);
+  if (!*v || *end || n < lo || n > hi)
+    throw std::invalid_argument(std::string(name) + "=\"" + v + "\": expected " + what + " " + std::to_string(lo) + ".." +
+                                std::to_string(hi));
+  return static_cast<int>(n);
+}
+
+}  // namespace
+
 void host_options_from_env(HostOptions& o) {
-  if (const char* b = std::getenv("PHONEGYM_BROWSERS")) {
-    char* end = nullptr;
-    const long n = std::strtol(b, &end, 10);
-    if (!*b || *end || n < 1 || n > 64)
-      throw std::invalid_argument("PHONEGYM_BROWSERS=\"" + std::string(b) + "\": expected a count 1..64");
-    o.browsers = static_cast<int>(n);
-  }
-  if (const char* t = std::getenv("PHONEGYM_CALL_TIMEOUT_MS")) {
-    char* end = nullptr;
-    const long ms = std::strtol(t, &end, 10);
-    if (!*t || *end || ms < 100 || ms > 3600000)
-      throw std::invalid_argument("PHONEGYM_CALL_TIMEOUT_MS=\"" + std::string(t) + "\": expected milliseconds 100..3600000");
-    o.call_timeout_ms = static_cast<int>(ms);
-  }
+  o.browsers = env_int("PHONEGYM_BROWSERS", 1, 64, "a count", o.browsers);
+  o.call_timeout_ms = env_int("PHONEGYM_CALL_TIMEOUT_MS", 100, 3600000, "milliseconds", o.call_timeout_ms);
   if (const char* a = std::getenv("PHONEGYM_SERVE_ADDRESS")) o.serve_address = a;
   if (const char* u = std::getenv("PHONEGYM_PAGE_URL")) o.page_base_url = u;
   if (const char* i = std::getenv("PHONEGYM_INPUT")) {
