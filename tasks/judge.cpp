@@ -2,6 +2,7 @@
 
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
+#include "sim/state/diff.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
 
@@ -211,16 +212,6 @@ struct Loc {
   json value;
 };
 
-std::string escape_pointer(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
-
 Selector parse_selector(const std::string& inner, const std::function<void(const std::string&)>& bad) {
   Selector sel;
   if (inner == "*") return sel;
@@ -339,7 +330,7 @@ std::vector<Loc> members(const Loc& c) {
     for (auto it = c.value.begin(); it != c.value.end(); ++it) keys.push_back(it.key());
     std::stable_sort(keys.begin(), keys.end(), natural_id_less);
     for (const std::string& k : keys)
-      if (!c.value[k].is_null()) out.push_back({c.pointer + "/" + escape_pointer(k), c.value[k]});
+      if (!c.value[k].is_null()) out.push_back({c.pointer + "/" + json_pointer_escape(k), c.value[k]});
   }
   return out;
 }
@@ -389,7 +380,7 @@ std::vector<Loc> locate(const json& state, const std::string& path) {
     const json view = resolve_collection(World::instance(), overlay, app, coll);
     json keyed = json::object();
     for (const json& e : view) keyed[as_text(e.at("id"))] = e;
-    cur.push_back({"/apps/" + escape_pointer(app) + "/" + escape_pointer(coll), keyed});
+    cur.push_back({"/apps/" + json_pointer_escape(app) + "/" + json_pointer_escape(coll), keyed});
     cur = apply_selectors(cur[0], segs[2].selectors, state);
     first = 3;
   } else {
@@ -402,7 +393,7 @@ std::vector<Loc> locate(const json& state, const std::string& path) {
       Loc node = l;
       if (!s.key.empty()) {
         if (!node.value.is_object() || !node.value.contains(s.key)) continue;
-        node = {l.pointer + "/" + escape_pointer(s.key), l.value[s.key]};
+        node = {l.pointer + "/" + json_pointer_escape(s.key), l.value[s.key]};
       }
       for (Loc& it : apply_selectors(node, s.selectors, state)) next.push_back(std::move(it));
     }

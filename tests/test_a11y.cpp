@@ -122,20 +122,19 @@ std::vector<std::pair<std::string, pg::Env>> screens() {
   pg::Env e;
   e.reset();
   s.emplace_back("launcher", e);
-  e.step(pg::parse_action(act(R"({"type":"open_app","app":"settings"})")));
-  s.emplace_back("settings.main", e);
-  for (const pg::Mark& m : pg::set_of_marks(e.phone().layout()))
-    if (m.id == "settings.network") step(e, {{"type", "click"}, {"x", m.x}, {"y", m.y}});
-  EXPECT_EQ(e.phone().current_page(), "network");
-  s.emplace_back("settings.network", e);
-  pg::Env c;
-  c.reset();
-  c.step(pg::parse_action(act(R"({"type":"open_app","app":"clock"})")));
-  s.emplace_back("clock.alarms", c);
-  for (const pg::Mark& m : pg::set_of_marks(c.phone().layout()))
-    if (m.id == "clock.add_alarm") step(c, {{"type", "click"}, {"x", m.x}, {"y", m.y}});
-  EXPECT_EQ(c.phone().current_page(), "add_alarm");
-  s.emplace_back("clock.add_alarm", c);
+  // Opens `app`, records its first screen, taps the mark `mark` and records where that leads.
+  auto open_and_tap = [&](const char* app, const char* first, const char* mark, const char* page, const char* second) {
+    pg::Env x;
+    x.reset();
+    x.step(pg::parse_action(json{{"type", "open_app"}, {"app", app}}));
+    s.emplace_back(first, x);
+    for (const pg::Mark& m : pg::set_of_marks(x.phone().layout()))
+      if (m.id == mark) step(x, {{"type", "click"}, {"x", m.x}, {"y", m.y}});
+    EXPECT_EQ(x.phone().current_page(), page);
+    s.emplace_back(second, x);
+  };
+  open_and_tap("settings", "settings.main", "settings.network", "network", "settings.network");
+  open_and_tap("clock", "clock.alarms", "clock.add_alarm", "add_alarm", "clock.add_alarm");
   return s;
 }
 

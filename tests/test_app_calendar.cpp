@@ -19,6 +19,16 @@ void fill(Env& env, const std::string& field, const std::string& text) {
   type_text(env, text, true);
 }
 
+/// Creates an event from the FAB on the selected day: fills `fields` (form field -> text) in
+/// order, picks the reminder `reminder` (minutes) and saves.
+void new_event(Env& env, const std::vector<std::pair<std::string, std::string>>& fields, const std::string& reminder) {
+  press(env, "calendar.fab");
+  for (const auto& [field, text] : fields) fill(env, field, text);
+  press(env, "calendar.form.reminder");
+  press(env, "calendar.reminder." + reminder);
+  press(env, "calendar.form.save");
+}
+
 std::string node_text(Env& env, const std::string& id) {
   const json n = find_node(env, id);
   return n.is_null() ? "" : n.value("text", "");
@@ -226,13 +236,7 @@ TEST(CalendarApp, RepeatingEventsShowOnEveryMatchingDayInTheWeekView) {
 TEST(CalendarApp, AReminderPostsANotificationWhenItsTimePasses) {
   Env env;
   open_app(env, "calendar");
-  press(env, "calendar.fab");  // on the selected day, Jan 1
-  fill(env, "title", "Standup");
-  fill(env, "start", "09:00");
-  fill(env, "end", "09:15");
-  press(env, "calendar.form.reminder");
-  press(env, "calendar.reminder.30");
-  press(env, "calendar.form.save");
+  new_event(env, {{"title", "Standup"}, {"start", "09:00"}, {"end", "09:15"}}, "30");  // on the selected day, Jan 1
   press(env, "dialog.button.allow");
   const json before = env.state();
   // 08:00 now: the reminder is due at 08:30 (world events with reminders later today do not ring yet).
@@ -260,15 +264,8 @@ TEST(CalendarApp, PagesInLivedInStatesPassTheLayoutLint) {
   press(env, "calendar.today");
   // Overlapping events: three at 10:00 on Friday Jan 2 (a new one plus the plumber and a copy).
   for (const char* title : {"Overlap A", "Overlap B with a very long title that must be cut short"}) {
-    press(env, "calendar.fab");
-    fill(env, "title", title);
-    fill(env, "date", "2026-01-02");
-    fill(env, "start", "10:30");
-    fill(env, "end", "11:00");
-    fill(env, "location", "Somewhere with a rather long address, 1234 Long Street");
-    press(env, "calendar.form.reminder");
-    press(env, "calendar.reminder.0");
-    press(env, "calendar.form.save");
+    new_event(env, {{"title", title}, {"date", "2026-01-02"}, {"start", "10:30"}, {"end", "11:00"},
+                    {"location", "Somewhere with a rather long address, 1234 Long Street"}}, "0");
     act(env, R"({"type":"wait","seconds":3})");  // the toast goes
   }
   press(env, "calendar.day.2026-01-02");
