@@ -499,6 +499,7 @@ int main(int argc, char** argv) {
   bench->add_option("--memory-envs", bench_opt.memory_envs, "env counts for memory per env")->capture_default_str()->delimiter(',');
   bench->add_option("--out", bench_out, "also write the results as JSON to this file");
   pg::add_serve_command(app);
+  pg::add_serve_env_command(app);
   pg::add_adb_commands(app);  // replay, adbd, devices (tools/adb_cli.cpp)
 
   CLI11_PARSE(app, argc, argv);

@@ -3,6 +3,9 @@
 
 #include "tools/paths.hpp"
 #include "tools/studio_server.hpp"
+#include "server/env_server.hpp"
+#include "tasks/task.hpp"
+#include "trainer/pool/host.hpp"
 
 #include <csignal>
 #include <cstdio>
@@ -14,6 +17,31 @@ namespace pg {
 
 namespace {
 
+// Blocks SIGINT and SIGTERM here before a server's threads start (they inherit the mask), so the
+// caller can sigwait() on the returned set.
+sigset_t block_stop_signals() {
+  sigset_t stop;
+  sigemptyset(&stop);
+  sigaddset(&stop, SIGINT);
+  sigaddset(&stop, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop, nullptr);
+  return stop;
+}
+
+// Runs `f` as a subcommand's callback: errors are printed and become exit code 1.
+template <class F>
+void run_reporting(F&& f) {
+  try {
+    const int rc = f();
+    if (rc != 0) throw CLI::RuntimeError(rc);
+  } catch (const CLI::Error&) {
+    throw;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "phonegym: error: %s\n", e.what());
+    throw CLI::RuntimeError(1);
+  }
+}
+
 struct ServeArgs {
   studio::ServeOptions opts;
 };
@@ -24,12 +52,7 @@ int run_serve(studio::ServeOptions opts) {
   opts.tasks_dir = std::filesystem::weakly_canonical(opts.tasks_dir).string();
   const bool exposed = !studio::is_loopback(opts.host);
   if (exposed) opts.token = studio::make_token();
-  // Block the stop signals before the server thread starts (it inherits the mask); sigwait below.
-  sigset_t stop;
-  sigemptyset(&stop);
-  sigaddset(&stop, SIGINT);
-  sigaddset(&stop, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stop, nullptr);
+  const sigset_t stop = block_stop_signals();
   const auto server = studio::start_studio(opts);
   const std::string page = server->base_url() + "/studio.html";
   std::printf("PhoneGym studio: %s%s\n", page.c_str(), exposed ? ("#token=" + opts.token).c_str() : "");
@@ -57,16 +80,51 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str();
   serve->add_option("--web-root", args->opts.web_root, "static files to serve (default: the built web/ directory)");
   serve->add_option("--tasks", args->opts.tasks_dir, "template directory to list and save into (default: tasks/templates)");
-  serve->callback([args] {
-    try {
-      const int rc = run_serve(args->opts);
-      if (rc != 0) throw CLI::RuntimeError(rc);
-    } catch (const CLI::Error&) {
-      throw;
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "phonegym: error: %s\n", e.what());
-      throw CLI::RuntimeError(1);
-    }
+  serve->callback([args] { run_reporting([&] { return run_serve(args->opts); }); });
+}
+
+void add_serve_env_command(CLI::App& app) {
+  struct Args {
+    EnvServerOptions opts;
+    HostOptions host;
+  };
+  auto a = std::make_shared<Args>();
+  a->host.kind = "chromium";
+  auto* cmd = app.add_subcommand("serve-env",
+                                 "the environment server: PhoneGym over the OpenEnv protocol (WebSocket /ws, HTTP "
+                                 "/reset /step /state /health /metadata /schema) for any RL stack (docs/env-server.md)");
+  cmd->add_option("--port", a->opts.port, "TCP port (0: any free port)")->capture_default_str();
+  cmd->add_option("--address", a->opts.address, "address to bind; anything but loopback needs --token")->capture_default_str();
+  cmd->add_option("--token", a->opts.token, "required on every request (Authorization: Bearer TOKEN, or ?token=)");
+  cmd->add_option("--host", a->host.kind, "chromium, native, or remote:URL[,URL...]")->capture_default_str();
+  cmd->add_option("--tabs", a->host.tabs, "Chromium tabs")->capture_default_str()->check(CLI::Range(1, 256));
+  cmd->add_option("--max-sessions", a->opts.max_sessions, "sessions at once")->capture_default_str()->check(CLI::Range(1, 100000));
+  cmd->add_option("--idle-timeout", a->opts.idle_timeout_s, "seconds before an idle session is closed")->capture_default_str()->check(CLI::Range(1, 86400));
+  cmd->add_option("--obs", a->opts.obs, "default observation: WxH[:png|jpeg[:Q]|raw][:xml] (sessions may ask for another)")->capture_default_str();
+  cmd->add_option("--threads", a->opts.threads, "threads running sessions' messages")->capture_default_str()->check(CLI::Range(1, 512));
+  cmd->add_option("--message-limit", a->opts.message_limit, "bytes per message")->capture_default_str();
+  cmd->callback([a] {
+    run_reporting([&] {
+      HostOptions ho = a->host;
+      host_options_from_env(ho);
+      if (ho.kind != "native") ho.web_root = find_web_root();
+      const TaskSet tasks = TaskSet::load(find_tasks_dir());
+      const sigset_t stop = block_stop_signals();
+      std::unique_ptr<Host> host = make_host(ho);
+      EnvServerOptions o = a->opts;
+      if (o.pool_workers < ho.tabs) o.pool_workers = ho.tabs;
+      EnvServer server(*host, tasks, o);
+      std::printf("PhoneGym environment server: %s (WebSocket %s/ws)\n", server.url().c_str(),
+                  ("ws" + server.url().substr(4)).c_str());
+      std::printf("  host %s, %zu templates, at most %d sessions, idle sessions closed after %d s\n", host->name().c_str(),
+                  tasks.templates().size(), o.max_sessions, o.idle_timeout_s);
+      std::printf("  Ctrl-C stops the server\n");
+      std::fflush(stdout);
+      int sig = 0;
+      sigwait(&stop, &sig);
+      std::printf("environment server stopped\n");
+      return 0;
+    });
   });
 }
 

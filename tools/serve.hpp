@@ -8,5 +8,7 @@ namespace pg {
 
 /// Adds the `serve` subcommand; it runs from its callback and reports errors itself (exit code 1).
 void add_serve_command(CLI::App& app);
+/// Adds `serve-env` (server/env_server.hpp: the OpenEnv-protocol environment server), likewise.
+void add_serve_env_command(CLI::App& app);
 
 }  // namespace pg

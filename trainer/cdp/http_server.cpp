@@ -3,6 +3,8 @@
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <boost/asio/thread_pool.hpp>
 
 #include <chrono>
 #include <filesystem>
@@ -20,6 +22,7 @@ namespace fs = std::filesystem;
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
+namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
 std::string mime_type_for(const std::string& path) {
@@ -60,10 +63,113 @@ HttpReply text_reply(int status, std::string body) {
   return r;
 }
 
+// Where handlers run: the server's worker threads when it has them, else the I/O thread.
+struct Runner {
+  asio::io_context& io;
+  asio::thread_pool* workers;  // null: run on the I/O thread
+  // Runs `work` off the I/O thread (when there are workers), then `done` back on it.
+  template <class Work, class Done>
+  void run(Work work, Done done) {
+    if (!workers) {
+      done(work());
+      return;
+    }
+    asio::post(*workers, [this, work = std::move(work), done = std::move(done)]() mutable {
+      auto result = work();
+      asio::post(io, [done = std::move(done), result = std::move(result)]() mutable { done(std::move(result)); });
+    });
+  }
+};
+
+HttpRequest to_request(http::request<http::string_body>& m) {
+  HttpRequest req;
+  req.method = std::string(m.method_string());
+  req.target = std::string(m.target());
+  for (const auto& f : m) {
+    std::string name(f.name_string());
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    req.headers[name] = std::string(f.value());
+  }
+  req.body = m.body();
+  return req;
+}
+
+// One accepted WebSocket: reads a text message, lets the WsSession answer it (on a worker), writes
+// the reply, and reads the next: one message at a time per connection, in order.
+class WsConnection : public std::enable_shared_from_this<WsConnection> {
+ public:
+  WsConnection(tcp::socket sock, const HttpServerOptions& opts, Runner& runner)
+      : ws_(std::move(sock)), opts_(opts), runner_(runner) {}
+
+  void start(std::shared_ptr<http::request<http::string_body>> upgrade, std::unique_ptr<WsSession> session) {
+    session_ = std::move(session);
+    websocket::stream_base::timeout t = websocket::stream_base::timeout::suggested(beast::role_type::server);
+    t.idle_timeout = std::chrono::seconds(opts_.idle_timeout_s);
+    ws_.set_option(t);
+    // Over the limit, a message gets on_oversize() and the session goes on; far over it (4x), the
+    // connection is closed without reading it all.
+    ws_.read_message_max(opts_.ws_message_limit * 4 + 4096);
+    ws_.async_accept(*upgrade, [self = shared_from_this(), upgrade](beast::error_code ec) {
+      if (!ec) self->read();
+    });
+  }
+
+ private:
+  void read() {
+    ws_.async_read(buf_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return;  // closed, timed out (an idle session is reaped here) or broken
+      if (self->buf_.size() > self->opts_.ws_message_limit) {
+        self->buf_.consume(self->buf_.size());
+        self->send(self->session_->on_oversize(self->opts_.ws_message_limit), false);
+        return;
+      }
+      std::string text = beast::buffers_to_string(self->buf_.data());
+      self->buf_.consume(self->buf_.size());
+      self->runner_.run(
+          [self, text = std::move(text)]() {
+            bool close = false;
+            std::string reply;
+            try {
+              reply = self->session_->on_message(text, close);
+            } catch (const std::exception& e) {
+              reply = self->session_->on_failure(e.what());
+              close = true;
+            }
+            return std::make_pair(std::move(reply), close);
+          },
+          [self](std::pair<std::string, bool> r) { self->send(std::move(r.first), r.second); });
+    });
+  }
+
+  void send(std::string reply, bool close) {
+    if (reply.empty()) {
+      close ? finish() : read();
+      return;
+    }
+    out_ = std::move(reply);
+    ws_.text(true);
+    ws_.async_write(asio::buffer(out_), [self = shared_from_this(), close](beast::error_code ec, std::size_t) {
+      if (ec) return;
+      close ? self->finish() : self->read();
+    });
+  }
+
+  void finish() {
+    ws_.async_close(websocket::close_code::normal, [self = shared_from_this()](beast::error_code) {});
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  const HttpServerOptions& opts_;
+  Runner& runner_;
+  std::unique_ptr<WsSession> session_;
+  beast::flat_buffer buf_;
+  std::string out_;
+};
+
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket sock, const HttpServerOptions& opts, const HttpHandler& handler)
-      : stream_(std::move(sock)), opts_(opts), handler_(handler) {}
+  Session(tcp::socket sock, const HttpServerOptions& opts, const HttpHandler& handler, Runner& runner)
+      : stream_(std::move(sock)), opts_(opts), handler_(handler), runner_(runner) {}
   void start() { read(); }
 
  private:
@@ -73,7 +179,8 @@ class Session : public std::enable_shared_from_this<Session> {
     stream_.expires_after(std::chrono::seconds(opts_.idle_timeout_s));
     http::async_read(stream_, buf_, *parser_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec == http::error::body_limit) {
-        self->reply(text_reply(413, "request body too large"), 11, false);
+        self->reply(text_reply(413, "request body too large (limit " + std::to_string(self->opts_.body_limit) + " bytes)"), 11,
+                    false);
         return;
       }
       if (ec) {
@@ -85,23 +192,41 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void respond() {
-    auto& m = parser_->get();
-    HttpRequest req;
-    req.method = std::string(m.method_string());
-    req.target = std::string(m.target());
-    for (const auto& f : m) {
-      std::string name(f.name_string());
-      std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-      req.headers[name] = std::string(f.value());
+    auto msg = std::make_shared<http::request<http::string_body>>(parser_->release());
+    HttpRequest req = to_request(*msg);
+    const unsigned version = msg->version();
+    const bool keep_alive = msg->keep_alive(), head = req.method == "HEAD";
+    if (websocket::is_upgrade(*msg) && opts_.websocket) {
+      stream_.expires_never();
+      runner_.run(
+          [self = shared_from_this(), req = std::move(req)]() {
+            auto out = std::make_shared<std::pair<std::unique_ptr<WsSession>, HttpReply>>();
+            try {
+              out->first = self->opts_.websocket(req, out->second);
+            } catch (const std::exception& e) {
+              out->second = text_reply(500, std::string("internal error: ") + e.what());
+            }
+            return out;
+          },
+          [self = shared_from_this(), msg, version](std::shared_ptr<std::pair<std::unique_ptr<WsSession>, HttpReply>> out) {
+            if (!out->first) {
+              self->reply(std::move(out->second), version, false);
+              return;
+            }
+            auto ws = std::make_shared<WsConnection>(self->stream_.release_socket(), self->opts_, self->runner_);
+            ws->start(msg, std::move(out->first));
+          });
+      return;
     }
-    req.body = std::move(m.body());
-    HttpReply r;
-    try {
-      r = handler_(req);
-    } catch (const std::exception& e) {
-      r = text_reply(500, std::string("internal error: ") + e.what());
-    }
-    reply(std::move(r), m.version(), m.keep_alive(), req.method == "HEAD");
+    runner_.run(
+        [self = shared_from_this(), req = std::move(req)]() {
+          try {
+            return self->handler_(req);
+          } catch (const std::exception& e) {
+            return text_reply(500, std::string("internal error: ") + e.what());
+          }
+        },
+        [self = shared_from_this(), version, keep_alive, head](HttpReply r) { self->reply(std::move(r), version, keep_alive, head); });
   }
 
   void reply(HttpReply r, unsigned version, bool keep_alive, bool head = false) {
@@ -136,6 +261,7 @@ class Session : public std::enable_shared_from_this<Session> {
   beast::tcp_stream stream_;
   const HttpServerOptions& opts_;
   const HttpHandler& handler_;
+  Runner& runner_;
   beast::flat_buffer buf_;
   std::optional<http::request_parser<http::string_body>> parser_;
 };
@@ -204,6 +330,8 @@ struct HttpServer::Impl {
   HttpHandler handler;
   asio::io_context ioc{1};
   tcp::acceptor acceptor{ioc};
+  std::unique_ptr<asio::thread_pool> workers;
+  std::unique_ptr<Runner> runner;
   std::uint16_t port = 0;
   std::thread thread;
 
@@ -213,7 +341,7 @@ struct HttpServer::Impl {
       if (!ec) {
         beast::error_code e2;
         sock.set_option(tcp::no_delay(true), e2);
-        std::make_shared<Session>(std::move(sock), opts, handler)->start();
+        std::make_shared<Session>(std::move(sock), opts, handler, *runner)->start();
       }
       accept();
     });
@@ -234,6 +362,8 @@ HttpServer::HttpServer(HttpServerOptions opts, HttpHandler handler) : impl_(std:
   if (!ec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, ec);
   if (ec) throw std::runtime_error(o.name + ": cannot listen on " + o.address + ":" + std::to_string(o.port) + ": " + ec.message());
   impl_->port = impl_->acceptor.local_endpoint().port();
+  if (o.threads > 0) impl_->workers = std::make_unique<asio::thread_pool>(static_cast<std::size_t>(o.threads));
+  impl_->runner = std::make_unique<Runner>(Runner{impl_->ioc, impl_->workers.get()});
   impl_->accept();
   impl_->thread = std::thread([this] {
     for (;;) {
@@ -254,6 +384,7 @@ HttpServer::~HttpServer() {
   });
   impl_->ioc.stop();
   if (impl_->thread.joinable()) impl_->thread.join();
+  if (impl_->workers) impl_->workers->join();  // handlers still running finish (their replies are dropped)
 }
 
 std::uint16_t HttpServer::port() const { return impl_->port; }

@@ -33,6 +33,25 @@ struct HttpReply {
 /// throws becomes a 500 reply naming it.
 using HttpHandler = std::function<HttpReply(const HttpRequest&)>;
 
+/// One WebSocket connection's conversation: text messages in, text replies out, one at a time and
+/// in order (calls are never concurrent for one session). Destroyed when the connection ends
+/// (closed by either side, broken, or idle past the server's idle timeout).
+class WsSession {
+ public:
+  virtual ~WsSession() = default;
+  /// The reply to one text message ("" sends none); set `close` to close the connection after it.
+  virtual std::string on_message(const std::string& text, bool& close) = 0;
+  /// The reply to a message over the size limit (the session goes on; a message over four
+  /// times the limit closes the connection unread).
+  virtual std::string on_oversize(std::size_t limit) = 0;
+  /// The reply when on_message threw `what` (the connection then closes).
+  virtual std::string on_failure(const std::string& what) = 0;
+};
+
+/// Decides a WebSocket upgrade request: a session to accept it, or null to refuse it with the
+/// reply filled in `refusal` (e.g. 401, 404, 503).
+using WsAccept = std::function<std::unique_ptr<WsSession>(const HttpRequest& upgrade, HttpReply& refusal)>;
+
 struct HttpServerOptions {
   std::string address = "127.0.0.1";  ///< an IP address; "0.0.0.0" serves every interface
   std::uint16_t port = 0;             ///< 0: an ephemeral port
@@ -40,6 +59,11 @@ struct HttpServerOptions {
   std::size_t body_limit = 1 << 20;   ///< larger request bodies get 413 and the connection closes
   int idle_timeout_s = 60;            ///< a connection idle this long is closed
   std::map<std::string, std::string> headers;  ///< added to every reply
+  /// Threads that run handlers and WebSocket sessions (0: the one I/O thread runs them, so a slow
+  /// handler holds up every connection).
+  int threads = 0;
+  WsAccept websocket;                      ///< accepts WebSocket upgrades (unset: none)
+  std::size_t ws_message_limit = 1 << 20;  ///< larger WebSocket messages get on_oversize() (bytes)
 };
 
 /// An HTTP/1.1 server (Boost.Beast, keep-alive) calling `handler` for each request from its own

@@ -207,9 +207,25 @@ std::vector<StepResult> EnvPool::recv(int min_results) {
 
 std::vector<StepResult> EnvPool::step(const std::vector<Action>& actions, const std::vector<int>& env_ids) {
   send(actions, env_ids);
+  // Only this call's results are taken, so threads stepping their own envs concurrently (the
+  // evaluator's workers, the environment server's sessions) never take each other's.
+  const std::set<int> mine(env_ids.begin(), env_ids.end());
   std::map<int, StepResult> by_env;
-  while (by_env.size() < env_ids.size())
-    for (StepResult& r : recv(1)) by_env[r.env_id] = std::move(r);
+  {
+    std::unique_lock<std::mutex> l(mu_);
+    for (;;) {
+      for (auto it = done_.begin(); it != done_.end();) {
+        if (mine.count(it->env_id)) {
+          by_env[it->env_id] = std::move(*it);
+          it = done_.erase(it);
+        } else {
+          ++it;
+        }
+      }
+      if (by_env.size() >= mine.size()) break;
+      done_cv_.wait(l);
+    }
+  }
   std::vector<StepResult> out;
   for (int id : env_ids) out.push_back(std::move(by_env[id]));
   return out;

@@ -85,7 +85,9 @@ class EnvPool {
   /// Waits for at least `min_results` finished steps (all in flight when <= 0) and returns every
   /// finished one, in completion order.
   std::vector<StepResult> recv(int min_results = 1);
-  /// send + recv of all: results in env_ids order.
+  /// send, then waits for exactly these envs' results (env_ids order). Safe to call from many
+  /// threads at once for distinct envs (the workers batch their steps together); do not mix it
+  /// with recv() on other threads, which takes whatever finished.
   std::vector<StepResult> step(const std::vector<Action>& actions, const std::vector<int>& env_ids);
 
   int restarts() const { return restarts_; }   ///< host restarts so far
