@@ -47,13 +47,13 @@ json action_schema() {
     "title": "PhoneGymAction", "type": "object",
     "description": "A unified action (docs/actions.md; coordinates 0..1000 of the screen), or {\"text\": a model's raw reply in the session's agent format}.",
     "properties": {
-      "type": {"type": "string", "enum": ["click", "long_press", "double_tap", "swipe", "drag", "type", "key", "back", "home",
-                                           "recent", "open_app", "wait", "answer", "info", "complete", "abort"]},
+      "type": {"type": "string", "enum": ["click", "double_tap", "long_press", "type", "swipe", "drag", "back", "home",
+                                           "recent", "enter", "wait", "open_app", "answer", "complete", "abort", "info", "noop"]},
       "x": {"type": "integer", "minimum": 0, "maximum": 1000}, "y": {"type": "integer", "minimum": 0, "maximum": 1000},
       "x1": {"type": "integer"}, "y1": {"type": "integer"}, "x2": {"type": "integer"}, "y2": {"type": "integer"},
       "target": {"type": "string", "description": "a widget id instead of a point"},
-      "text": {"type": "string"}, "key": {"type": "string"}, "app": {"type": "string"}, "seconds": {"type": "number"},
-      "clear": {"type": "boolean"}, "reason": {"type": "string"},
+      "text": {"type": "string"}, "app": {"type": "string"}, "seconds": {"type": "number"},
+      "clear": {"type": "boolean"}, "reason": {"type": "string"}, "question": {"type": "string"},
       "metadata": {"type": "object"}
     }})J");
 }

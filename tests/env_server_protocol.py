@@ -159,6 +159,11 @@ async def main():
         assert code == 200 and meta["name"] == "PhoneGym" and "task templates" in meta["description"], meta
         code, schema = http(url, "/schema")
         assert code == 200 and set(schema) == {"action", "observation", "state"}, schema.keys()
+        async with websockets.connect(ws_url + "/ws") as ws:  # every action type the schema names is one the server knows
+            for t in schema["action"]["properties"]["type"]["enum"]:
+                await send(ws, {"type": "reset", "data": {"task": TASK}})
+                r = await send(ws, {"type": "step", "data": {"type": t}})
+                assert r["type"] == "observation" or "unknown action type" not in r["data"]["message"], (t, r)
         code, r = http(url, "/reset", {"seed": 0, "task": TASK})
         assert code == 200 and r["done"] is False and r["observation"]["task"] == TASK, r
         code, r = http(url, "/step", {"action": {"type": "home"}, "task": TASK})
