@@ -13,7 +13,10 @@ PhoneGym's code. Starts `phonegym serve-env --host native` on a free port and ch
   - malformed JSON, an unknown task, an unknown action, an oversize message, an unknown message
     type each get an error naming it, and the session still works afterwards;
   - a missing token (when the server has one) is refused;
-  - fork: a group of sessions from one state, stepped by `batch` and by attaching to one.
+  - fork: a group of sessions from one state, stepped by `batch` and by attaching to one;
+  - a full server refuses a connection with a clear error;
+  - on the Chromium host, a browser killed mid-episode costs no session: the episode finishes
+    with reward 1 (the pool restarts the browser and restores the session's phone).
 
 Usage: env_server_protocol.py PHONEGYM_BINARY
 """
@@ -28,12 +31,15 @@ import urllib.request
 
 import websockets
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from main_job_faults import browser_pids  # noqa: E402
+
 PHONEGYM = sys.argv[1]
 TASK = "clock.add_alarm"
 
 
-def start_server(*extra):
-    p = subprocess.Popen([PHONEGYM, "serve-env", "--host", "native", "--port", "0", "--max-sessions", "80", *extra],
+def start_server(*extra, host="native", max_sessions="80"):
+    p = subprocess.Popen([PHONEGYM, "serve-env", "--host", host, "--port", "0", "--max-sessions", max_sessions, *extra],
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = p.stdout.readline()
     if "environment server:" not in line:
@@ -198,6 +204,42 @@ async def main():
         async with websockets.connect(ws_url + "/ws?token=s3cret") as ws:
             r = await send(ws, {"type": "reset", "data": {"task": TASK}})
             assert r["type"] == "observation"
+    finally:
+        p.terminate()
+        p.wait(timeout=30)
+    p, url = start_server(max_sessions="2")
+    ws_url = "ws" + url[4:]
+    try:
+        async with websockets.connect(ws_url + "/ws") as a, websockets.connect(ws_url + "/ws") as b:
+            try:
+                async with websockets.connect(ws_url + "/ws"):
+                    raise AssertionError("a third session was accepted by a server of two")
+            except websockets.exceptions.InvalidStatusCode as e:
+                assert e.status_code == 503, e
+            r = await send(a, {"type": "reset", "data": {"task": TASK}})  # the open sessions still work
+            assert r["type"] == "observation"
+    finally:
+        p.terminate()
+        p.wait(timeout=30)
+
+    # A crashed browser costs no session.
+    p, url = start_server(host="chromium")
+    ws_url = "ws" + url[4:]
+    try:
+        async with websockets.connect(ws_url + "/ws", max_size=None) as ws:
+            r = await send(ws, {"type": "reset", "data": {"task": TASK, "seed": 0}})
+            assert r["type"] == "observation", r
+            for s in steps[:2]:
+                r = await send(ws, {"type": "step", "data": s})
+            mains, _ = browser_pids(p.pid)
+            assert mains, "no browser under serve-env"
+            for pid in mains:
+                os.kill(pid, 9)
+            for s in steps[2:]:
+                r = await send(ws, {"type": "step", "data": s})
+                assert r["type"] == "observation", r
+            assert r["data"]["done"] and r["data"]["reward"] == 1.0, r["data"]["observation"]["info"]
+            assert browser_pids(p.pid)[0] and set(browser_pids(p.pid)[0]).isdisjoint(mains), "the browser was not restarted"
     finally:
         p.terminate()
         p.wait(timeout=30)
