@@ -18,7 +18,7 @@ import numpy as np
 
 from . import _phonegym
 
-__all__ = ["make", "VectorEnv", "Client", "TaskError"]
+__all__ = ["make", "make_env", "VectorEnv", "PhoneEnv", "Client", "TaskError"]
 __version__ = "0.2.0"
 
 TaskError = _phonegym.TaskError
@@ -95,6 +95,58 @@ def make(split="train", num_envs=1, size=(270, 600), tasks=None, seed=0, step_bu
     divides 1080x2400 by one integer (270x600, 540x1200, ...)."""
     return VectorEnv(split=split, num_envs=num_envs, size=size, tasks=tasks, seed=seed, step_budget=step_budget,
                      tasks_dir=tasks_dir)
+
+
+try:  # Gymnasium is optional (not in Debian): with it, PhoneEnv is a gymnasium.Env with spaces.
+    import gymnasium as _gym
+except ImportError:  # pragma: no cover - depends on the user's machine
+    _gym = None
+
+
+class PhoneEnv(_gym.Env if _gym else object):
+    """One phone as a single (non-vector) Gymnasium-style env: reset(seed, options) -> (obs, info),
+    step(action) -> (obs, reward, terminated, truncated, info), obs uint8 [H, W, 3]. With Gymnasium
+    installed it is a gymnasium.Env (observation_space Box(0, 255, (H, W, 3), uint8); action_space
+    Text: the unified action as JSON) and follows gymnasium.utils.env_checker's rules: seeded
+    resets repeat, infos are dicts, rewards floats, flags bools. Episodes do not reset themselves:
+    call reset() after terminated or truncated."""
+
+    metadata = {"render_modes": []}
+    render_mode = None
+
+    def __init__(self, split="train", size=(270, 600), tasks=None, step_budget=0, tasks_dir=None):
+        self._vec = VectorEnv(split=split, num_envs=1, size=size, tasks=tasks, step_budget=step_budget,
+                              tasks_dir=tasks_dir)
+        self._done = True
+        if _gym:
+            h, w, _ = self._vec.observation_shape
+            self.observation_space = _gym.spaces.Box(0, 255, (h, w, 3), np.uint8)
+            self.action_space = _gym.spaces.Text(max_length=4096)
+
+    def reset(self, seed=None, options=None):
+        if _gym:
+            super().reset(seed=seed)
+        obs, infos = self._vec.reset(seed=seed)
+        self._done = False
+        return obs[0], infos[0]
+
+    def step(self, action):
+        if self._done:
+            raise RuntimeError("step() after the episode ended: call reset()")
+        obs, reward, terminated, truncated, infos = self._vec.step([action])
+        self._done = bool(terminated[0] or truncated[0])
+        return obs[0], float(reward[0]), bool(terminated[0]), bool(truncated[0]), infos[0]
+
+    def render(self):
+        return None
+
+    def close(self):
+        self._vec.close()
+
+
+def make_env(split="train", size=(270, 600), tasks=None, step_budget=0, tasks_dir=None):
+    """A PhoneEnv: one phone, Gymnasium's single-env signatures."""
+    return PhoneEnv(split=split, size=size, tasks=tasks, step_budget=step_budget, tasks_dir=tasks_dir)
 
 
 class Client:

@@ -111,3 +111,27 @@ def test_client_drives_the_environment_server():
     finally:
         p.terminate()
         p.wait(timeout=30)
+
+
+def test_single_env_follows_gymnasiums_env_checker_rules():
+    """The rules of gymnasium.utils.env_checker.check_env, checked without Gymnasium (not in
+    Debian): reset(seed=, options=) returns (obs, dict); a seeded reset repeats, another seed
+    differs; step returns (obs, float, bool, bool, dict); observations keep their dtype and shape."""
+    env = phonegym.make_env(tasks=[CLOCK])
+    obs, info = env.reset(seed=11, options=None)
+    assert isinstance(info, dict) and obs.dtype == np.uint8 and obs.shape == (600, 270, 3)
+    obs_again, info_again = env.reset(seed=11)
+    assert np.array_equal(obs, obs_again) and info == info_again
+    _, info_other = env.reset(seed=12)
+    assert info_other["instruction"] != info["instruction"] or info_other["seed"] != info["seed"]
+    env.reset(seed=11)
+    for a in solve_clock(info["instruction"]):
+        out = env.step(a)
+        assert len(out) == 5
+        obs, reward, terminated, truncated, info_step = out
+        assert isinstance(reward, float) and isinstance(terminated, bool) and isinstance(truncated, bool)
+        assert isinstance(info_step, dict) and obs.shape == (600, 270, 3) and obs.dtype == np.uint8
+    assert terminated and reward == 1.0
+    with pytest.raises(RuntimeError, match="call reset"):
+        env.step({"type": "home"})
+    env.close()
