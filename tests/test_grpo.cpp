@@ -442,6 +442,92 @@ TEST(GrpoUpdate, RaisesPositiveAndLowersNegativeAdvantageActions) {
   EXPECT_THROW(pg::grpo_update(policy, *opt, samples, gc, 4, nullptr), std::invalid_argument);
 }
 
+// Samples of `policy` on `obs` with zero advantages: only the entropy bonus or the KL term moves it.
+std::vector<pg::StepSample> zero_advantage_samples(pg::Policy& policy, const std::vector<Observation>& obs,
+                                                   const PolicyConfig& cfg, pg::SampleResult* out = nullptr) {
+  auto batch = pg::make_batch(obs, cfg);
+  auto s = pg::sample(policy, batch, 3, false);
+  std::vector<pg::StepSample> samples;
+  for (std::size_t i = 0; i < obs.size(); ++i)
+    samples.push_back({obs[i], s.actions[i], s.log_probs[static_cast<long>(i)].item<float>(), 0.0f});
+  if (out) *out = s;
+  return samples;
+}
+
+double mean_entropy(pg::Policy& policy, const std::vector<Observation>& obs, const PolicyConfig& cfg) {
+  torch::NoGradGuard ng;
+  return pg::action_entropy(policy->forward(pg::make_batch(obs, cfg))).mean().item<double>();
+}
+
+TEST(GrpoUpdate, TheEntropyBonusRaisesEntropyAndItsOppositeLowersIt) {
+  const PolicyConfig cfg = small_config();
+  const auto obs = synthetic_obs(8, 21);
+  for (double coef : {0.05, -0.05}) {
+    torch::manual_seed(9);
+    pg::Policy policy(cfg);
+    auto samples = zero_advantage_samples(policy, obs, cfg);
+    const double before = mean_entropy(policy, obs, cfg);
+    pg::GrpoConfig gc;
+    gc.entropy_coef = coef;
+    gc.lr = 3e-3;
+    gc.epochs = 4;
+    auto opt = pg::make_optimizer(policy, gc);
+    pg::grpo_update(policy, *opt, samples, gc, 8);
+    const double after = mean_entropy(policy, obs, cfg);
+    if (coef > 0) EXPECT_GT(after, before) << "a positive entropy bonus must raise the entropy";
+    else EXPECT_LT(after, before) << "a negative coefficient must lower it";
+  }
+}
+
+TEST(GrpoUpdate, TheKlTermPullsThePolicyTowardTheReference) {
+  const PolicyConfig cfg = small_config();
+  const auto obs = synthetic_obs(8, 22);
+  torch::manual_seed(10);
+  pg::Policy policy(cfg);
+  pg::Policy ref = pg::clone_policy(policy);
+  pg::SampleResult s;
+  auto samples = zero_advantage_samples(policy, obs, cfg, &s);
+  auto batch = pg::make_batch(obs, cfg);
+  auto kl_to_ref = [&] {
+    torch::NoGradGuard ng;
+    auto d = ref->log_prob(batch, s.actions) - policy->log_prob(batch, s.actions);
+    return (torch::exp(d) - d - 1).mean().item<double>();
+  };
+  // First move the policy away from the reference with advantages alone...
+  pg::GrpoConfig away;
+  away.lr = 1e-2;
+  away.epochs = 6;
+  auto pushed = samples;
+  for (std::size_t i = 0; i < pushed.size(); ++i) pushed[i].advantage = i % 2 ? 1.0f : -1.0f;
+  auto opt = pg::make_optimizer(policy, away);
+  pg::grpo_update(policy, *opt, pushed, away, 8);
+  const double before = kl_to_ref();
+  ASSERT_GT(before, 1e-3);
+  // ...then the KL term alone (zero advantages) must bring it back.
+  pg::GrpoConfig gc;
+  gc.kl_coef = 1.0;
+  gc.lr = 3e-3;
+  gc.epochs = 6;
+  auto fresh = zero_advantage_samples(policy, obs, cfg);
+  auto opt2 = pg::make_optimizer(policy, gc);
+  auto stats = pg::grpo_update(policy, *opt2, fresh, gc, 8, &ref);
+  EXPECT_LT(kl_to_ref(), before) << "the KL term must pull toward the reference, not away";
+  EXPECT_GT(stats.kl, 0.0);
+}
+
+TEST(GrpoLoss, KlIsBoundedAndSpikesAreCounted) {
+  // The reference far more likely than the policy: raw k3 = e^30 - 31; bounded at kl_max.
+  auto logp = torch::tensor({-40.0f, -1.0f}, torch::requires_grad());
+  auto old = logp.detach().clone(), adv = torch::zeros({2}), ref = torch::tensor({-10.0f, -1.0f});
+  pg::GrpoConfig gc;
+  gc.kl_coef = 1.0;
+  gc.kl_max = 10.0;
+  auto out = pg::grpo_loss(logp, old, adv, ref, gc);
+  EXPECT_EQ(out.kl_spikes, 1);
+  EXPECT_NEAR(out.kl, 5.0, 1e-4);  // (10 + 0) / 2
+  EXPECT_TRUE(std::isfinite(out.loss.item<double>()));
+}
+
 TEST(Policy, SampleRowsSharedEqualsRepeatedRows) {
   torch::manual_seed(5);
   const PolicyConfig cfg = small_config();

@@ -43,8 +43,13 @@ GrpoLossOut grpo_loss(const torch::Tensor& logp, const torch::Tensor& old_logp, 
   out.loss = policy_loss;
   if (ref_logp.defined()) {
     TORCH_CHECK(ref_logp.sizes() == logp.sizes(), "grpo_loss: ref_logp must be [N], got ", ref_logp.sizes());
-    auto d = ref_logp.to(logp.dtype()).detach() - logp;
-    auto kl = wmean(torch::exp(d) - d - 1);
+    auto d = torch::clamp(ref_logp.to(logp.dtype()).detach() - logp, -20.0, 20.0);
+    auto k3 = torch::exp(d) - d - 1;
+    {
+      torch::NoGradGuard ng;
+      out.kl_spikes = static_cast<int>((k3 > config.kl_max).sum().item<std::int64_t>());
+    }
+    auto kl = wmean(torch::clamp(k3, 0.0, config.kl_max));
     out.kl = kl.item<double>();
     if (config.kl_coef != 0) out.loss = out.loss + config.kl_coef * kl;
   }
@@ -233,6 +238,7 @@ GrpoStats grpo_update(Policy& policy, torch::optim::Optimizer& optimizer, const 
       stats.loss += loss_v;
       stats.policy_loss += out.policy_loss;
       stats.kl += out.kl;
+      stats.kl_spikes += out.kl_spikes;
       stats.clip_frac += out.clip_frac;
       stats.ratio_mean += out.ratio_mean;
       stats.entropy += ent_v;

@@ -28,6 +28,9 @@ enum class LossAveraging {
 struct GrpoConfig {
   double clip_low = 0.2, clip_high = 0.28;  ///< ratio clipped to [1 - clip_low, 1 + clip_high] (DAPO)
   double kl_coef = 0.0;                     ///< 0.01 in issue 7; needs a reference policy when > 0
+  /// Bound of the per-step k3 estimate (verl's low-variance KL: the log-ratio clamped to +-20, k3
+  /// clamped to [0, kl_max]); a step whose raw k3 exceeds it counts as a KL spike.
+  double kl_max = 10.0;
   int epochs = 2;                           ///< passes over the batch per grpo_update
   double lr = 3e-4;                         ///< used by make_optimizer
   double max_grad_norm = 1.0;               ///< <= 0 disables clipping
@@ -38,7 +41,8 @@ struct GrpoConfig {
 struct GrpoLossOut {
   torch::Tensor loss;        ///< scalar, differentiable: -mean(surrogate) + kl_coef * mean(k3)
   double policy_loss = 0;    ///< -mean(surrogate)
-  double kl = 0;             ///< mean k3 estimate (0 when ref_logp is undefined)
+  double kl = 0;             ///< mean bounded k3 estimate (0 when ref_logp is undefined)
+  int kl_spikes = 0;         ///< steps whose raw k3 exceeded config.kl_max (bounded there)
   double clip_frac = 0;      ///< fraction of steps where the clipped term is active
   double ratio_mean = 0;     ///< mean of exp(logp - old_logp)
 };
@@ -46,7 +50,9 @@ struct GrpoLossOut {
 /// Per-step clipped surrogate. logp [N] (new, with grad), old_logp [N], adv [N] (the trajectory's
 /// advantage for each of its steps), ref_logp [N] or undefined. ratio = exp(logp - old_logp);
 /// surrogate = min(ratio A, clip(ratio, 1 - clip_low, 1 + clip_high) A); KL per step k3 =
-/// exp(ref - logp) - (ref - logp) - 1 (Schulman 2020); loss = -mean(surrogate) + kl_coef mean(k3).
+/// exp(d) - d - 1 with d = clamp(ref - logp, -20, 20) (Schulman 2020), clamped to [0, kl_max]
+/// as verl's low_var_kl does (the raw estimator is unbounded when the reference's log-probability
+/// is far above the policy's); loss = -mean(surrogate) + kl_coef mean(k3).
 /// The means are weighted: weights [N] (undefined: all 1) give sum(w x) / denom, where denom is
 /// `weight_total` when > 0 (e.g. the sum over all ranks) else sum(w). Per-step weights 1 average
 /// over steps; 1/len(trajectory) averages per trajectory (see step_weights).
@@ -90,7 +96,8 @@ class Collective {
 
 struct GrpoStats {
   double loss = 0, policy_loss = 0, kl = 0, clip_frac = 0, ratio_mean = 0, entropy = 0, grad_norm = 0;
-  int updates = 0;  ///< optimizer steps taken
+  int updates = 0;    ///< optimizer steps taken
+  int kl_spikes = 0;  ///< steps (summed over minibatches and epochs) whose k3 hit the kl_max bound
 };
 
 /// `config.epochs` passes over `samples` in shuffled minibatches (seeded by `seed`), each an

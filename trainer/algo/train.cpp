@@ -545,7 +545,7 @@ class Trainer {
            {"replay_buffer", replay_.size()},
            {"updated", stats.updates > 0},
            {"loss", stats.loss},
-           {"kl", stats.kl},
+           {"kl", stats.kl}, {"kl_spikes", stats.kl_spikes},
            {"clip_frac", stats.clip_frac},
            {"entropy", stats.entropy},
            {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}, {"host_restarts", envs_.restarts()}};
@@ -845,7 +845,7 @@ class Trainer {
            {"mean_reward", agg[1] / n}, {"episode_length", 1.0}, {"env_steps", static_cast<int>(agg[3])},
            {"steps_per_s", agg[3] / std::max(1e-9, rollout_s)}, {"rollout_s", rollout_s}, {"seconds", since(t0)},
            {"groups_kept", static_cast<int>(agg[4])}, {"updated", stats.updates > 0}, {"loss", stats.loss},
-           {"kl", stats.kl}, {"clip_frac", stats.clip_frac}, {"entropy", stats.entropy},
+           {"kl", stats.kl}, {"kl_spikes", stats.kl_spikes}, {"clip_frac", stats.clip_frac}, {"entropy", stats.entropy},
            {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}, {"host_restarts", envs_.restarts()}};
     json tasks_j = json::array();
     for (auto* t : tmpl) tasks_j.push_back(t->id);
