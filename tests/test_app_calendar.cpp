@@ -24,6 +24,7 @@ void fill(Env& env, const std::string& field, const std::string& text) {
 void new_event(Env& env, const std::vector<std::pair<std::string, std::string>>& fields, const std::string& reminder) {
   press(env, "calendar.fab");
   for (const auto& [field, text] : fields) fill(env, field, text);
+  if (!env.state()["os"]["keyboard"]["focus"].is_null()) act(env, R"({"type":"back"})");  // hide the keyboard
   press(env, "calendar.form.reminder");
   press(env, "calendar.reminder." + reminder);
   press(env, "calendar.form.save");
@@ -175,6 +176,27 @@ TEST(CalendarApp, DeleteAnEventAfterConfirming) {
   EXPECT_FALSE(on_screen(env, "calendar.event.5"));
   act(env, R"({"type":"back"})");
   EXPECT_EQ(node_desc(env, "calendar.day.2026-01-08"), "Thursday, January 8, 2026, 1 event");
+}
+
+TEST(CalendarApp, AnEventCarriesADescriptionShownOnItsPageAndKeptWhenEdited) {
+  Env env;
+  const json before = open_app(env, "calendar");
+  new_event(env, {{"title", "Book club"}, {"date", "2026-01-14"}, {"start", "18:00"}, {"end", "19:00"},
+                  {"description", "Bring chapter 3 notes"}}, "0");
+  EXPECT_EQ(env.phone().current_page(), "month");
+  EXPECT_EQ(cal(env)["events"]["41"]["description"], "Bring chapter 3 notes");
+  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/calendar/events/41", "/apps/calendar/next_id", "/apps/calendar/selected"}));
+  open_event(env, "2026-01-14", 41);
+  EXPECT_EQ(node_text(env, "calendar.details.description"), "Bring chapter 3 notes");
+  // Editing keeps it in the form; clearing it removes it from the page.
+  press(env, "calendar.details.edit");
+  EXPECT_EQ(cal(env)["form"]["description"], "Bring chapter 3 notes");
+  fill(env, "description", "");
+  press(env, "calendar.form.save");
+  EXPECT_EQ(cal(env)["events"]["41"]["description"], "");
+  ASSERT_EQ(env.phone().current_page(), "event");  // saving an edit returns to the event
+  EXPECT_TRUE(on_screen(env, "calendar.details.title"));
+  EXPECT_FALSE(on_screen(env, "calendar.details.description"));
 }
 
 TEST(CalendarApp, FindEventsByDateFromTheMonthGrid) {

@@ -219,8 +219,8 @@ void delete_event(Phone& p, int id) {
 }
 
 json empty_form() {
-  return {{"id", 0},          {"title", ""},      {"date", ""},      {"start", ""},   {"end", ""},
-          {"location", ""},   {"repeat", "none"}, {"reminder", 30},  {"error", ""}};
+  return {{"id", 0},         {"title", ""},       {"date", ""},      {"start", ""}, {"end", ""}, {"location", ""},
+          {"description", ""}, {"repeat", "none"}, {"reminder", 30}, {"error", ""}};
 }
 
 /// A header: back arrow (optional), a title, and prev/next arrows on the right.
@@ -528,7 +528,7 @@ class CalendarApp : public App {
       const json ev = find_event(p, id);
       json f = empty_form();
       f["id"] = id;
-      for (const char* k : {"title", "date", "start", "end", "location", "repeat"}) f[k] = ev.value(k, "");
+      for (const char* k : {"title", "date", "start", "end", "location", "description", "repeat"}) f[k] = ev.value(k, "");
       if (f["repeat"] == "") f["repeat"] = "none";
       const int rem = ev.value("reminder", 0);
       f["reminder"] = rem == 10 || rem == 30 || rem == 60 ? rem : 0;
@@ -581,6 +581,7 @@ class CalendarApp : public App {
     };
     row("calendar.details.repeat", "repeat", repeat_text(e.value("repeat", "none"), day));
     if (!e.value("location", "").empty()) row("calendar.details.location", "location_on", e.value("location", ""));
+    if (!e.value("description", "").empty()) row("calendar.details.description", "notes", e.value("description", ""));
     row("calendar.details.reminder", "notifications", reminder_text(e.value("reminder", 0)));
     row("calendar.details.calendar", "event", calendar_label(e.value("calendar", "")));
   }
@@ -613,6 +614,9 @@ class CalendarApp : public App {
     ui.text_field("calendar.form.end", {W / 2 + 4, y, W - 16, y + 56}, "End (HH:MM)", "/apps/calendar/form/end", "10:00");
     y += 64;
     ui.text_field("calendar.form.location", {16, y, W - 16, y + 56}, "Location", "/apps/calendar/form/location", "Add location");
+    y += 64;
+    ui.text_field("calendar.form.description", {16, y, W - 16, y + 56}, "Description", "/apps/calendar/form/description",
+                  "Add description");
     y += 64;
     std::int64_t d;
     if (!parse_date(f.value("date", ""), d)) d = selected_day(phone);
@@ -660,6 +664,10 @@ class CalendarApp : public App {
                {"repeat", f.value("repeat", "none")},
                {"reminder", f.value("reminder", 0)}};
     int id = f.value("id", 0);
+    // The description is stored when there is one (or to clear one the event had).
+    const std::string description = f.value("description", "");
+    if (!description.empty() || (id != 0 && !find_event(p, id).value("description", "").empty()))
+      ev["description"] = description;
     if (id == 0 || find_event(p, id).is_null()) {
       id = c.value("next_id", 1);
       c["next_id"] = id + 1;
