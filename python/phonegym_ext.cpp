@@ -32,14 +32,7 @@ class NativeVecEnv {
     po.pixels = true;
     po.obs = spec;
     pool_ = std::make_unique<pg::EnvPool>(host_, po);
-    pg::VecEnvOptions o;
-    o.split = split;
-    o.tasks = tasks;
-    o.num_envs = num_envs;
-    o.obs = spec;
-    o.seed = seed;
-    o.step_budget = step_budget;
-    env_ = std::make_unique<pg::VecEnv>(*pool_, set_, o);
+    env_ = std::make_unique<pg::VecEnv>(*pool_, set_, pg::VecEnvOptions{split, tasks, num_envs, spec, seed, step_budget});
   }
   ~NativeVecEnv() {
     env_.reset();

@@ -49,6 +49,21 @@ def start_server(*extra, host="native", max_sessions="80"):
     return p, url
 
 
+class Server:
+    """`phonegym serve-env` for a `with` block: its http URL and ws URL."""
+
+    def __init__(self, *extra, **kw):
+        self.p, self.url = start_server(*extra, **kw)
+        self.ws = "ws" + self.url[4:]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.p.terminate()
+        self.p.wait(timeout=30)
+
+
 def http(url, path, body=None, headers=None):
     req = urllib.request.Request(url + path, data=None if body is None else json.dumps(body).encode(),
                                  headers={"Content-Type": "application/json", **(headers or {})},
@@ -207,31 +222,24 @@ async def main():
     finally:
         p.terminate()
         p.wait(timeout=30)
-    p, url = start_server(max_sessions="2")
-    ws_url = "ws" + url[4:]
-    try:
-        async with websockets.connect(ws_url + "/ws") as a, websockets.connect(ws_url + "/ws") as b:
+    with Server(max_sessions="2") as srv:
+        async with websockets.connect(srv.ws + "/ws") as a, websockets.connect(srv.ws + "/ws"):
             try:
-                async with websockets.connect(ws_url + "/ws"):
+                async with websockets.connect(srv.ws + "/ws"):
                     raise AssertionError("a third session was accepted by a server of two")
             except websockets.exceptions.InvalidStatusCode as e:
                 assert e.status_code == 503, e
             r = await send(a, {"type": "reset", "data": {"task": TASK}})  # the open sessions still work
             assert r["type"] == "observation"
-    finally:
-        p.terminate()
-        p.wait(timeout=30)
 
     # A crashed browser costs no session.
-    p, url = start_server(host="chromium")
-    ws_url = "ws" + url[4:]
-    try:
-        async with websockets.connect(ws_url + "/ws", max_size=None) as ws:
+    with Server(host="chromium") as srv:
+        async with websockets.connect(srv.ws + "/ws", max_size=None) as ws:
             r = await send(ws, {"type": "reset", "data": {"task": TASK, "seed": 0}})
             assert r["type"] == "observation", r
             for s in steps[:2]:
                 r = await send(ws, {"type": "step", "data": s})
-            mains, _ = browser_pids(p.pid)
+            mains, _ = browser_pids(srv.p.pid)
             assert mains, "no browser under serve-env"
             for pid in mains:
                 os.kill(pid, 9)
@@ -239,10 +247,7 @@ async def main():
                 r = await send(ws, {"type": "step", "data": s})
                 assert r["type"] == "observation", r
             assert r["data"]["done"] and r["data"]["reward"] == 1.0, r["data"]["observation"]["info"]
-            assert browser_pids(p.pid)[0] and set(browser_pids(p.pid)[0]).isdisjoint(mains), "the browser was not restarted"
-    finally:
-        p.terminate()
-        p.wait(timeout=30)
+            assert browser_pids(srv.p.pid)[0] and set(browser_pids(srv.p.pid)[0]).isdisjoint(mains), "the browser was not restarted"
     print("env server protocol: 1 passed, 0 failed")
 
 

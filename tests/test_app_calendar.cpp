@@ -178,6 +178,35 @@ TEST(CalendarApp, DeleteAnEventAfterConfirming) {
   EXPECT_EQ(node_desc(env, "calendar.day.2026-01-08"), "Thursday, January 8, 2026, 1 event");
 }
 
+TEST(CalendarApp, DeletingOneOccurrenceOfARepeatingEventKeepsTheSeries) {
+  Env env;
+  open_app(env, "calendar");
+  // January 2026: the weekly gym on Tuesdays is world event 4.
+  open_event(env, "2026-01-20", 4);
+  const json before = env.state();
+  press(env, "calendar.details.delete");
+  const json& d = env.state()["os"]["dialog"];
+  ASSERT_TRUE(d.is_object());
+  EXPECT_EQ(d["title"], "Delete recurring event?");
+  EXPECT_EQ(d["text"], "Only the one on Tue, Jan 20, or every repeat?");
+  press(env, "dialog.button.this");
+  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/calendar/events/4", "/apps/calendar/open_event"}));
+  EXPECT_EQ(cal(env)["events"]["4"], (json{{"exceptions", {"2026-01-20"}}}));  // the overlay: only the exception
+  act(env, R"({"type":"back"})");
+  for (const auto& [date, shown] : std::vector<std::pair<std::string, bool>>{{"2026-01-13", true}, {"2026-01-20", false}, {"2026-01-27", true}}) {
+    SCOPED_TRACE(date);
+    press(env, "calendar.day." + date);
+    for (int i = 0; i < 8 && !on_screen(env, "calendar.event.4"); ++i) act(env, R"({"type":"swipe","x1":500,"y1":700,"x2":500,"y2":450})");
+    EXPECT_EQ(on_screen(env, "calendar.event.4"), shown);
+    act(env, R"({"type":"back"})");
+  }
+  // "All events" removes the series.
+  open_event(env, "2026-01-27", 4);
+  press(env, "calendar.details.delete");
+  press(env, "dialog.button.all");
+  EXPECT_TRUE(cal(env)["events"]["4"].is_null());
+}
+
 TEST(CalendarApp, AnEventCarriesADescriptionShownOnItsPageAndKeptWhenEdited) {
   Env env;
   const json before = open_app(env, "calendar");

@@ -94,6 +94,40 @@ TEST(Messages, PickingAContactByNameOpensTheirThread) {
   EXPECT_TRUE(on_screen(env, "messages.message.3"));
 }
 
+TEST(Messages, ANewConversationReadsContacts) {
+  Env env;
+  grant(env);
+  const json before = open_app(env, "messages");
+  press(env, "messages.fab");
+  type_text(env, "adebayo");
+  // His mobile number has a conversation (t03); his work number, from Contacts, has none yet.
+  EXPECT_TRUE(on_screen(env, "messages.contact.t03"));
+  EXPECT_FALSE(on_screen(env, "messages.person.2.15550102"));
+  ASSERT_TRUE(on_screen(env, "messages.person.2.15550150"));
+  EXPECT_EQ(find_node(env, "messages.person.2.15550150")["desc"], "Work +1 555 0150");
+  press(env, "messages.person.2.15550150");
+  EXPECT_EQ(env.phone().current_page(), "thread");
+  EXPECT_EQ(find_node(env, "messages.thread.title")["text"], "Adebayo Okafor");
+  press(env, "messages.compose");
+  type_text(env, "Are you at the depot today?");
+  press(env, "messages.send");
+  const json& t = msgs(env)["threads"]["t16"];
+  EXPECT_EQ(t["name"], "Adebayo Okafor");
+  EXPECT_EQ(t["number"], "+1 555 0150");
+  EXPECT_EQ(t["messages"][0]["text"], "Are you at the depot today?");
+  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/messages/next_thread", "/apps/messages/thread",
+                                                       "/apps/messages/threads/t16", "/apps/messages/to",
+                                                       "/apps/messages/to_name"}));
+  // Found by number too, and a contact never messaged appears only under Contacts.
+  act(env, R"({"type":"back"})");
+  act(env, R"({"type":"back"})");
+  act(env, R"({"type":"back"})");
+  press(env, "messages.fab");
+  type_text(env, "0150");
+  EXPECT_FALSE(on_screen(env, "messages.person.2.15550150"));  // now it has a conversation...
+  EXPECT_TRUE(on_screen(env, "messages.contact.t16"));          // ...listed under its name
+}
+
 TEST(Messages, ReplyInAThread) {
   Env env;
   grant(env);

@@ -28,6 +28,16 @@ sigset_t block_stop_signals() {
   return stop;
 }
 
+// Says how to stop, waits for SIGINT or SIGTERM (blocked earlier by block_stop_signals), and
+// says `what` stopped.
+void wait_for_stop(const sigset_t& stop, const char* what) {
+  std::printf("  Ctrl-C stops the server\n");
+  std::fflush(stdout);
+  int sig = 0;
+  sigwait(&stop, &sig);
+  std::printf("%s stopped\n", what);
+}
+
 // Runs `f` as a subcommand's callback: errors are printed and become exit code 1.
 template <class F>
 void run_reporting(F&& f) {
@@ -61,11 +71,7 @@ int run_serve(studio::ServeOptions opts) {
   if (exposed)
     std::printf("  exposed on %s: saving needs the token %s (in the link above, or the studio asks for it)\n",
                 opts.host.c_str(), opts.token.c_str());
-  std::printf("  Ctrl-C stops the server\n");
-  std::fflush(stdout);
-  int sig = 0;
-  sigwait(&stop, &sig);
-  std::printf("studio stopped\n");
+  wait_for_stop(stop, "studio");
   return 0;
 }
 
@@ -118,11 +124,7 @@ void add_serve_env_command(CLI::App& app) {
                   ("ws" + server.url().substr(4)).c_str());
       std::printf("  host %s, %zu templates, at most %d sessions, idle sessions closed after %d s\n", host->name().c_str(),
                   tasks.templates().size(), o.max_sessions, o.idle_timeout_s);
-      std::printf("  Ctrl-C stops the server\n");
-      std::fflush(stdout);
-      int sig = 0;
-      sigwait(&stop, &sig);
-      std::printf("environment server stopped\n");
+      wait_for_stop(stop, "environment server");
       return 0;
     });
   });

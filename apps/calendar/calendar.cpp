@@ -140,6 +140,9 @@ json find_event(const Phone& p, int id) {
 bool occurs_on(const json& e, std::int64_t day) {
   std::int64_t start;
   if (!parse_date(e.value("date", ""), start) || day < start) return false;
+  // Occurrences deleted one by one ("This event" in the delete dialog).
+  const json& except = e.contains("exceptions") ? e["exceptions"] : json::array();
+  if (except.is_array() && std::find(except.begin(), except.end(), json(iso(day))) != except.end()) return false;
   if (day == start) return true;
   const std::string repeat = e.value("repeat", "none");
   if (repeat == "daily") return true;
@@ -278,10 +281,18 @@ class CalendarApp : public App {
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
-    if (dialog.value("kind", "") != "delete_event" || button != "delete") return;
-    const int id = dialog.value("data", json::object()).value("event", 0);
-    if (find_event(phone, id).is_null()) return;
-    delete_event(phone, id);
+    if (dialog.value("kind", "") != "delete_event" || button == "cancel") return;
+    const json data = dialog.value("data", json::object());
+    const int id = data.value("event", 0);
+    const json ev = find_event(phone, id);
+    if (ev.is_null()) return;
+    if (button == "this") {  // one occurrence of a repeating event: the series stays
+      json except = ev.value("exceptions", json::array());
+      except.push_back(data.value("date", ""));
+      write_event(phone, id, {{"exceptions", except}});
+    } else {
+      delete_event(phone, id);
+    }
     own_state(phone, kApp)["open_event"] = 0;
     if (phone.foreground() == kApp && phone.current_page() == "event") phone.back();
     phone.toast("Event deleted");
@@ -538,12 +549,20 @@ class CalendarApp : public App {
     ui.icon_button("calendar.details.delete", 316, area.t + 32, "delete", "Delete event", color::kOnSurfaceVariant, [id](Phone& p) {
       const json ev = find_event(p, id);
       const bool repeats = ev.value("repeat", "none") != "none";
+      std::int64_t start = selected_day(p);
+      parse_date(ev.value("date", ""), start);
+      const std::int64_t day = occurs_on(ev, selected_day(p)) ? selected_day(p) : start;  // the occurrence shown
+      // A repeating event asks which occurrences go, as Google Calendar does.
+      const json buttons = repeats ? json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "this"}, {"label", "This event"}},
+                                                  {{"id", "all"}, {"label", "All events"}}})
+                                   : json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "delete"}, {"label", "Delete"}}});
       p.show_dialog({{"owner", kApp},
                      {"kind", "delete_event"},
-                     {"title", "Delete event?"},
-                     {"text", "\"" + ev.value("title", "") + "\"" + (repeats ? " and all its repeats" : "") + " will be deleted."},
-                     {"buttons", json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "delete"}, {"label", "Delete"}}})},
-                     {"data", {{"event", id}}}});
+                     {"title", repeats ? "Delete recurring event?" : "Delete event?"},
+                     {"text", repeats ? "Only the one on " + short_date(day) + ", or every repeat?"
+                                      : "\"" + ev.value("title", "") + "\" will be deleted."},
+                     {"buttons", buttons},
+                     {"data", {{"event", id}, {"date", iso(day)}}}});
     });
     float y = area.t + 72;
     const std::uint32_t col = calendar_color(e.value("calendar", ""));

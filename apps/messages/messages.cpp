@@ -5,6 +5,7 @@
 // world message whose time is still in the future has not arrived yet: when the virtual clock
 // passes it, it appears and (with the notification permission) posts a notification that opens
 // its thread.
+#include "apps/contacts/people.hpp"
 #include "apps/gallery/photos.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
@@ -193,7 +194,8 @@ void send(Phone& p) {
     const int n = s.value("next_thread", 16);
     id = "t" + std::to_string(n);
     s["next_thread"] = n + 1;
-    s["threads"][id] = {{"name", ""}, {"number", to}, {"read_ms", p.now_ms()}, {"messages", json::array()}};
+    // A contact picked from Contacts names the conversation; a typed number leaves it unnamed.
+    s["threads"][id] = {{"name", s.value("to_name", "")}, {"number", to}, {"read_ms", p.now_ms()}, {"messages", json::array()}};
     s["thread"] = id;
     thread = {{"messages", json::array()}};
   }
@@ -462,7 +464,40 @@ class MessagesApp : public App {
       n.desc = t.value("number", "");
       ui.advance(72);
     }
-    if (contacts.empty() && !is_number(to)) {
+    // Everyone in Contacts with a number no conversation has yet (Contacts' exported "people").
+    std::vector<std::pair<json, json>> people_rows;  // (contact, phone)
+    for (const json& c : people::sorted(people::all(phone))) {
+      const std::string name = people::display_name(c);
+      for (const json& ph : c.value("phones", json::array())) {
+        const std::string number = ph.value("number", "");
+        bool has_thread = false;
+        for (const json& t : all_threads(phone)) has_thread = has_thread || digits(t.value("number", "")) == digits(number);
+        const bool match = q.empty() || people::fold(name).find(people::fold(q)) != std::string::npos ||
+                           (!digits(q).empty() && digits(number).find(digits(q)) != std::string::npos);
+        if (!has_thread && match && !digits(number).empty()) people_rows.emplace_back(c, ph);
+      }
+    }
+    if (contacts.empty() && !people_rows.empty()) {
+      ui.text(16, ui.cursor_y() + 8, "Contacts", Font::Label, color::kPrimary);
+      ui.advance(32);
+    }
+    for (const auto& [c, ph] : people_rows) {
+      const std::string name = people::display_name(c), number = ph.value("number", "");
+      const std::string rid = "messages.person." + c["id"].dump() + "." + digits(number);
+      const float y = ui.cursor_y();
+      people::avatar(ui, 40, y + 36, 20, c);
+      ui.text(72, y + 13, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge, color::kOnSurface);
+      ui.text(72, y + 39, ph.value("label", "") + " · " + number, Font::Body, color::kOnSurfaceVariant);
+      Node& n = ui.item(rid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72}, name, [number, name](Phone& p) {
+        json& st = own_state(p, kApp);
+        st["to"] = number;
+        st["to_name"] = name;
+        open_thread(p, "");
+      });
+      n.desc = ph.value("label", "") + " " + number;
+      ui.advance(72);
+    }
+    if (contacts.empty() && people_rows.empty() && !is_number(to)) {
       ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "No matching contacts", Font::Body, color::kOnSurfaceVariant);
       ui.label("messages.contacts.empty", {24, ui.cursor_y() + 36, Ui::kWidthDp - 24, ui.cursor_y() + 60},
                "No matching contacts");
@@ -476,7 +511,7 @@ class MessagesApp : public App {
     const json& s = own_state(phone, kApp);
     const std::string id = s.value("thread", "");
     const json t = id.empty() ? json() : thread_by_id(phone, id);
-    const std::string title = t.is_null() ? s.value("to", "") : display_name(t);
+    const std::string title = !t.is_null() ? display_name(t) : !s.value("to_name", "").empty() ? s.value("to_name", "") : s.value("to", "");
     ui.top_bar("messages.thread.title", ui.ellipsize(title, Font::Title, Ui::kWidthDp - 80), true);
     const float bottom = area.b - keyboard_height_dp(phone);  // the compose bar rides on the keyboard
     const std::string photo = s.value("draft_photo", "");
