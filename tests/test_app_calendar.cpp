@@ -46,6 +46,16 @@ void open_event(Env& env, const std::string& date, int id) {
   press(env, "calendar.event." + std::to_string(id));
 }
 
+/// Opens Calendar, event `id` on `date` and its delete dialog; returns the state before the dialog.
+json ask_to_delete(Env& env, const std::string& date, int id) {
+  open_app(env, "calendar");
+  open_event(env, date, id);
+  const json before = env.state();
+  press(env, "calendar.details.delete");
+  EXPECT_TRUE(env.state()["os"]["dialog"].is_object());
+  return before;
+}
+
 }  // namespace
 
 TEST(CalendarApp, MonthViewShowsJanuary2026WithDotsForDaysWithEvents) {
@@ -158,13 +168,8 @@ TEST(CalendarApp, EditAnEvent) {
 
 TEST(CalendarApp, DeleteAnEventAfterConfirming) {
   Env env;
-  open_app(env, "calendar");
-  open_event(env, "2026-01-08", 5);
-  const json before = env.state();
-  // Cancel keeps it.
-  press(env, "calendar.details.delete");
-  ASSERT_TRUE(env.state()["os"]["dialog"].is_object());
-  EXPECT_EQ(env.state()["os"]["dialog"]["title"], "Delete event?");
+  const json before = ask_to_delete(env, "2026-01-08", 5);
+  EXPECT_EQ(env.state()["os"]["dialog"]["title"], "Delete event?");  // cancel keeps it
   press(env, "dialog.button.cancel");
   EXPECT_EQ(changed_paths(before, env.state()), Paths{});
   press(env, "calendar.details.delete");
@@ -180,13 +185,8 @@ TEST(CalendarApp, DeleteAnEventAfterConfirming) {
 
 TEST(CalendarApp, DeletingOneOccurrenceOfARepeatingEventKeepsTheSeries) {
   Env env;
-  open_app(env, "calendar");
-  // January 2026: the weekly gym on Tuesdays is world event 4.
-  open_event(env, "2026-01-20", 4);
-  const json before = env.state();
-  press(env, "calendar.details.delete");
+  const json before = ask_to_delete(env, "2026-01-20", 4);  // the weekly gym on Tuesdays (world event 4)
   const json& d = env.state()["os"]["dialog"];
-  ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d["title"], "Delete recurring event?");
   EXPECT_EQ(d["text"], "Only the one on Tue, Jan 20, or every repeat?");
   press(env, "dialog.button.this");
