@@ -76,6 +76,32 @@ TEST(ContactsApp, CreateAContact) {
   EXPECT_EQ(text_of(env, "contacts.row.41"), "Priyanka Rao");
 }
 
+TEST(ContactsApp, EachNumberHasALabelPicker) {
+  Env env;
+  const json before = open_app(env, "contacts");
+  press(env, "contacts.fab");
+  press(env, "contacts.edit.first");
+  type_text(env, "Noor");
+  press(env, "contacts.edit.phone.0");
+  type_text(env, "+1 555 0188");
+  act(env, R"({"type":"back"})");  // the keyboard
+  EXPECT_EQ(text_of(env, "contacts.edit.phone.0.label"), "Mobile");
+  press(env, "contacts.edit.phone.0.label");
+  const json& d = env.state()["os"]["dialog"];
+  ASSERT_TRUE(d.is_object());
+  EXPECT_EQ(d["title"], "Label");
+  // Cancel keeps the label; a choice sets it.
+  press(env, "dialog.button.cancel");
+  EXPECT_EQ(env.state()["apps"]["contacts"]["edit"]["phones"][0]["label"], "Mobile");
+  press(env, "contacts.edit.phone.0.label");
+  press(env, "dialog.button.Home");
+  EXPECT_EQ(text_of(env, "contacts.edit.phone.0.label"), "Home");
+  press(env, "contacts.edit.save");
+  EXPECT_EQ(env.state()["apps"]["contacts"]["people"]["41"]["phones"], json::parse(R"([{"label":"Home","number":"+1 555 0188"}])"));
+  EXPECT_EQ(changed_paths(before, env.state()),
+            (Paths{"/apps/contacts/people/41", "/apps/contacts/next_id", "/apps/contacts/selected"}));
+}
+
 TEST(ContactsApp, SavingWithoutANameShowsAnErrorAndSavesNothing) {
   Env env;
   open_app(env, "contacts");

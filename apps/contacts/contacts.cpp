@@ -155,6 +155,14 @@ class ContactsApp : public App {
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
+    if (dialog.value("kind", "") == "choice" && dialog.value("data", json::object()).contains("phone_label")) {
+      // The label picker of one phone number in the edit form.
+      const int i = dialog["data"]["phone_label"];
+      json& phones = own_state(phone, kApp)["edit"]["phones"];
+      if (button != "cancel" && phones.is_array() && i >= 0 && i < static_cast<int>(phones.size()))
+        phones[static_cast<std::size_t>(i)]["label"] = button;
+      return;
+    }
     if (dialog.value("kind", "") != "alert" || button != "delete") return;
     const json data = dialog.value("data", json::object());
     if (!data.contains("contact") || !data["contact"].is_number_integer()) return;
@@ -350,9 +358,26 @@ class ContactsApp : public App {
     field("contacts.edit.last", "Last name", "/apps/contacts/edit/last", "", "");
     field("contacts.edit.company", "Company", "/apps/contacts/edit/company", "business", "");
     const json phones = draft.value("phones", json::array());
-    for (std::size_t i = 0; i < phones.size(); ++i)
-      field("contacts.edit.phone." + std::to_string(i), "Phone (" + phones[i].value("label", "Mobile") + ")",
-            "/apps/contacts/edit/phones/" + std::to_string(i) + "/number", i == 0 ? "call" : "", "+1 555 0100");
+    for (std::size_t i = 0; i < phones.size(); ++i) {
+      // The number, and beside it its label as a drop-down (Mobile, Work, Home, Other), as Google
+      // Contacts lays it out.
+      const std::string idx = std::to_string(i), label = phones[i].value("label", "Mobile");
+      if (i == 0) ui.icon(32, y + 28, "call", Font::Icon, color::kOnSurfaceVariant);
+      ui.text_field("contacts.edit.phone." + idx, {56, y, Ui::kWidthDp - 124, y + 56}, "Phone",
+                    "/apps/contacts/edit/phones/" + idx + "/number", "+1 555 0100");
+      const Rect box{Ui::kWidthDp - 116, y + 4, Ui::kWidthDp - 16, y + 52};
+      ui.fill(box, color::kSurfaceContainer, 8);
+      ui.text(box.l + 12, box.t + (box.h() - ui.line_height(Font::Body)) / 2 - 1, label, Font::Body, color::kOnSurface);
+      ui.icon(box.r - 16, box.t + box.h() / 2, "arrow_drop_down", Font::Icon, color::kOnSurfaceVariant);
+      ui.item("contacts.edit.phone." + idx + ".label", "android.widget.Spinner", box, label, [i](Phone& p) {
+        json buttons = json::array();
+        for (const char* l : kPhoneLabels) buttons.push_back({{"id", l}, {"label", l}});
+        buttons.push_back({{"id", "cancel"}, {"label", "Cancel"}});
+        p.show_dialog({{"owner", kApp}, {"kind", "choice"}, {"title", "Label"}, {"text", ""}, {"buttons", buttons},
+                       {"data", {{"phone_label", static_cast<int>(i)}}}});
+      });
+      y += 68;
+    }
     if (phones.size() < 4) {
       ui.button("contacts.edit.add_phone", {56, y - 4, 176, y + 36}, "Add phone", false, [](Phone& p) {
         json& ph = own_state(p, kApp)["edit"]["phones"];
