@@ -4,6 +4,8 @@
 #include "phone_driver.hpp"
 #include "sim/env/env.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/render/image.hpp"
+#include "sim/render/screen.hpp"
 
 #include <gtest/gtest.h>
 
@@ -133,4 +135,25 @@ TEST(Gallery, AViewIntentWithAPhotoOpensItsViewerAboveItsAlbum) {
   act(env, R"({"type":"back"})");
   EXPECT_EQ(env.phone().current_page(), "album");
   EXPECT_EQ(find_node(env, "gallery.album.title")["text"], "Screenshots");
+}
+
+TEST(Gallery, DocumentPhotosCarryReadableText) {
+  // A receipt and a parking permit in the Documents album: the viewer draws their text (an agent
+  // reads it from the pixels; the accessibility tree has only the title, as on a real phone).
+  Env env;
+  open_photo(env, "documents", "IMG_20251230_184512");
+  ASSERT_EQ(env.phone().current_page(), "viewer");
+  EXPECT_EQ(find_node(env, "gallery.viewer.title")["text"], "Grocery receipt");
+  const pg::Image receipt = pg::render_screen(env.phone(), true);
+  // The same photo with one line changed draws different pixels: the text is drawn, not bars.
+  json s = env.state();
+  s["apps"]["gallery"]["photos"]["IMG_20251230_184512"] = {
+      {"scene", {{"kind", "document"}, {"palette", 0}, {"seed", 8},
+                 {"lines", {"TRADER JOE'S #187", "1885 University Ave", "", "BANANAS              1.96", "GREEK YOGURT         5.49",
+                            "SOURDOUGH            4.99", "COFFEE BEANS         8.99", "", "TOTAL               21.48",
+                            "VISA ****4417", "12/30/2025  18:45"}}}}};
+  env.set_state(s);
+  const pg::Image changed = pg::render_screen(env.phone(), true);
+  EXPECT_NE(receipt.data, changed.data) << "a one-digit change in the total must show";
+  EXPECT_GT(pg::max_abs_diff(receipt, changed), 100);
 }

@@ -67,6 +67,7 @@ const Palette& palette(const std::string& kind, int i) {
   if (kind == "night") return at(kNight, 4);
   if (kind == "food" || kind == "portrait") return at(kIndoor, 6);
   if (kind == "screenshot") return at(kUi, 4);
+  if (kind == "document") return at(kIndoor, 6);  // a table beneath the paper
   return at(kDay, 6);
 }
 
@@ -329,6 +330,38 @@ void draw_scene(Ui& ui, const Rect& r, const json& scene) {
       circle_in(ui, r, X(0.12f), y + H * 0.025f, u * 0.045f, i % 2 ? p.accent : p.sky_top);
       ui.fill({X(0.24f), y + H * 0.01f, X(g.range(0.5f, 0.9f)), y + H * 0.025f}, p.near, 0, 0.8f);
       ui.fill({X(0.24f), y + H * 0.035f, X(g.range(0.35f, 0.7f)), y + H * 0.045f}, p.near, 0, 0.4f);
+    }
+  } else if (kind == "document") {
+    // A photo of a paper document on a table: readable text lines when the picture is big enough
+    // (the viewer), grey bars of the same lengths in thumbnails.
+    ui.gradient(r, p.sky_top, p.sky_bottom);
+    const json lines = scene.value("lines", json::array());
+    const Rect paper{X(0.1f), Y(0.06f), X(0.9f), Y(0.94f)};
+    ui.fill({paper.l + u * 0.01f, paper.t + u * 0.015f, paper.r + u * 0.01f, paper.b + u * 0.015f}, 0x000000, 0, 0.25f);
+    ui.fill(paper, 0xFBFAF5);
+    const float pad = paper.w() * 0.08f, lh = std::min(paper.h() * 0.8f / std::max<float>(1, static_cast<float>(lines.size())), u * 0.1f);
+    float y = paper.t + paper.h() * 0.08f;
+    const bool readable = paper.w() >= 240;
+    for (const json& line : lines) {
+      const std::string t = line.is_string() ? line.get<std::string>() : "";
+      if (!t.empty()) {
+        if (readable) {
+          // "ITEM      4.99": the label on the left, what follows a run of spaces right-aligned.
+          const std::size_t gap = t.find("  ");
+          const std::size_t rest = gap == std::string::npos ? gap : t.find_first_not_of(' ', gap);
+          if (rest == std::string::npos) {
+            ui.text(paper.l + pad, y, t, Font::Body, 0x202124);
+          } else {
+            const std::string right = t.substr(rest);
+            ui.text(paper.l + pad, y, t.substr(0, gap), Font::Body, 0x202124);
+            ui.text(paper.r - pad - ui.text_width(right, Font::Body), y, right, Font::Body, 0x202124);
+          }
+        } else {
+          const float w = std::min(paper.w() - 2 * pad, paper.w() * 0.028f * static_cast<float>(t.size()));
+          ui.fill({paper.l + pad, y + lh * 0.3f, paper.l + pad + w, y + lh * 0.6f}, 0x9AA0A6);
+        }
+      }
+      y += readable ? std::max(lh, ui.line_height(Font::Body) + 4) : lh;
     }
   } else {
     ui.gradient(r, p.sky_top, p.sky_bottom);
