@@ -50,6 +50,19 @@ std::pair<int, int> node_center(const json& node, int width, int height) {
   return {static_cast<int>(std::lround(cx * 1000.0 / width)), static_cast<int>(std::lround(cy * 1000.0 / height))};
 }
 
+namespace {
+
+const char* const kNumericFields[] = {"x", "y", "x1", "y1", "x2", "y2", "seconds"};
+
+// Whether `v` is a string that is exactly one {slot}.
+bool whole_slot(const json& v) {
+  if (!v.is_string()) return false;
+  const std::string& s = v.get_ref<const std::string&>();
+  return s.size() > 2 && s.front() == '{' && s.back() == '}' && s.find('{', 1) == std::string::npos;
+}
+
+}  // namespace
+
 void check_oracle_steps(const json& steps, const std::string& where) {
   if (!steps.is_array()) throw TaskError(where + ": must be an array of steps");
   for (std::size_t i = 0; i < steps.size(); ++i) {
@@ -74,8 +87,11 @@ void check_oracle_steps(const json& steps, const std::string& where) {
       throw TaskError(f + ": unknown step " + s.dump() + ": a step is an action with a \"type\" (docs/actions.md), " +
                       "or a macro {\"scroll_to\": \"<widget id>\"} or {\"goto\": \"<app>.<page>\"}");
     }
+    json shape = s;  // a number field may be a {slot} (filled with a number at run time)
+    for (const char* k : kNumericFields)
+      if (shape.contains(k) && whole_slot(shape[k])) shape[k] = 1;
     try {
-      parse_action(s);
+      parse_action(shape);
     } catch (const ActionError& e) {
       throw TaskError(f + ": " + e.what());
     }
@@ -130,7 +146,21 @@ std::optional<Action> OracleAgent::next(const json& tree) {
   }
   try {
     check_oracle_steps(json::array({step}), "step");
-    Action a = resolve_target(parse_action(inst_.fill(step, false)), tree);  // an action's fields are text
+    json filled = inst_.fill(step, false);  // an action's text fields take the slots' text...
+    for (const char* k : kNumericFields) {   // ...its number fields their numbers
+      if (!step.contains(k) || !whole_slot(step[k])) continue;
+      json v = inst_.fill(step[k], true);
+      if (v.is_string()) {
+        try {
+          std::size_t used = 0;
+          const double d = std::stod(v.get<std::string>(), &used);
+          if (used == v.get<std::string>().size()) v = d;
+        } catch (const std::exception&) {
+        }
+      }
+      filled[k] = v;
+    }
+    Action a = resolve_target(parse_action(filled), tree);
     ++pc_;
     return a;
   } catch (const ActionError& e) {

@@ -68,3 +68,31 @@ TEST(Camera, TheThumbnailOfADeletedPhotoIsEmpty) {
   act(env, R"({"type":"open_app","app":"camera"})");
   EXPECT_FALSE(on_screen(env, "camera.thumbnail"));
 }
+
+TEST(Camera, VideoModeRecordsAVideoThatGalleryPlaysWithItsLength) {
+  Env env;
+  const json before = open_app(env, "camera");
+  EXPECT_TRUE(find_node(env, "camera.mode.photo")["selected"].get<bool>());
+  press(env, "camera.mode.video");
+  EXPECT_TRUE(find_node(env, "camera.mode.video")["selected"].get<bool>());
+  EXPECT_EQ(find_node(env, "camera.shutter")["desc"], "Start recording");
+  press(env, "camera.shutter");
+  EXPECT_EQ(find_node(env, "camera.shutter")["desc"], "Stop recording");
+  act(env, R"({"type":"wait","seconds":12})");
+  EXPECT_EQ(find_node(env, "camera.recording.time")["text"], "0:12");
+  press(env, "camera.mode.photo");  // no switching while recording
+  EXPECT_TRUE(find_node(env, "camera.mode.video")["selected"].get<bool>());
+  press(env, "camera.shutter");
+  EXPECT_FALSE(on_screen(env, "camera.recording.time"));
+  const std::string id = env.state()["apps"]["camera"]["last"];
+  const json& v = env.state()["apps"]["gallery"]["photos"][id];
+  EXPECT_EQ(v["video"], true);
+  EXPECT_EQ(v["duration_s"], 12);
+  EXPECT_EQ(v["album"], "Camera");
+  EXPECT_GT(v["taken_ms"].get<std::int64_t>(), before["os"]["time_ms"].get<std::int64_t>());  // when recording began
+  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/camera/last", "/apps/camera/mode", "/apps/gallery/photos/" + id}));
+  // Gallery shows its length in the viewer, and it is not a photo.
+  press(env, "camera.thumbnail");
+  EXPECT_EQ(find_node(env, "gallery.viewer.duration")["text"], "0:12");
+  EXPECT_EQ(find_node(env, "gallery.viewer.photo")["desc"], id + ", video");
+}

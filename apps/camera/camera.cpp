@@ -1,11 +1,18 @@
-// Camera: a viewfinder showing a generated scene (it changes every virtual minute), a shutter
-// button and the thumbnail of the last capture. A capture saves a photo through Gallery's exported
-// call "add_photo" (it lands in apps.gallery.photos.<id>, album "Camera", taken_ms = os.time_ms);
-// the thumbnail opens it in Gallery with the explicit intent {"app": "gallery", "photo": id}.
+// Camera: a viewfinder showing a generated scene (it changes every virtual minute), Photo and Video
+// modes, a shutter button and the thumbnail of the last capture. A capture saves a photo through
+// Gallery's exported call "add_photo" (it lands in apps.gallery.photos.<id>, album "Camera",
+// taken_ms = os.time_ms); in Video mode the shutter starts a recording (a red dot and a running
+// time) and stops it, saving a video: the same call with "video": true and "duration_s", the
+// whole seconds between start and stop in the phone's time (`wait` actions let it pass). The
+// thumbnail opens the last capture in Gallery with the explicit intent {"app": "gallery", "photo": id}.
 #include "apps/gallery/photos.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <tuple>
 
 namespace pg {
 namespace {
@@ -23,6 +30,29 @@ std::string capture(Phone& p) {
   return id;
 }
 
+/// When the recording in progress started (epoch ms), or -1.
+std::int64_t recording_since(const Phone& p) {
+  const json& c = own_state(p, kApp);
+  return c.contains("recording_ms") && c["recording_ms"].is_number_integer() ? c["recording_ms"].get<std::int64_t>() : -1;
+}
+
+/// Video mode's shutter: starts a recording, or stops it and saves the video (at least 1 s).
+void record(Phone& p) {
+  json& c = own_state(p, kApp);
+  const std::int64_t since = recording_since(p);
+  if (since < 0) {
+    c["recording_ms"] = p.now_ms();
+    return;
+  }
+  const int seconds = std::max<int>(1, static_cast<int>((p.now_ms() - since) / 1000));
+  const std::string id = gallery::add_photo(p, {{"album", "Camera"}, {"taken_ms", since}, {"title", ""}, {"place", ""},
+                                                {"favorite", false}, {"scene", gallery::scene_at(since)},
+                                                {"video", true}, {"duration_s", seconds}});
+  c["recording_ms"] = nullptr;
+  c["last"] = id;
+}
+
+
 class CameraApp : public App {
  public:
   CameraApp() { add_page("viewfinder", viewfinder); }
@@ -38,21 +68,41 @@ class CameraApp : public App {
     const Rect view{0, area.t + 56, Ui::kWidthDp, area.t + 56 + Ui::kWidthDp * 4 / 3};
     gallery::draw_scene(ui, view, gallery::scene_at(phone.now_ms()));
     ui.item("camera.viewfinder", "android.view.TextureView", view, "", {}).desc = "Viewfinder";
-    // Mode strip.
+    // Mode strip: Photo and Video (Portrait is not offered by this camera). Switching is not
+    // possible while recording.
+    const bool video = own_state(phone, kApp).value("mode", "photo") == "video";
+    const std::int64_t since = recording_since(phone);
     const float my = view.b + 10;
-    ui.text_centered(0, 120, my, "Portrait", Font::Body, 0xBDBDBD);
-    ui.fill({144, my - 4, 216, my + 22}, 0x303030, 13);
-    ui.text_centered(144, 216, my, "Photo", Font::Body, 0xFFFFFF);
-    ui.text_centered(240, 360, my, "Video", Font::Body, 0xBDBDBD);
-    // Shutter, thumbnail, switch camera.
+    ui.text_centered(0, 120, my, "Portrait", Font::Body, 0x757575);
+    for (const auto& [mode, label, l, r] : {std::make_tuple("photo", "Photo", 144.0f, 216.0f), std::make_tuple("video", "Video", 264.0f, 336.0f)}) {
+      const bool on = (std::string(mode) == "video") == video;
+      if (on) ui.fill({l, my - 4, r, my + 22}, 0x303030, 13);
+      ui.text_centered(l, r, my, label, Font::Body, on ? 0xFFFFFF : 0xBDBDBD);
+      Node& n = ui.item(std::string("camera.mode.") + mode, "android.widget.TextView", {l - 8, my - 16, r + 8, my + 32}, label,
+                        [m = std::string(mode)](Phone& p) {
+                          if (recording_since(p) < 0) own_state(p, kApp)["mode"] = m;
+                        });
+      n.selected = on;
+    }
+    if (since >= 0) {  // recording: a red dot and the running time over the viewfinder
+      const std::string t = gallery::duration_text((phone.now_ms() - since) / 1000);
+      const float w = ui.text_width(t, Font::Body) + 40;
+      ui.fill({(Ui::kWidthDp - w) / 2, view.t + 12, (Ui::kWidthDp + w) / 2, view.t + 40}, 0x000000, 14, 0.5f);
+      ui.circle((Ui::kWidthDp - w) / 2 + 16, view.t + 26, 5, 0xEA4335);
+      ui.text((Ui::kWidthDp - w) / 2 + 28, view.t + 16, t, Font::Body, 0xFFFFFF);
+      ui.label("camera.recording.time", {(Ui::kWidthDp - w) / 2, view.t + 12, (Ui::kWidthDp + w) / 2, view.t + 40}, t);
+    }
+    // Shutter (a red record button in Video mode), thumbnail, switch camera.
     const float cy = area.b - 52;
     ui.circle(Ui::kWidthDp / 2, cy, 36, 0xFFFFFF);
     ui.circle(Ui::kWidthDp / 2, cy, 30, 0x000000);
-    ui.circle(Ui::kWidthDp / 2, cy, 27, 0xFFFFFF);
-    Node& shutter =
-        ui.item("camera.shutter", "android.widget.ImageButton",
-                {Ui::kWidthDp / 2 - 40, cy - 40, Ui::kWidthDp / 2 + 40, cy + 40}, "", [](Phone& p) { capture(p); });
-    shutter.desc = "Take photo";
+    if (!video) ui.circle(Ui::kWidthDp / 2, cy, 27, 0xFFFFFF);
+    else if (since < 0) ui.circle(Ui::kWidthDp / 2, cy, 27, 0xEA4335);
+    else ui.fill({Ui::kWidthDp / 2 - 12, cy - 12, Ui::kWidthDp / 2 + 12, cy + 12}, 0xEA4335, 3);
+    Node& shutter = ui.item("camera.shutter", "android.widget.ImageButton",
+                            {Ui::kWidthDp / 2 - 40, cy - 40, Ui::kWidthDp / 2 + 40, cy + 40}, "",
+                            [video](Phone& p) { video ? record(p) : static_cast<void>(capture(p)); });
+    shutter.desc = !video ? "Take photo" : since < 0 ? "Start recording" : "Stop recording";
     ui.icon(Ui::kWidthDp - 64, cy, "switch_camera", Font::Icon, 0xFFFFFF);
     const std::string last = own_state(phone, kApp).value("last", "");
     const json photo = last.empty() ? json() : gallery::photo(phone, last);

@@ -161,6 +161,12 @@ class GalleryApp : public App {
       const std::string id = p.value("id", "");
       const float x = static_cast<float>(i % 3) * (tile + gap), y = ui.cursor_y();
       gallery::draw_scene(ui, {x, y, x + tile, y + tile}, p["scene"]);
+      if (p.value("video", false)) {  // a video: its length in the top-left corner, with a play mark
+        const std::string len = gallery::duration_text(p.value("duration_s", 0));
+        ui.fill({x + 4, y + 4, x + 24 + ui.text_width(len, Font::Label), y + 24}, 0x000000, 10, 0.45f);
+        ui.icon(x + 13, y + 14, "play_arrow", Font::IconSmall, 0xFFFFFF);
+        ui.text(x + 22, y + 6, len, Font::Label, 0xFFFFFF);
+      }
       if (p.value("favorite", false) && name != "Favorites") {
         ui.circle(x + tile - 14, y + 14, 11, 0x000000, 0.35f);
         ui.icon(x + tile - 14, y + 14, "favorite", Font::IconSmall, 0xFFFFFF);
@@ -210,8 +216,17 @@ class GalleryApp : public App {
       img = {0, y, Ui::kWidthDp, y + h};
     }
     gallery::draw_scene(ui, img, p["scene"]);
+    const bool video = p.value("video", false);
+    if (video) {  // a video's still with a play button and its length
+      const float cx = (img.l + img.r) / 2, cy = (img.t + img.b) / 2;
+      ui.circle(cx, cy, 32, 0x000000, 0.45f);
+      ui.icon(cx, cy, "play_arrow", Font::Icon, 0xFFFFFF);
+      const std::string len = gallery::duration_text(p.value("duration_s", 0));
+      ui.text(img.l + 12, img.b - 28, len, Font::Body, 0xFFFFFF);
+      ui.label("gallery.viewer.duration", {img.l + 12, img.b - 30, img.l + 12 + ui.text_width(len, Font::Body), img.b - 8}, len);
+    }
     Node& photo = ui.image("gallery.viewer.photo", img, "");
-    photo.desc = title;
+    photo.desc = video ? title + ", video" : title;
     photo.text = id;
     const std::string place = p.value("place", "");
     if (!place.empty()) {

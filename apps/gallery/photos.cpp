@@ -154,6 +154,16 @@ std::string store::add_photo(Phone& phone, const json& fields) {
   return id;
 }
 
+std::string duration_text(std::int64_t s) {
+  char buf[32];
+  if (s >= 3600)
+    std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", static_cast<long long>(s / 3600), static_cast<long long>(s / 60 % 60),
+                  static_cast<long long>(s % 60));
+  else
+    std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(s / 60), static_cast<long long>(s % 60));
+  return buf;
+}
+
 json scene_at(std::int64_t ms) {
   static const char* kKinds[] = {"city", "forest", "beach", "mountains", "sunset", "food", "portrait", "night"};
   const std::int64_t minute = ms / 60000;

@@ -42,5 +42,8 @@ nlohmann::json scene_at(std::int64_t ms);
 /// "Dec 24, 2025" for ms since the epoch (local time).
 std::string format_date(std::int64_t local_ms);
 
+/// A video's length as Gallery and Camera show it: "0:07", "1:02:05".
+std::string duration_text(std::int64_t seconds);
+
 }  // namespace gallery
 }  // namespace pg
