@@ -120,6 +120,37 @@ TEST(NotesApp, PinAndUnpinANote) {
   EXPECT_EQ(changed_paths(before, env.state()), Paths{});
 }
 
+TEST(NotesApp, CreateANewLabelFromTheLabelPicker) {
+  // Keep's labels are its folders: typing a name no label has offers to create it.
+  Env env;
+  const json before = open_app(env, "notes");
+  open_note(env, 10);
+  press(env, "notes.editor.label");
+  press(env, "notes.labels.name");
+  type_text(env, "tra");
+  EXPECT_TRUE(on_screen(env, "notes.label.travel"));  // the search filters the labels
+  EXPECT_FALSE(on_screen(env, "notes.label.work"));
+  EXPECT_TRUE(on_screen(env, "notes.labels.create"));
+  type_text(env, "Garden", /*clear=*/true);
+  EXPECT_FALSE(on_screen(env, "notes.label.travel"));
+  ASSERT_TRUE(on_screen(env, "notes.labels.create"));
+  EXPECT_EQ(find_node(env, "notes.labels.create")["text"], "Create \"Garden\"");
+  press(env, "notes.labels.create");
+  EXPECT_TRUE(find_node(env, "notes.label.garden")["checked"].get<bool>());
+  EXPECT_EQ(notes(env)["labels"].back(), "Garden");
+  act(env, R"({"type":"back"})");
+  act(env, R"({"type":"back"})");
+  EXPECT_EQ(notes(env)["notes"]["10"], (json{{"labels", {"Garden"}}}));
+  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/notes/labels/-", "/apps/notes/notes/10"}));
+  // An existing name (any case) is not offered again.
+  open_note(env, 10);
+  press(env, "notes.editor.label");
+  press(env, "notes.labels.name");
+  type_text(env, "garden");
+  EXPECT_FALSE(on_screen(env, "notes.labels.create"));
+  EXPECT_TRUE(on_screen(env, "notes.label.garden"));
+}
+
 TEST(NotesApp, LabelANoteAndFilterByLabelFromTheDrawer) {
   Env env;
   const json before = open_app(env, "notes");

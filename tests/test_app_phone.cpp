@@ -196,3 +196,56 @@ TEST(PhoneApp, TabsHaveNoLayoutProblems) {
   press(env, "phone.dial.call");
   EXPECT_EQ(env.lint(), std::vector<std::string>{}) << "call screen";
 }
+
+namespace {
+
+/// A phone with a call from `number` scheduled `in_s` seconds from now.
+json with_incoming_call(Env& env, const std::string& number, int in_s) {
+  json s = env.state();
+  s["apps"]["phone"]["incoming"] = {{"number", number}, {"at_ms", s["os"]["time_ms"].get<std::int64_t>() + in_s * 1000}};
+  env.set_state(s);
+  return s;
+}
+
+}  // namespace
+
+TEST(PhoneApp, AnIncomingCallRingsAndCanBeAnswered) {
+  Env env;
+  with_incoming_call(env, "+1 555 0114", 5);  // Fatima Al-Sayed (Contacts)
+  act(env, R"({"type":"wait","seconds":3})");
+  EXPECT_EQ(env.state()["os"]["foreground"], "launcher");  // not yet
+  act(env, R"({"type":"wait","seconds":3})");
+  ASSERT_EQ(env.state()["os"]["foreground"], "phone");
+  EXPECT_EQ(env.phone().current_page(), "call");
+  EXPECT_TRUE(on_screen(env, "phone.call.incoming"));
+  EXPECT_EQ(text_of(env, "phone.call.name"), "Fatima Al-Sayed");
+  ASSERT_TRUE(on_screen(env, "phone.call.answer"));
+  press(env, "phone.call.answer");
+  EXPECT_FALSE(on_screen(env, "phone.call.answer"));
+  act(env, R"({"type":"wait","seconds":42})");
+  EXPECT_EQ(text_of(env, "phone.call.timer"), "00:42");
+  press(env, "phone.call.end");
+  const json& log = env.state()["apps"]["phone"]["calls"]["37"];
+  EXPECT_EQ(log["type"], "incoming");
+  EXPECT_EQ(log["number"], "+1 555 0114");
+  EXPECT_GE(log["duration_s"].get<int>(), 42);
+  EXPECT_TRUE(env.state()["apps"]["phone"]["incoming"].is_null());
+}
+
+TEST(PhoneApp, ADeclinedCallAndAnUnansweredOneAreLogged) {
+  Env env;
+  with_incoming_call(env, "+1 555 0199", 2);
+  act(env, R"({"type":"wait","seconds":3})");
+  ASSERT_TRUE(on_screen(env, "phone.call.decline"));
+  press(env, "phone.call.decline");
+  EXPECT_EQ(env.state()["apps"]["phone"]["calls"]["37"]["type"], "declined");
+  EXPECT_FALSE(env.state()["apps"]["phone"]["call"]["active"].get<bool>());
+  with_incoming_call(env, "+1 555 0198", 2);
+  act(env, R"({"type":"wait","seconds":3})");
+  ASSERT_TRUE(on_screen(env, "phone.call.answer"));
+  act(env, R"({"type":"wait","seconds":40})");  // nobody answers: missed after 30 s
+  EXPECT_EQ(env.state()["apps"]["phone"]["calls"]["38"]["type"], "missed");
+  EXPECT_FALSE(on_screen(env, "phone.call.answer"));
+  ASSERT_EQ(env.state()["os"]["notifications"].size(), 1u);
+  EXPECT_EQ(env.state()["os"]["notifications"][0]["title"], "Missed call");
+}

@@ -489,8 +489,33 @@ class NotesApp : public App {
     ui.top_bar("notes.labels.heading", "Label note", true);
     const json& ed = own_state(phone, kApp)["editor"];
     const json mine = ed.value("labels", json::array());
-    for (const json& l : own_state(phone, kApp).value("labels", json::array())) {
+    // Keep's label search: typing filters the labels, and a name no label has can be created
+    // (labels are Keep's folders).
+    const float fy = ui.cursor_y();
+    ui.text_field("notes.labels.name", {16, fy, Ui::kWidthDp - 16, fy + 56}, "Label name", "/apps/notes/label_query",
+                  "Enter label name");
+    ui.advance(64);
+    const std::string typed = own_state(phone, kApp).value("label_query", "");
+    std::string name = typed;  // trimmed
+    while (!name.empty() && name.back() == ' ') name.pop_back();
+    while (!name.empty() && name.front() == ' ') name.erase(name.begin());
+    const json all_labels = own_state(phone, kApp).value("labels", json::array());
+    bool exists = false;
+    for (const json& l : all_labels) exists = exists || lower(l.get<std::string>()) == lower(name);
+    if (!name.empty() && !exists) {
+      const float y = ui.cursor_y();
+      ui.list_row("notes.labels.create", "Create \"" + name + "\"", "", "add", [name](Phone& p) {
+        json& st = own_state(p, kApp);
+        st["labels"].push_back(name);
+        st["editor"]["labels"].push_back(name);  // the new label goes on this note
+        st["label_query"] = "";
+        p.clear_focus();
+      });
+      (void)y;
+    }
+    for (const json& l : all_labels) {
       const std::string label = l.get<std::string>();
+      if (!name.empty() && lower(label).find(lower(name)) == std::string::npos) continue;
       const bool on = std::find(mine.begin(), mine.end(), l) != mine.end();
       const float y = ui.cursor_y();
       ui.checkbox(

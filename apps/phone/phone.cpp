@@ -4,7 +4,10 @@
 // a call adds a call-log entry whose duration comes from the virtual clock. The call log is world
 // data (apps/phone/world/calls.json) seen through the overlay apps.phone.calls; contacts and
 // favourites are Contacts' data, read through its exported calls (apps/contacts/people.hpp).
-// DIAL intents (tel:) fill the dialer.
+// DIAL intents (tel:) fill the dialer. An incoming call scheduled in apps.phone.incoming
+// ({"number", "at_ms"}, a task's setup) rings when the phone's clock passes at_ms: the call screen
+// comes to the front with Answer and Decline; answered it runs like any call (logged "incoming"),
+// declined it is logged "declined", and unanswered after 30 s it is logged "missed".
 #include "apps/contacts/people.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
@@ -16,6 +19,8 @@
 #include <cctype>
 #include <cstdio>
 #include <string>
+#include <functional>
+#include <tuple>
 #include <vector>
 
 namespace pg {
@@ -29,6 +34,8 @@ constexpr std::uint32_t kGreen = 0x1E8E3E, kRed = 0xD93025;
 constexpr float kBottomNavDp = 80;
 
 json idle_call() { return {{"active", false}, {"number", ""}, {"start_ms", 0}, {"muted", false}, {"speaker", false}}; }
+
+constexpr std::int64_t kRingMs = 30000;  // an unanswered call stops ringing (missed) after this
 
 /// "m:ss" (or "h:mm:ss") of a duration in seconds.
 std::string clock_text(std::int64_t s) {
@@ -103,22 +110,39 @@ void start_call(Phone& p, const std::string& number) {
 
 /// Ends the ongoing call: a call-log entry (outgoing, started at start_ms, duration from the
 /// virtual clock in whole seconds) goes into the overlay apps.phone.calls under next_call_id.
+/// Adds a call-log entry to the overlay under next_call_id.
+void log_call(Phone& p, const std::string& number, const std::string& type, std::int64_t time_ms, int duration_s) {
+  json& st = own_state(p, kApp);
+  const int id = st.value("next_call_id", 1);
+  if (!st["calls"].is_object()) st["calls"] = json::object();
+  st["calls"][std::to_string(id)] = {{"number", number}, {"type", type}, {"time_ms", time_ms}, {"duration_s", duration_s}};
+  st["next_call_id"] = id + 1;
+}
+
 void end_call(Phone& p) {
   json& st = own_state(p, kApp);
   const json call = st["call"];
   if (call.value("active", false)) {
     const std::int64_t start = call.value("start_ms", p.now_ms());
-    const int id = st.value("next_call_id", 1);
-    if (!st["calls"].is_object()) st["calls"] = json::object();
-    st["calls"][std::to_string(id)] = {{"number", call.value("number", "")},
-                                       {"type", "outgoing"},
-                                       {"time_ms", start},
-                                       {"duration_s", static_cast<int>(std::max<std::int64_t>(0, p.now_ms() - start) / 1000)}};
-    st["next_call_id"] = id + 1;
-    p.toast("Call ended");
+    const bool incoming = call.value("direction", "outgoing") == "incoming";
+    if (call.value("ringing", false)) {  // declined
+      log_call(p, call.value("number", ""), "declined", start, 0);
+    } else {
+      log_call(p, call.value("number", ""), incoming ? "incoming" : "outgoing", incoming ? call.value("answered_ms", start) : start,
+               static_cast<int>(std::max<std::int64_t>(0, p.now_ms() - call.value("answered_ms", start)) / 1000));
+      p.toast("Call ended");
+    }
   }
   st["call"] = idle_call();
   if (p.foreground() == "phone" && p.current_page() == "call") p.back();
+}
+
+/// Answers the ringing incoming call: the timer starts now.
+void answer_call(Phone& p) {
+  json& c = own_state(p, kApp)["call"];
+  if (!c.value("ringing", false)) return;
+  c["ringing"] = false;
+  c["answered_ms"] = p.now_ms();
 }
 
 /// The call log (world calls merged with the overlay), newest first.
@@ -189,6 +213,34 @@ class PhoneApp : public App {
     show_tab(phone, "keypad");
     own_state(phone, kApp)["dial"] = number;
     if (phone.foreground() == "phone") phone.set_scroll(0);
+  }
+
+  /// Incoming calls: the scheduled one rings when its time passes (the call screen comes to the
+  /// front); a ringing call nobody answers is missed after 30 s.
+  void on_time(Phone& phone, std::int64_t from_ms, std::int64_t to_ms) override {
+    json& st = own_state(phone, kApp);
+    const json& call = st["call"];
+    if (call.value("active", false) && call.value("ringing", false) && to_ms - call.value("start_ms", to_ms) >= kRingMs) {
+      log_call(phone, call.value("number", ""), "missed", call.value("start_ms", to_ms), 0);
+      st["call"] = idle_call();
+      if (phone.foreground() == "phone" && phone.current_page() == "call") phone.back();
+      phone.post_notification(kApp, "Missed call", call.value("number", ""), {{"app", kApp}});
+      return;
+    }
+    const json inc = st.value("incoming", json());
+    if (!inc.is_object() || call.value("active", false)) return;
+    const std::int64_t at = inc.value("at_ms", std::int64_t{0});
+    if (at <= from_ms || at > to_ms) return;
+    st["incoming"] = nullptr;
+    json ring = idle_call();
+    ring["active"] = true;
+    ring["ringing"] = true;
+    ring["direction"] = "incoming";
+    ring["number"] = inc.value("number", "");
+    ring["start_ms"] = at;
+    st["call"] = ring;
+    phone.start_intent({{"app", kApp}});
+    phone.navigate("start_call");
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
@@ -327,16 +379,19 @@ class PhoneApp : public App {
       people::avatar(ui, 40, y + 36, 20, who, Font::BodyLarge);
       ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 72 - 64), Font::BodyLarge,
               type == "missed" ? kRed : color::kOnSurface);
-      const std::string icon = type == "missed" ? "call_missed" : type == "outgoing" ? "call_made" : "call_received";
+      const std::string icon = type == "missed"     ? "call_missed"
+                               : type == "declined" ? "call_missed_outgoing"
+                               : type == "outgoing" ? "call_made"
+                                                    : "call_received";
       ui.icon(80, y + 47, icon, Font::IconSmall, type == "missed" ? kRed : color::kOnSurfaceVariant);
       const int dur = c.value("duration_s", 0);
       std::string sub = when_text(phone, c.value("time_ms", std::int64_t{0}));
-      if (type != "missed") sub += " \xC2\xB7 " + duration_text(dur);
+      if (type != "missed" && type != "declined") sub += " \xC2\xB7 " + duration_text(dur);
       ui.text(94, y + 38, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 94 - 64), Font::Body, color::kOnSurfaceVariant);
       ui.icon(Ui::kWidthDp - 36, y + 36, "call", Font::Icon, color::kPrimary);
       Node& n = ui.item("phone.recent." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72},
                         name, [number](Phone& p) { start_call(p, number); });
-      n.desc = (type == "missed" ? "Missed call, " : type == "outgoing" ? "Outgoing call, " : "Incoming call, ") + sub;
+      n.desc = (type == "missed" ? "Missed call, " : type == "declined" ? "Declined call, " : type == "outgoing" ? "Outgoing call, " : "Incoming call, ") + sub;
       ui.advance(72);
     }
     ui.advance(8);
@@ -438,6 +493,22 @@ class PhoneApp : public App {
                 true, [](Phone& p) { p.back(); });
       return;
     }
+    if (call.value("ringing", false)) {  // incoming: Decline and Answer
+      ui.text_centered(0, Ui::kWidthDp, area.t + 28, "Incoming call", Font::Body, color::kOnSurfaceVariant);
+      ui.label("phone.call.incoming", {Ui::kWidthDp / 2 - 60, area.t + 26, Ui::kWidthDp / 2 + 60, area.t + 46}, "Incoming call");
+      if (!who.is_null()) ui.text_centered(0, Ui::kWidthDp, area.t + 244, number, Font::BodyLarge, color::kOnSurfaceVariant);
+      const float ey = area.b - 96;
+      for (const auto& [id, cx, col, icon, label] : {std::make_tuple("phone.call.decline", Ui::kWidthDp / 2 - 96, kRed, "call_end", "Decline"),
+                                                     std::make_tuple("phone.call.answer", Ui::kWidthDp / 2 + 96, kGreen, "call", "Answer")}) {
+        ui.circle(cx, ey, 36, col);
+        ui.icon(cx, ey, icon, Font::IconLarge, 0xFFFFFF);
+        ui.text_centered(cx - 48, cx + 48, ey + 44, label, Font::Body, color::kOnSurface);
+        Node& b = ui.item(id, "android.widget.ImageButton", {cx - 44, ey - 40, cx + 44, ey + 62}, "",
+                          std::string(id) == "phone.call.answer" ? std::function<void(Phone&)>(answer_call) : std::function<void(Phone&)>(end_call));
+        b.desc = label;
+      }
+      return;
+    }
     float y = area.t + 244;
     if (!who.is_null()) {
       ui.text_centered(0, Ui::kWidthDp, y, number, Font::BodyLarge, color::kOnSurfaceVariant);
@@ -445,7 +516,7 @@ class PhoneApp : public App {
       ui.label("phone.call.number", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 22}, number);
       y += 28;
     }
-    const std::string timer = clock_text((phone.now_ms() - call.value("start_ms", phone.now_ms())) / 1000);
+    const std::string timer = clock_text((phone.now_ms() - call.value("answered_ms", call.value("start_ms", phone.now_ms()))) / 1000);
     ui.text_centered(0, Ui::kWidthDp, y + 4, timer, Font::BodyLarge, color::kPrimary);
     const float tw = ui.text_width(timer, Font::BodyLarge);
     ui.item("phone.call.timer", "android.widget.Chronometer",
