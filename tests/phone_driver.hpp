@@ -68,6 +68,12 @@ inline void type_text(Env& env, const std::string& text, bool clear = false) {
   env.step(parse_action(a));
 }
 
+/// Taps the field `id` and types `text` into it.
+inline void enter_text(Env& env, const std::string& id, const std::string& text, bool clear = false) {
+  press(env, id);
+  type_text(env, text, clear);
+}
+
 /// Swipes up in the middle of the screen (content scrolls down) until `id` is on screen; fails
 /// after `max` swipes.
 inline void scroll_to(Env& env, const std::string& id, int max = 20) {

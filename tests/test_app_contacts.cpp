@@ -80,10 +80,8 @@ TEST(ContactsApp, EachNumberHasALabelPicker) {
   Env env;
   const json before = open_app(env, "contacts");
   press(env, "contacts.fab");
-  press(env, "contacts.edit.first");
-  type_text(env, "Noor");
-  press(env, "contacts.edit.phone.0");
-  type_text(env, "+1 555 0188");
+  enter_text(env, "contacts.edit.first", "Noor");
+  enter_text(env, "contacts.edit.phone.0", "+1 555 0188");
   act(env, R"({"type":"back"})");  // the keyboard
   EXPECT_EQ(text_of(env, "contacts.edit.phone.0.label"), "Mobile");
   press(env, "contacts.edit.phone.0.label");

@@ -120,14 +120,18 @@ TEST(NotesApp, PinAndUnpinANote) {
   EXPECT_EQ(changed_paths(before, env.state()), Paths{});
 }
 
+/// Opens note `id`'s label picker and types `text` in its label search.
+void search_labels(Env& env, int id, const std::string& text) {
+  open_note(env, id);
+  press(env, "notes.editor.label");
+  enter_text(env, "notes.labels.name", text);
+}
+
 TEST(NotesApp, CreateANewLabelFromTheLabelPicker) {
   // Keep's labels are its folders: typing a name no label has offers to create it.
   Env env;
   const json before = open_app(env, "notes");
-  open_note(env, 10);
-  press(env, "notes.editor.label");
-  press(env, "notes.labels.name");
-  type_text(env, "tra");
+  search_labels(env, 10, "tra");
   EXPECT_TRUE(on_screen(env, "notes.label.travel"));  // the search filters the labels
   EXPECT_FALSE(on_screen(env, "notes.label.work"));
   EXPECT_TRUE(on_screen(env, "notes.labels.create"));
@@ -143,10 +147,7 @@ TEST(NotesApp, CreateANewLabelFromTheLabelPicker) {
   EXPECT_EQ(notes(env)["notes"]["10"], (json{{"labels", {"Garden"}}}));
   EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/notes/labels/-", "/apps/notes/notes/10"}));
   // An existing name (any case) is not offered again.
-  open_note(env, 10);
-  press(env, "notes.editor.label");
-  press(env, "notes.labels.name");
-  type_text(env, "garden");
+  search_labels(env, 10, "garden");
   EXPECT_FALSE(on_screen(env, "notes.labels.create"));
   EXPECT_TRUE(on_screen(env, "notes.label.garden"));
 }
