@@ -127,6 +127,24 @@ void search_labels(Env& env, int id, const std::string& text) {
   enter_text(env, "notes.labels.name", text);
 }
 
+TEST(NotesApp, EnterStartsANewLineInTheBodyButSubmitsTheTitle) {
+  Env env;
+  open_app(env, "notes");
+  press(env, "notes.fab");
+  enter_text(env, "notes.editor.title", "Errands");
+  act(env, R"({"type":"enter"})");  // a single-line field: enter submits
+  EXPECT_TRUE(env.state()["os"]["keyboard"]["focus"].is_null());
+  enter_text(env, "notes.editor.body", "Eggs");
+  act(env, R"({"type":"enter"})");  // a multi-line field: a new line, the keyboard stays
+  type_text(env, "Milk");
+  press(env, "keyboard.enter");     // the keyboard's own enter key does the same
+  type_text(env, "Bread");
+  EXPECT_EQ(env.state()["os"]["keyboard"]["focus"], "notes.editor.body");
+  EXPECT_EQ(notes(env)["editor"]["body"], "Eggs\nMilk\nBread");
+  press(env, "notes.editor.back");
+  EXPECT_EQ(notes(env)["notes"]["13"]["body"], "Eggs\nMilk\nBread");
+}
+
 TEST(NotesApp, CreateANewLabelFromTheLabelPicker) {
   // Keep's labels are its folders: typing a name no label has offers to create it.
   Env env;

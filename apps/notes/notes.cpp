@@ -463,7 +463,7 @@ class NotesApp : public App {
       n.desc = "Note";
       n.clickable = n.focusable = true;
       n.focused = focused;
-      n.on_click = [](Phone& p) { p.focus("notes.editor.body", "/apps/notes/editor/body"); };
+      n.on_click = [](Phone& p) { p.focus_multiline("notes.editor.body", "/apps/notes/editor/body"); };
       y += h + 8;
     }
     // Labels as chips (tap: the label picker).

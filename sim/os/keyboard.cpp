@@ -1,6 +1,7 @@
 // The on-screen keyboard (Gboard-like): letters with shift, numbers and symbols, backspace,
 // space and enter. Keys edit the focused field's string in the state (os.keyboard.target is a
-// JSON pointer to it); enter submits (hides the keyboard), as on a single-line Android field.
+// JSON pointer to it); enter submits (hides the keyboard), as on a single-line Android field, or
+// starts a new line in a multi-line one (os.keyboard.multiline).
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
 #include "sim/ui/ui.hpp"
@@ -121,7 +122,7 @@ void draw_keyboard(Ui& ui, Phone& phone) {
   x += space_w + kGap;
   key(ui, "keyboard.key.period", {x, y, x + key_w, y + kKeyH}, ".", false, [](Phone& p) { insert(p, "."); });
   x += key_w + kGap;
-  key(ui, "keyboard.enter", {x, y, Ui::kWidthDp - kPad, y + kKeyH}, "enter", true, [](Phone& p) { p.clear_focus(); },
+  key(ui, "keyboard.enter", {x, y, Ui::kWidthDp - kPad, y + kKeyH}, "enter", true, [](Phone& p) { p.press_enter(); },
       "keyboard_return");
 }
 

@@ -293,6 +293,21 @@ void Phone::focus(const std::string& id, const std::string& path, const std::str
   state_["os"]["keyboard"] = {{"focus", id}, {"target", path}, {"layout", layout}, {"shift", false}};
 }
 
+void Phone::focus_multiline(const std::string& id, const std::string& path) {
+  focus(id, path);
+  state_["os"]["keyboard"]["multiline"] = true;
+}
+
+void Phone::press_enter() {
+  json& kb = state_["os"]["keyboard"];
+  if (kb.value("multiline", false) && kb["target"].is_string()) {
+    json::json_pointer ptr(kb["target"].get<std::string>());
+    state_[ptr] = (state_.contains(ptr) && state_[ptr].is_string() ? state_[ptr].get<std::string>() : std::string()) + "\n";
+    return;
+  }
+  clear_focus();
+}
+
 void Phone::clear_focus() {
   state_["os"]["keyboard"] = {{"focus", nullptr}, {"target", nullptr}, {"layout", "letters"}, {"shift", false}};
   json& d = state_["os"]["dialog"];
@@ -515,7 +530,7 @@ StepInfo Phone::step(const Action& a) {
       break;
     case ActionType::Enter:
       if (focused_id().empty()) info.note = "no focused field: enter ignored";
-      clear_focus();
+      press_enter();
       break;
     case ActionType::Wait:
       duration = static_cast<std::int64_t>(std::llround(a.seconds * 1000));

@@ -88,6 +88,12 @@ class Phone {
   /// Focuses the text field `id` bound to the string at JSON pointer `path`; the keyboard opens
   /// on `layout` ("letters", or "symbols" for numbers, dates and times).
   void focus(const std::string& id, const std::string& path, const std::string& layout = "letters");
+  /// Focuses a multi-line field (os.keyboard.multiline): enter inserts a newline there instead of
+  /// submitting.
+  void focus_multiline(const std::string& id, const std::string& path);
+  /// The keyboard's enter (the `enter` action and the enter key): a newline in a multi-line field,
+  /// else submit (hide the keyboard).
+  void press_enter();
   void clear_focus();
   std::string focused_id() const;
   /// A short message shown at the bottom of the screen for about 2 virtual seconds.
