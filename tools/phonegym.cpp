@@ -433,6 +433,12 @@ int main(int argc, char** argv) {
   tvalidate->add_flag("--no-mutations", validate_fast, "skip the judge mutation test");
   tvalidate->add_option("--json", validate_json, "also write the full report (every template's checks) to this file");
 
+  std::string cmp_a, cmp_b, cmp_out = "compare.html";
+  auto* compare = app.add_subcommand("compare", "compare two evaluations (results.json, or their directories) in one HTML page: SR by app, capability, difficulty, objective, split and template");
+  compare->add_option("a", cmp_a, "the first run's results.json or directory")->required();
+  compare->add_option("b", cmp_b, "the second run's results.json or directory")->required();
+  compare->add_option("--out", cmp_out, "the HTML file to write")->capture_default_str();
+
   ShotArgs sa;
   auto* shot = app.add_subcommand("screenshot", "render the phone to a PNG through the browser host");
   shot->add_option("--task", sa.task, "start from this template's initial state");
@@ -561,6 +567,21 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (*tsample) return cmd_tasks_sample(sample_id, sample_seed);
+    if (*compare) {
+      auto load = [](std::string p) {
+        std::error_code ec;
+        if (std::filesystem::is_directory(p, ec)) p = (std::filesystem::path(p) / "results.json").string();
+        const json j = read_json_file(p, "compare");
+        if (!j.is_object() || !j.contains("sr") || !j.contains("by"))
+          throw std::invalid_argument("compare: " + p + " is not a results.json of phonegym eval (no \"sr\" and \"by\")");
+        return j;
+      };
+      const json a = load(cmp_a), b = load(cmp_b);
+      std::ofstream f(cmp_out);
+      if (!(f << pg::compare_results_html(a, b, cmp_a, cmp_b))) throw std::runtime_error("compare: cannot write " + cmp_out);
+      std::printf("SR %.1f%% (A) vs %.1f%% (B): %s\n", 100 * a["sr"].get<double>(), 100 * b["sr"].get<double>(), cmp_out.c_str());
+      return 0;
+    }
     if (*tvalidate) {
       vopt.mutations = !validate_fast;
       return cmd_tasks_validate(validate_dir.empty() ? pg::find_tasks_dir() : validate_dir, validate_id, vopt, validate_json);

@@ -87,6 +87,8 @@ json compute_metrics(const std::vector<Trajectory>& trajs, const std::map<std::s
     by["scope"][tm.taxonomy.value("scope", "S1")].add(t, olen);
     by["split"][tm.split].add(t, olen);
     for (const std::string& app : tm.apps) by["app"][app].add(t, olen);
+    for (const auto& cap : tm.taxonomy.value("capabilities", nlohmann::json::array()))
+      if (cap.is_string()) by["capability"][cap.get<std::string>()].add(t, olen);
     by["template"][tm.id].add(t, olen);
     attempts[instance_key(t.instance)].push_back(t.verdict.success);
   }

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace pg {
@@ -142,6 +143,80 @@ void write_html_report(const std::string& path, const json& results, const std::
   std::ofstream f(path, std::ios::trunc);
   if (!f) throw std::runtime_error("cannot write report " + path);
   f << h.str();
+}
+
+std::string compare_results_html(const json& a, const json& b, const std::string& label_a, const std::string& label_b) {
+  std::ostringstream h;
+  auto sr_of = [](const json& j) { return j.is_object() && j.contains("sr") ? j["sr"].get<double>() : -1.0; };
+  // B - A in points, green when B is better (`lower_better`: a failure rate such as fc or ot).
+  auto delta = [](double x, double y, bool lower_better = false) -> std::string {
+    if (x < 0 || y < 0) return "<td>-</td>";
+    const double d = (y - x) * 100, good = lower_better ? -d : d;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f", d);
+    const char* cls = good > 0.05 ? "ok" : good < -0.05 ? "bad" : "";
+    return std::string("<td class='") + cls + "'>" + buf + "</td>";
+  };
+  h << "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>PhoneGym: two evaluations</title><style>"
+       "body{font:14px Roboto,Arial,sans-serif;margin:24px;color:#1c1b1f}table{border-collapse:collapse;margin:8px 0 20px}"
+       "td,th{border:1px solid #ddd;padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
+       "th{background:#f3edf7}.ok{color:#188038}.bad{color:#b3261e}.warn{background:#fef7e0;padding:8px;border:1px solid #f9ab00}"
+       "</style></head><body><h1>PhoneGym: two evaluations</h1>";
+  // Headline.
+  h << "<table><tr><th></th><th>A: " << html_escape(label_a) << "</th><th>B: " << html_escape(label_b) << "</th><th>B - A (points)</th></tr>";
+  for (const char* k : {"agent", "split", "host", "commit"})
+    h << "<tr><td>" << k << "</td><td>" << html_escape(a.value(k, "")) << "</td><td>" << html_escape(b.value(k, "")) << "</td><td></td></tr>";
+  h << "<tr><td>episodes</td><td>" << a.value("episodes", 0) << "</td><td>" << b.value("episodes", 0) << "</td><td></td></tr>";
+  for (const char* k : {"sr", "pr", "fc", "ot"}) {
+    const double x = a.value(k, -1.0), y = b.value(k, -1.0);
+    h << "<tr><td>" << k << "</td><td>" << pct(a.value(k, json())) << "</td><td>" << pct(b.value(k, json())) << "</td>" << delta(x, y, k[0] == 'f' || k[0] == 'o') << "</tr>";
+  }
+  h << "</table>";
+  // Comparability warnings.
+  std::vector<std::string> warn;
+  if (a.value("split", "") != b.value("split", "")) warn.push_back("the runs evaluated different splits");
+  const json ta = a.value("templates", json::object()), tb = b.value("templates", json::object());
+  int changed = 0;
+  for (auto it = ta.begin(); it != ta.end(); ++it)
+    if (tb.contains(it.key()) && tb[it.key()] != it.value()) ++changed;
+  if (changed) warn.push_back(std::to_string(changed) + " template(s) changed between the runs (their hashes differ)");
+  for (const std::string& w : warn) h << "<p class='warn'>Not like for like: " << html_escape(w) << ".</p>";
+  // Breakdowns.
+  const json ba = a.value("by", json::object()), bb = b.value("by", json::object());
+  for (const char* dim : {"app", "capability", "difficulty", "objective", "split"}) {
+    const json da = ba.value(dim, json::object()), db = bb.value(dim, json::object());
+    std::set<std::string> keys;
+    for (auto it = da.begin(); it != da.end(); ++it) keys.insert(it.key());
+    for (auto it = db.begin(); it != db.end(); ++it) keys.insert(it.key());
+    if (keys.empty()) continue;
+    h << "<h2>By " << dim << "</h2><table><tr><th>" << dim << "</th><th>A SR</th><th>A episodes</th><th>B SR</th><th>B episodes</th><th>B - A</th></tr>";
+    for (const std::string& k : keys) {
+      const json x = da.value(k, json()), y = db.value(k, json());
+      h << "<tr><td>" << html_escape(k) << "</td><td>" << (x.is_object() ? pct(x["sr"]) : "-") << "</td><td>"
+        << (x.is_object() ? x.value("episodes", 0) : 0) << "</td><td>" << (y.is_object() ? pct(y["sr"]) : "-") << "</td><td>"
+        << (y.is_object() ? y.value("episodes", 0) : 0) << "</td>" << delta(sr_of(x), sr_of(y)) << "</tr>";
+    }
+    h << "</table>";
+  }
+  // Templates, largest change first.
+  const json pa = ba.value("template", json::object()), pb = bb.value("template", json::object());
+  std::vector<std::pair<double, std::string>> rows;
+  std::set<std::string> ids;
+  for (auto it = pa.begin(); it != pa.end(); ++it) ids.insert(it.key());
+  for (auto it = pb.begin(); it != pb.end(); ++it) ids.insert(it.key());
+  for (const std::string& id : ids) {
+    const double x = sr_of(pa.value(id, json())), y = sr_of(pb.value(id, json()));
+    rows.emplace_back(x < 0 || y < 0 ? -1.0 : std::abs(y - x), id);
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const auto& p, const auto& q) { return p.first > q.first; });
+  h << "<h2>By template</h2><table><tr><th>template</th><th>A SR</th><th>B SR</th><th>B - A</th></tr>";
+  for (const auto& [d, id] : rows) {
+    const json x = pa.value(id, json()), y = pb.value(id, json());
+    h << "<tr><td>" << html_escape(id) << "</td><td>" << (x.is_object() ? pct(x["sr"]) : "-") << "</td><td>"
+      << (y.is_object() ? pct(y["sr"]) : "-") << "</td>" << delta(sr_of(x), sr_of(y)) << "</tr>";
+  }
+  h << "</table></body></html>\n";
+  return h.str();
 }
 
 }  // namespace pg
