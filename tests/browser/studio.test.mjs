@@ -229,6 +229,8 @@ test('record and replay a demonstration, save it as the oracle, export the traje
   const saved = JSON.parse(fs.readFileSync(path.join(tmp, 'tasks', 'studio', 'bluetooth_on.json'), 'utf8'));
   assert.equal(saved.id, 'studio.bluetooth_on');
   assert.deepEqual(saved.oracle, oracle);
+  // The template list reloads after the save is confirmed: wait for it rather than race it.
+  await page.waitForSelector('#template-select option[value="studio/bluetooth_on.json"]', { state: 'attached', timeout: 10000 });
   assert.ok(await page.locator('#template-select option[value="studio/bluetooth_on.json"]').count() === 1);
 
   // Export: a zip with a screenshot per step and actions.json.
