@@ -104,7 +104,6 @@ std::string query_param(const std::string& target, const std::string& key) {
   return "";
 }
 
-bool is_loopback_address(const std::string& a) { return a == "127.0.0.1" || a == "localhost" || a == "::1" || a.rfind("127.", 0) == 0; }
 
 }  // namespace
 
@@ -548,7 +547,7 @@ struct EnvServer::Impl {
 
 EnvServer::EnvServer(Host& host, const TaskSet& tasks, EnvServerOptions opts) : impl_(std::make_unique<Impl>(host, tasks, std::move(opts))) {
   Impl& m = *impl_;
-  if (!is_loopback_address(m.opts.address) && m.opts.token.empty())
+  if (!cdp::is_loopback(m.opts.address) && m.opts.token.empty())
     throw std::invalid_argument("serve-env: binding " + m.opts.address + " exposes the server: give --token");
   if (m.opts.max_sessions < 1) throw std::invalid_argument("serve-env: --max-sessions must be >= 1");
   m.default_obs = parse_obs_spec(m.opts.obs);

@@ -94,21 +94,6 @@ std::int64_t local_minutes(std::int64_t epoch_ms, const json& state) {
   return m;
 }
 
-// "YYYY-MM-DD" of a day count since 1970-01-01 (Howard Hinnant's civil_from_days).
-std::string civil_date(std::int64_t days) {
-  days += 719468;
-  const std::int64_t era = (days >= 0 ? days : days - 146096) / 146097;
-  const std::int64_t doe = days - era * 146097;
-  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-  const std::int64_t mp = (5 * doy + 2) / 153;
-  const std::int64_t d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
-  const std::int64_t y = yoe + era * 400 + (m <= 2);
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lld", static_cast<long long>(y), static_cast<long long>(m),
-                static_cast<long long>(d));
-  return buf;
-}
 
 // A value read as `as` for comparison: numeric (number, time in minutes) or text (normalized
 // text, phone digits, ISO date). ok = false when the value is not of that type.
@@ -138,7 +123,7 @@ Typed typed_value(const std::string& as, const json& v, const json& state) {
   if (as == "date") {
     if (v.is_number_integer()) {
       const std::int64_t m = local_minutes(v.get<std::int64_t>(), state);
-      t.text = civil_date(m >= 0 ? m / 1440 : (m - 1439) / 1440);
+      t.text = iso_date(m >= 0 ? m / 1440 : (m - 1439) / 1440);
       t.ok = true;
     } else if (v.is_string()) {
       const std::string s = v.get<std::string>();
@@ -592,12 +577,15 @@ bool evaluate(const TaskInstance& inst, const json& s, const json& initial, cons
 
 }  // namespace
 
+bool pointer_within(const std::string& p, const std::string& prefix) {
+  return p == prefix || (p.size() > prefix.size() && p.compare(0, prefix.size(), prefix) == 0 && p[prefix.size()] == '/');
+}
+
 bool navigation_change(const std::string& p) {
   static const char* kOs[] = {"/os/time_ms", "/os/tasks",   "/os/foreground", "/os/keyboard", "/os/toast",
                               "/os/episode", "/os/launcher", "/os/dialog",    "/os/recents",  "/os/shade"};
-  auto under = [&](const std::string& pre) { return p == pre || p.rfind(pre + "/", 0) == 0; };
   for (const char* k : kOs)
-    if (under(k)) return true;
+    if (pointer_within(p, k)) return true;
   if (p.rfind("/apps/", 0) != 0) return false;
   const std::size_t a = 6, b = p.find('/', a);
   if (b == std::string::npos) return false;
@@ -663,9 +651,7 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
     for (const json& op : json::diff(initial, final_state)) {
       const std::string p = op["path"];
       if (navigation_change(p)) continue;
-      bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const std::string& a) {
-        return p == a || (p.size() > a.size() && p.compare(0, a.size(), a) == 0 && p[a.size()] == '/');
-      });
+      const bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const std::string& a) { return pointer_within(p, a); });
       if (!ok) r.side_effects.push_back(p);
     }
   } catch (const std::exception& e) {

@@ -83,6 +83,9 @@ std::vector<std::string> custom_judges();
 /// "07:30"), "set" / "sequence" (comma-separated items, any order / in order).
 bool answer_matches(const std::string& match, const nlohmann::json& got, const nlohmann::json& want, double tolerance);
 
+/// Whether JSON pointer `p` is `prefix` or lies below it ("/a/b" is within "/a", "/ab" is not).
+bool pointer_within(const std::string& p, const std::string& prefix);
+
 /// Whether a changed JSON pointer is how the phone is being used rather than an effect on it: the
 /// OS's navigation and transient UI (/os/tasks, /os/foreground, /os/keyboard, /os/toast,
 /// /os/time_ms, /os/episode, /os/launcher, /os/dialog, /os/recents, /os/shade) and each app's

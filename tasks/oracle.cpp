@@ -1,4 +1,5 @@
 #include "tasks/oracle.hpp"
+#include "tasks/judge.hpp"
 
 #include "sim/os/app.hpp"
 #include "sim/os/nav.hpp"
@@ -150,14 +151,8 @@ std::optional<Action> OracleAgent::next(const json& tree) {
     for (const char* k : kNumericFields) {   // ...its number fields their numbers
       if (!step.contains(k) || !whole_slot(step[k])) continue;
       json v = inst_.fill(step[k], true);
-      if (v.is_string()) {
-        try {
-          std::size_t used = 0;
-          const double d = std::stod(v.get<std::string>(), &used);
-          if (used == v.get<std::string>().size()) v = d;
-        } catch (const std::exception&) {
-        }
-      }
+      double d = 0;
+      if (v.is_string() && number_of(v, d)) v = d;  // a text slot holding a number ("10")
       filled[k] = v;
     }
     Action a = resolve_target(parse_action(filled), tree);

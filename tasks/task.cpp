@@ -47,34 +47,10 @@ std::string value_text(const json& v) { return v.is_string() ? v.get<std::string
 constexpr const char* kKinds = "choice, int, range, bool, time, date, phone, from_state or tuple";
 constexpr long kNoDate = -1000000000L;
 
-// Days since 1970-01-01 of "YYYY-MM-DD" (Howard Hinnant's days_from_civil), or kNoDate.
+// Days since 1970-01-01 of "YYYY-MM-DD", or kNoDate.
 long days_from_iso(const std::string& s) {
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return kNoDate;
-  for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (!std::isdigit(static_cast<unsigned char>(s[static_cast<std::size_t>(i)]))) return kNoDate;
-  long y = std::stol(s.substr(0, 4));
-  const long m = std::stol(s.substr(5, 2)), d = std::stol(s.substr(8, 2));
-  if (m < 1 || m > 12 || d < 1 || d > 31) return kNoDate;
-  y -= m <= 2;
-  const long era = (y >= 0 ? y : y - 399) / 400;
-  const long yoe = y - era * 400;
-  const long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-  const long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-  return era * 146097 + doe - 719468;
-}
-
-// "YYYY-MM-DD" of a day count since 1970-01-01 (civil_from_days).
-std::string iso_from_days(long z) {
-  z += 719468;
-  const long era = (z >= 0 ? z : z - 146096) / 146097;
-  const long doe = z - era * 146097;
-  const long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  const long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-  const long mp = (5 * doy + 2) / 153;
-  const long d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04ld-%02ld-%02ld", yoe + era * 400 + (m <= 2), m, d);
-  return buf;
+  std::int64_t d = 0;
+  return parse_iso_date(s, d) ? static_cast<long>(d) : kNoDate;
 }
 
 }  // namespace
@@ -429,7 +405,7 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
       inst.params[slot] = hhmm(lo + static_cast<int>(pick((hi - lo) / step + 1)) * step);
     } else if (spec.contains("date")) {
       const long lo = days_from_iso(spec["date"]["min"]), hi = days_from_iso(spec["date"]["max"]);
-      inst.params[slot] = iso_from_days(lo + static_cast<long>(pick(static_cast<std::uint64_t>(hi - lo + 1))));
+      inst.params[slot] = iso_date(lo + static_cast<long>(pick(static_cast<std::uint64_t>(hi - lo + 1))));
     } else if (spec.contains("phone")) {
       std::string v = spec["phone"]["pattern"];
       for (char& c : v)

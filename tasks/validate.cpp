@@ -21,9 +21,7 @@ bool differs(const json& a, const json& b, const std::vector<std::string>& allow
   for (const json& op : json::diff(a, b)) {
     const std::string p = op["path"];
     if (navigation_change(p)) continue;
-    const bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const std::string& x) {
-      return p == x || (p.size() > x.size() && p.compare(0, x.size(), x) == 0 && p[x.size()] == '/');
-    });
+    const bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const std::string& x) { return pointer_within(p, x); });
     if (!ok) return true;
   }
   return false;

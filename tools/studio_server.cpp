@@ -66,17 +66,6 @@ std::string read_file(const fs::path& p) {
 
 std::string header(const Request& req, const std::string& name) { return req.header(name); }
 
-// "host:port" / "[::1]:port" / "host" -> the host part, lower-case.
-std::string host_part(const std::string& hostport) {
-  std::string h = hostport;
-  if (!h.empty() && h[0] == '[') {
-    h = h.substr(1, h.find(']') == std::string::npos ? std::string::npos : h.find(']') - 1);
-  } else if (std::count(h.begin(), h.end(), ':') == 1) {
-    h = h.substr(0, h.find(':'));
-  }
-  std::transform(h.begin(), h.end(), h.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return h;
-}
 
 // Constant-time comparison of the token (no early exit on the first differing byte).
 bool token_matches(const std::string& given, const std::string& want) {
@@ -217,13 +206,6 @@ Reply handle_static(const ServeOptions& opts, const Request& req, const std::str
 
 }  // namespace
 
-bool is_loopback(const std::string& host) {
-  const std::string h = host_part(host);
-  if (h == "localhost" || h == "::1") return true;
-  boost::system::error_code ec;
-  const auto a = asio::ip::make_address(h, ec);
-  return !ec && a.is_loopback();
-}
 
 std::string make_token() {
   std::random_device rd;
@@ -241,7 +223,7 @@ Reply handle(const ServeOptions& opts, bool bound_loopback, const Request& req) 
   std::string decoded;
   if (path.empty() || path[0] != '/') return text(400, "bad request target (expected an absolute path)");
   if (!pg::cdp::url_decode(path, decoded)) return text(400, "bad request target (malformed percent-escape or NUL)");
-  if (bound_loopback && !header(req, "host").empty() && !is_loopback(header(req, "host")))
+  if (bound_loopback && !header(req, "host").empty() && !pg::cdp::is_loopback(header(req, "host")))
     return text(403, "forbidden: Host \"" + header(req, "host") + "\" is not this loopback server");
   const bool write = req.method != "GET" && req.method != "HEAD";
   if (write) {
@@ -281,7 +263,7 @@ std::unique_ptr<pg::cdp::HttpServer> start_studio(ServeOptions opts) {
   o.body_limit = kMaxTemplateBytes + 1024;
   o.idle_timeout_s = 120;
   o.headers = {{"X-Content-Type-Options", "nosniff"}};
-  const bool loopback = is_loopback(opts.host);
+  const bool loopback = pg::cdp::is_loopback(opts.host);
   return std::make_unique<pg::cdp::HttpServer>(
       std::move(o), [opts = std::move(opts), loopback](const Request& req) { return handle(opts, loopback, req); });
 }

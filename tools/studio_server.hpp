@@ -30,8 +30,8 @@ struct ServeOptions {
   std::string token;
 };
 
-/// Whether `host` is a loopback address or name (127.0.0.0/8, ::1, localhost).
-bool is_loopback(const std::string& host);
+/// Whether `host` is a loopback address or name (pg::cdp::is_loopback).
+using pg::cdp::is_loopback;
 /// A random 128-bit token as 32 hex digits (std::random_device).
 std::string make_token();
 

@@ -31,14 +31,6 @@ const char* const kWeekdayNames[] = {"Sunday", "Monday", "Tuesday", "Wednesday",
 
 // ---------------------------------------------------------------- dates (days since 1970-01-01)
 
-std::int64_t days_from_civil(int y, int m, int d) {
-  y -= m <= 2;
-  const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
-  const int yoe = static_cast<int>(y - era * 400);
-  const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-  const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-  return era * 146097 + doe - 719468;
-}
 
 struct Ymd {
   int y, m, d;

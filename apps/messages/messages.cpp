@@ -16,6 +16,7 @@
 #include "sim/util/hash.hpp"
 
 #include <algorithm>
+#include <set>
 #include <cctype>
 #include <vector>
 
@@ -465,13 +466,14 @@ class MessagesApp : public App {
       ui.advance(72);
     }
     // Everyone in Contacts with a number no conversation has yet (Contacts' exported "people").
+    std::set<std::string> thread_numbers;  // digits of every conversation's number
+    for (const json& t : all_threads(phone)) thread_numbers.insert(digits(t.value("number", "")));
     std::vector<std::pair<json, json>> people_rows;  // (contact, phone)
     for (const json& c : people::sorted(people::all(phone))) {
       const std::string name = people::display_name(c);
       for (const json& ph : c.value("phones", json::array())) {
         const std::string number = ph.value("number", "");
-        bool has_thread = false;
-        for (const json& t : all_threads(phone)) has_thread = has_thread || digits(t.value("number", "")) == digits(number);
+        const bool has_thread = thread_numbers.count(digits(number)) > 0;
         const bool match = q.empty() || people::fold(name).find(people::fold(q)) != std::string::npos ||
                            (!digits(q).empty() && digits(number).find(digits(q)) != std::string::npos);
         if (!has_thread && match && !digits(number).empty()) people_rows.emplace_back(c, ph);

@@ -5,6 +5,32 @@
 
 namespace pg {
 
+std::int64_t days_from_civil(int y, int m, int d) {
+  y -= m <= 2;
+  const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const int yoe = static_cast<int>(y - era * 400);
+  const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + doe - 719468;
+}
+
+std::string iso_date(std::int64_t days) {
+  const CivilTime c = civil_from_ms(days * 86400000);
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", c.year, c.month, c.day);
+  return buf;
+}
+
+bool parse_iso_date(const std::string& s, std::int64_t& days) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (s[static_cast<std::size_t>(i)] < '0' || s[static_cast<std::size_t>(i)] > '9') return false;
+  const int y = std::stoi(s.substr(0, 4)), m = std::stoi(s.substr(5, 2)), d = std::stoi(s.substr(8, 2));
+  if (m < 1 || m > 12 || d < 1 || d > 31) return false;
+  days = days_from_civil(y, m, d);
+  return true;
+}
+
 CivilTime civil_from_ms(std::int64_t ms) {
   std::int64_t secs = ms >= 0 ? ms / 1000 : (ms - 999) / 1000;
   std::int64_t days = secs >= 0 ? secs / 86400 : (secs - 86399) / 86400;

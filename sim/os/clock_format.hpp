@@ -14,6 +14,12 @@ struct CivilTime {
 
 /// Splits ms since the epoch into a proleptic-Gregorian date and time (exact integer arithmetic).
 CivilTime civil_from_ms(std::int64_t ms);
+/// Days since 1970-01-01 of a proleptic-Gregorian date (month 1..12; Hinnant's days_from_civil).
+std::int64_t days_from_civil(int year, int month, int day);
+/// "YYYY-MM-DD" of a day count since 1970-01-01.
+std::string iso_date(std::int64_t days);
+/// Reads "YYYY-MM-DD" into days since 1970-01-01; false when it is not such a date.
+bool parse_iso_date(const std::string& s, std::int64_t& days);
 /// "08:05" (24-hour clock).
 std::string format_hhmm(std::int64_t ms);
 /// "Thursday, January 1".

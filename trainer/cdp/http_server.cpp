@@ -268,6 +268,20 @@ class Session : public std::enable_shared_from_this<Session> {
 
 }  // namespace
 
+bool is_loopback(const std::string& host) {
+  std::string h = host;  // the host part, lower-case
+  if (!h.empty() && h[0] == '[') {
+    h = h.substr(1, h.find(']') == std::string::npos ? std::string::npos : h.find(']') - 1);
+  } else if (std::count(h.begin(), h.end(), ':') == 1) {
+    h = h.substr(0, h.find(':'));
+  }
+  std::transform(h.begin(), h.end(), h.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (h == "localhost" || h == "::1") return true;
+  boost::system::error_code ec;
+  const auto a = asio::ip::make_address(h, ec);
+  return !ec && a.is_loopback();
+}
+
 bool path_within(const fs::path& root, const fs::path& p) {
   auto r = root.begin(), q = p.begin();
   for (; r != root.end(); ++r, ++q)

@@ -89,6 +89,10 @@ class HttpServer {
   std::unique_ptr<Impl> impl_;
 };
 
+/// Whether `host` ("host", "host:port" or "[v6]:port") is a loopback address or name
+/// (127.0.0.0/8, ::1, localhost).
+bool is_loopback(const std::string& host);
+
 /// Whether the canonical path `p` is the canonical directory `root` or lies below it.
 bool path_within(const std::filesystem::path& root, const std::filesystem::path& p);
 
