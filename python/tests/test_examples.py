@@ -76,4 +76,4 @@ def test_grpo_tiny_raises_its_success_rate():
     r = json.load(open(out))
     h = r["train_success_rate"]
     assert sum(h[-5:]) / 5 > sum(h[:5]) / 5 + 0.1, h
-    assert r["held_out_trained"] >= r["held_out_untrained"] + 0.2, r
+    assert r["eval_trained"] >= r["eval_untrained"] + 0.2, r
