@@ -289,6 +289,7 @@ SplitSpec load_split(const std::string& dir, const std::string& name) {
   if (name == "train" || name == "test" || name == "all") {
     s.train = {{"split", name == "all" ? "all" : "train"}};
     s.eval = {{"split", name}};
+    s.hold_out = name != "all";
     return s;
   }
   const fs::path p = fs::path(dir) / (name + ".json");
@@ -310,6 +311,9 @@ SplitSpec load_split(const std::string& dir, const std::string& name) {
   s.train = j["train"];
   s.eval = j["eval"];
   s.eval_seed_from = j.value("eval_seed_from", 0);
+  if (j.contains("held_out_instances") && !j["held_out_instances"].is_boolean())
+    fail(p.string(), "held_out_instances", "true or false");
+  s.hold_out = j.value("held_out_instances", true);
   return s;
 }
 
@@ -354,7 +358,7 @@ json TaskInstance::to_json() const {
   return {{"template", tmpl ? tmpl->id : ""}, {"seed", seed}, {"params", params}, {"instruction", instruction}};
 }
 
-TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const json& default_state) {
+TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const json& default_state, bool with_state) {
   TaskInstance inst;
   inst.tmpl = &t;
   inst.seed = seed;
@@ -429,6 +433,7 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
     for (const std::string& slot : after_setup) from_state(slot, t.parameters[slot]["from_state"], staged);
   }
   inst.instruction = inst.fill(t.phrasings[pick(t.phrasings.size())]);
+  if (!with_state) return inst;
   try {
     inst.initial_state = default_state.patch(inst.fill(t.setup));
   } catch (const json::exception& e) {
@@ -466,11 +471,87 @@ json benchmark_stats(const TaskSet& set, const json& default_state, int probe) {
     }
     std::set<std::string> distinct;
     for (int s = 0; s < probe && distinct.size() < 100; ++s)
-      distinct.insert(json(sample_instance(t, static_cast<std::uint64_t>(s), default_state).params).dump());
+      distinct.insert(json(sample_instance(t, static_cast<std::uint64_t>(s), default_state, false).params).dump());
     per[t.id] = distinct.size();
     instances += static_cast<long>(distinct.size());
   }
-  return {{"templates", set.templates().size()}, {"instances", instances}, {"by", by}, {"instances_per_template", per}};
+  // The unseen-instance regime over the train templates (HeldOutInstances' defaults).
+  const std::vector<const TaskTemplate*> train = set.split("train");
+  const HeldOutInstances held(train, default_state);
+  int in_regime = 0;
+  for (const TaskTemplate* t : train) in_regime += held.in_regime(*t);
+  json regime{{"train_templates", train.size()}, {"with_held_out_instances", in_regime},
+              {"held_out_share", held.options().fraction}, {"left_out", held.excluded()}};
+  return {{"templates", set.templates().size()}, {"instances", instances}, {"by", by}, {"instances_per_template", per},
+          {"unseen_instance_regime", regime}};
+}
+
+
+// ----------------------------------------------------------------------------------- held out
+
+std::uint64_t instance_identity(const TaskInstance& inst) {
+  return fnv1a((inst.tmpl ? inst.tmpl->id : std::string()) + '\x1f' + json(inst.params).dump() + '\x1f' +
+               inst.instruction);
+}
+
+namespace {
+/// The identity's position in [0, 1): the FNV hash mixed once more (its low bits are not uniform).
+double identity_position(std::uint64_t identity) {
+  std::uint64_t s = identity;
+  return static_cast<double>(splitmix64(s) >> 11) * 0x1.0p-53;
+}
+}  // namespace
+
+HeldOutInstances::HeldOutInstances(const std::vector<const TaskTemplate*>& templates, const json& default_state,
+                                   Options opt)
+    : opt_(opt) {
+  for (const TaskTemplate* t : templates) {
+    std::set<std::uint64_t> distinct;
+    int held = 0, trainable = 0;
+    for (int s = 0; s < opt_.probe; ++s) {
+      const std::uint64_t id = instance_identity(sample_instance(*t, static_cast<std::uint64_t>(s), default_state, false));
+      if (!distinct.insert(id).second) continue;
+      (identity_position(id) < opt_.fraction ? held : trainable) += 1;
+    }
+    if (static_cast<int>(distinct.size()) < opt_.min_distinct)
+      excluded_[t->id] = std::to_string(distinct.size()) + " distinct instances over " + std::to_string(opt_.probe) +
+                         " seeds (fewer than " + std::to_string(opt_.min_distinct) + ")";
+    else if (held == 0 || trainable == 0)
+      excluded_[t->id] = std::to_string(distinct.size()) + " distinct instances, " + std::to_string(held) +
+                         " of them in the held-out share";
+    else
+      in_regime_.insert(t->id);
+  }
+}
+
+bool HeldOutInstances::held_out(const TaskInstance& inst) const {
+  return inst.tmpl && in_regime_.count(inst.tmpl->id) && identity_position(instance_identity(inst)) < opt_.fraction;
+}
+
+TaskInstance HeldOutInstances::train_instance(const TaskTemplate& t, std::uint64_t seed, const json& default_state,
+                                              bool with_state) const {
+  if (!in_regime(t)) return sample_instance(t, seed, default_state, with_state);
+  for (std::uint64_t s = seed; s < seed + 10000; ++s) {
+    TaskInstance probe = sample_instance(t, s, default_state, false);
+    if (!held_out(probe)) return with_state ? sample_instance(t, s, default_state) : probe;
+  }
+  throw TaskError("task " + t.id + ": 10000 seeds in a row from " + std::to_string(seed) +
+                  " give held-out instances only");
+}
+
+std::vector<TaskInstance> HeldOutInstances::eval_instances(const TaskTemplate& t, std::uint64_t from, int n,
+                                                           const json& default_state) const {
+  if (!in_regime(t))
+    throw TaskError("task " + t.id + " holds no instances out: " +
+                    (excluded_.count(t.id) ? excluded_.at(t.id) : std::string("not among the split's templates")));
+  std::vector<TaskInstance> out;
+  for (std::uint64_t s = from; static_cast<int>(out.size()) < n; ++s) {
+    if (s >= from + 100000ULL * static_cast<std::uint64_t>(std::max(1, n)))
+      throw TaskError("task " + t.id + ": too few held-out instances from seed " + std::to_string(from));
+    TaskInstance probe = sample_instance(t, s, default_state, false);
+    if (held_out(probe)) out.push_back(sample_instance(t, s, default_state));
+  }
+  return out;
 }
 
 }  // namespace pg

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -87,6 +88,10 @@ struct SplitSpec {
   std::string name, description;
   nlohmann::json train, eval;  ///< selectors for TaskSet::select
   std::uint64_t eval_seed_from = 0;
+  /// Evaluate templates that are also trained on with held-out instances only (HeldOutInstances).
+  /// True for every regime and for "train"; false for "all" (the benchmark: every template, every
+  /// instance) and where a regime file says "held_out_instances": false.
+  bool hold_out = true;
 };
 /// "train", "test", "all", or a file tasks/splits/<name>.json in `splits_dir`; throws TaskError
 /// naming the file and field for a bad one, or listing the known names for an unknown one.
@@ -94,8 +99,62 @@ SplitSpec load_split(const std::string& splits_dir, const std::string& name);
 
 /// Samples the instance of `t` for `seed` (deterministic: splitmix64 over seed and the id's hash,
 /// no std::distribution). `default_state` is the phone's fresh state; throws TaskError if the
-/// setup patch does not apply.
-TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const nlohmann::json& default_state);
+/// setup patch does not apply. With `with_state` false the initial state is left null (the
+/// parameters and the instruction are the same; for identities, which need no state).
+TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const nlohmann::json& default_state,
+                             bool with_state = true);
+
+/// An instance's identity, the unit that "held out" is about (AndroidWorld-Generalization's
+/// unseen-instance regime): the template, its parameter values and the instruction (which fixes
+/// the phrasing). The initial state is a function of these (the setup patch is filled from the
+/// parameters), so two seeds with equal identities are the same task. FNV-1a over
+/// "template \x1f parameters as JSON \x1f instruction".
+std::uint64_t instance_identity(const TaskInstance& inst);
+
+/// Which instances are reserved for evaluation, so that held-out means disjoint from everything
+/// trained on (warm-start demonstrations, rollouts, replay). Every instance of a template whose
+/// identity hash falls in the held-out fraction is held out; the trainer draws only the others,
+/// evaluation only these. A template with fewer than `min_distinct` distinct instances over seeds
+/// 0..`probe`-1, or whose probe shows no held-out or no trainable instance, holds none out: it is
+/// trained on in full and leaves the unseen-instance regime (`excluded`). Deterministic: a pure
+/// function of the templates and the default state, so the trainer, `phonegym eval` and the tests
+/// agree.
+class HeldOutInstances {
+ public:
+  struct Options {
+    double fraction = 0.25;  ///< share of identity-hash space held out
+    int min_distinct = 10;   ///< fewer distinct instances: not in the unseen-instance regime
+    int probe = 200;         ///< seeds probed per template to count them
+  };
+  HeldOutInstances(const std::vector<const TaskTemplate*>& templates, const nlohmann::json& default_state,
+                   Options opt);
+  HeldOutInstances(const std::vector<const TaskTemplate*>& templates, const nlohmann::json& default_state)
+      : HeldOutInstances(templates, default_state, Options{}) {}
+
+  /// True for a reserved instance (never for a template outside the regime or unknown here).
+  bool held_out(const TaskInstance& inst) const;
+  /// Whether `t` has reserved instances (takes part in the unseen-instance regime).
+  bool in_regime(const TaskTemplate& t) const { return in_regime_.count(t.id) > 0; }
+  /// Templates given that hold nothing out, with the reason ("3 distinct instances").
+  const std::map<std::string, std::string>& excluded() const { return excluded_; }
+
+  /// The training instance for `seed`: the instance of the first of seed, seed+1, ... that is
+  /// not held out. Throws TaskError after 10000 held-out seeds in a row. `with_state` as for
+  /// sample_instance.
+  TaskInstance train_instance(const TaskTemplate& t, std::uint64_t seed, const nlohmann::json& default_state,
+                              bool with_state = true) const;
+  /// `n` evaluation instances of a template in the regime: the held-out instances of the seeds
+  /// from `from` on, in seed order (an identity may recur when the template has few). Throws
+  /// TaskError for a template outside the regime.
+  std::vector<TaskInstance> eval_instances(const TaskTemplate& t, std::uint64_t from, int n,
+                                           const nlohmann::json& default_state) const;
+  const Options& options() const { return opt_; }
+
+ private:
+  Options opt_;
+  std::set<std::string> in_regime_;
+  std::map<std::string, std::string> excluded_;
+};
 
 /// The benchmark's composition: templates by split, difficulty, objective, scope and composition,
 /// and distinct instances (distinct parameter values over seeds 0..`probe`-1, at most 100 counted

@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
+#include <set>
 #include <fstream>
 
 using json = nlohmann::json;
@@ -301,6 +303,66 @@ TEST(Splits, RegimesSelectDisjointTrainAndEvalSets) {
   for (auto* t : set.select(app.train))
     for (const auto& a : t->apps) EXPECT_TRUE(a != "notes" && a != "calculator") << t->id;
   EXPECT_THROW(pg::load_split(dir, "nope"), pg::TaskError);
+}
+
+TEST(Splits, HeldOutInstancesAreDisjointFromEveryTrainingInstance) {
+  // The unseen-instance regime: for every train template, the instances the trainer can draw
+  // (train_instance at any seed: demonstrations, rollouts, replay) and the evaluation instances
+  // share no identity (template, parameter values, phrasing).
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  const json defaults = pg::Phone::default_state();
+  const std::vector<const pg::TaskTemplate*> train = set.split("train");
+  const pg::HeldOutInstances heldout(train, defaults);
+  int in_regime = 0;
+  for (const pg::TaskTemplate* t : train) {
+    if (!heldout.in_regime(*t)) {
+      ASSERT_TRUE(heldout.excluded().count(t->id)) << t->id;
+      // Left out of the regime: nothing of it is held out, and evaluating it is a clear error.
+      EXPECT_FALSE(heldout.held_out(pg::sample_instance(*t, 1000, defaults, false)));
+      EXPECT_THROW(heldout.eval_instances(*t, 1000, 1, defaults), pg::TaskError);
+      continue;
+    }
+    ++in_regime;
+    std::set<std::uint64_t> eval_ids;
+    for (const pg::TaskInstance& e : heldout.eval_instances(*t, 1000, 4, defaults)) {
+      EXPECT_TRUE(heldout.held_out(e)) << t->id;
+      EXPECT_FALSE(e.initial_state.is_null()) << t->id;
+      eval_ids.insert(pg::instance_identity(e));
+    }
+    // The trainer's seed ranges: warm start (1000000 + ...) and rollouts (1e6 .. 1e9 + 1e6), and
+    // the evaluation seeds themselves (an instance seed near 1000 must not leak either).
+    for (std::uint64_t base : {1000ULL, 1000000ULL, 123456789ULL})
+      for (std::uint64_t s = base; s < base + 40; ++s) {
+        const pg::TaskInstance tr = heldout.train_instance(*t, s, defaults, false);
+        EXPECT_FALSE(heldout.held_out(tr)) << t->id << " seed " << s;
+        EXPECT_FALSE(eval_ids.count(pg::instance_identity(tr))) << t->id << " seed " << s << " is an evaluation instance";
+      }
+  }
+  // Most train templates take part; the few that do not are named with their reason.
+  EXPECT_GE(in_regime, static_cast<int>(train.size()) * 3 / 4) << heldout.excluded().size() << " left out";
+  for (const auto& [id, why] : heldout.excluded()) EXPECT_NE(why.find("distinct"), std::string::npos) << id;
+}
+
+TEST(Splits, InstanceIdentityIsTemplateParametersAndPhrasing) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  const json defaults = pg::Phone::default_state();
+  const pg::TaskTemplate& t = set.get("clock.add_alarm");
+  std::map<std::uint64_t, pg::TaskInstance> by_id;
+  for (std::uint64_t s = 0; s < 300; ++s) {
+    pg::TaskInstance a = pg::sample_instance(t, s, defaults, false);
+    auto [it, fresh] = by_id.emplace(pg::instance_identity(a), a);
+    if (!fresh) {  // two seeds, one identity: the same task (parameters, instruction, initial state)
+      EXPECT_EQ(it->second.params, a.params);
+      EXPECT_EQ(it->second.instruction, a.instruction);
+      EXPECT_EQ(pg::sample_instance(t, it->second.seed, defaults).initial_state,
+                pg::sample_instance(t, s, defaults).initial_state);
+    }
+  }
+  EXPECT_GT(by_id.size(), 10u);
+  // The phrasing is part of the identity: same parameters, other words, another instance.
+  pg::TaskInstance a = pg::sample_instance(t, 1, defaults, false), b = a;
+  b.instruction += " please";
+  EXPECT_NE(pg::instance_identity(a), pg::instance_identity(b));
 }
 
 TEST(Judge, CustomJudgesCorrelatedParametersAndInfoReplies) {

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -147,33 +149,67 @@ TEST(AdaGrpo, FailureCurriculumDownWeightsThenDrops) {
 
 TEST(AdaGrpo, ReplayBufferKeepsValuablePositivesAtMostOnePerTwoNegatives) {
   pg::ReplayBuffer buf(2);
-  auto item = [](const std::string& t, double diff, int it) {
+  auto item = [](const std::string& t, double adv, int it) {
     pg::ReplayItem r;
     r.template_id = t;
     r.seed = static_cast<std::uint64_t>(it);
     r.actions = json::array({{{"kind", 0}, {"x", 1}, {"y", 2}, {"span", 0}, {"app", 0}}});
     r.reward = 1;
-    r.advantage = 1;
-    r.difficulty = diff;
+    r.advantage = adv;
+    r.difficulty = 0.5;  // recorded only: the value is the advantage
     r.iteration = it;
     return r;
   };
-  buf.add(item("easy", 0.1, 1));
-  buf.add(item("hard", 0.9, 2));
-  buf.add(item("mid", 0.5, 3));  // full: the least valuable (easy) goes
+  buf.add(item("easy", 0.3, 1));
+  buf.add(item("hard", 2.6, 2));
+  buf.add(item("mid", 1.0, 3));  // full: the least valuable (lowest advantage: easy) goes
   ASSERT_EQ(buf.size(), 2u);
   for (const auto& it : buf.items()) EXPECT_NE(it.template_id, "easy");
   EXPECT_EQ(buf.budget(0), 0);
   EXPECT_EQ(buf.budget(1), 0);
   EXPECT_EQ(buf.budget(3), 1);   // 1 positive per 2 negatives
   EXPECT_EQ(buf.budget(40), 2);  // and never more than it holds
-  auto a = buf.sample(2, 42), b = buf.sample(2, 42);
+  pg::ReplayBuffer copy(2);
+  copy.from_json(buf.to_json());
+  EXPECT_EQ(copy.to_json(), buf.to_json());
+  auto a = buf.take(2, 42), b = copy.take(2, 42);
   ASSERT_EQ(a.size(), 2u);
   EXPECT_NE(a[0].template_id, a[1].template_id);  // without replacement
   EXPECT_EQ(a[0].template_id, b[0].template_id);  // keyed: reproducible
-  pg::ReplayBuffer c(2);
-  c.from_json(buf.to_json());
-  EXPECT_EQ(c.to_json(), buf.to_json());
+  EXPECT_EQ(buf.size(), 0u);                      // replayed items retire
+  EXPECT_TRUE(buf.take(1, 7).empty());
+}
+
+TEST(AdaGrpo, TopRatioAdmissionKeepsTheBestAdvantages) {
+  pg::ReplayBuffer buf(10);
+  std::vector<pg::ReplayItem> cands;
+  for (int i = 0; i < 5; ++i) {
+    pg::ReplayItem r;
+    r.template_id = "t" + std::to_string(i);
+    r.seed = static_cast<std::uint64_t>(i);
+    r.actions = json::array();
+    r.advantage = 0.5 + i;  // t4 best
+    cands.push_back(r);
+  }
+  EXPECT_EQ(buf.admit(cands, 0.4), 2);  // ceil(0.4 * 5)
+  ASSERT_EQ(buf.size(), 2u);
+  std::set<std::string> ids;
+  for (const auto& it : buf.items()) ids.insert(it.template_id);
+  EXPECT_EQ(ids, (std::set<std::string>{"t3", "t4"}));
+  EXPECT_EQ(buf.admit(cands, 0.0), 0);
+  EXPECT_EQ(buf.admit({}, 1.0), 0);
+}
+
+TEST(AdaGrpo, NegativesArePrunedToTwoPerPositive) {
+  // 1 positive, 5 negatives, 1 zero: keep 2 negatives, drop 3; zeros and positives stay.
+  const std::vector<double> adv{1.5, -0.2, -0.2, 0.0, -0.2, -0.2, -0.2};
+  auto drop = pg::prune_negatives(adv, 2.0, 9);
+  ASSERT_EQ(drop.size(), 3u);
+  for (int i : drop) EXPECT_LT(adv[static_cast<std::size_t>(i)], 0);
+  EXPECT_EQ(drop, pg::prune_negatives(adv, 2.0, 9));  // keyed
+  EXPECT_TRUE(pg::prune_negatives(adv, 0.0, 9).empty());  // 0: pruning off
+  EXPECT_TRUE(pg::prune_negatives({1, 1, -1, -1, -1, -1}, 2.0, 9).empty());  // already 1:2
+  EXPECT_EQ(pg::prune_negatives({-1, -1}, 2.0, 9).size(), 2u);  // no positive: nothing to balance against
 }
 
 TEST(AdaGrpo, KeyedDrawsDependOnlyOnTheKey) {

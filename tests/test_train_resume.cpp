@@ -1,6 +1,7 @@
 // Training runs on the native host (tiny configs): resuming from a saved state gives exactly the
 // parameters of an uninterrupted run, also after the process was killed mid-iteration; the run
 // directory holds the resolved config, metrics and report. Own executable: it forks.
+#include "trainer/algo/distributed.hpp"
 #include "trainer/algo/train.hpp"
 #include "trainer/policy/policy.hpp"
 
@@ -10,6 +11,7 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include <sys/wait.h>
@@ -252,3 +254,175 @@ TEST(TrainActionLevel, DroppedGroupsStillGetTheEntropyBonus) {
   fs::remove_all(on);
   fs::remove_all(off);
 }
+
+namespace {
+
+// ----------------------------------------------------------------------------- held-out instances
+
+std::vector<json> lines_of(const std::string& out, const std::string& phase) {
+  std::ifstream f(out + "/metrics.jsonl");
+  std::vector<json> v;
+  for (std::string line; std::getline(f, line);)
+    if (json::parse(line).value("phase", "") == phase) v.push_back(json::parse(line));
+  return v;
+}
+
+TEST(TrainSplits, TheMainJobNeverTrainsOnAnEvaluationInstance) {
+  // The main job's defaults (split, difficulty, groups, demonstrations, evaluation instances,
+  // seed), two iterations and a one-update warm start to keep it short: every instance the
+  // trainer demonstrated or rolled out is disjoint from every instance it evaluated as held out.
+  pg::TrainConfig c;
+  c.host = "native";
+  c.iterations = 2;
+  c.bc_updates = 1;
+  c.eval_test = false;  // test templates are other templates: they cannot share an instance
+  c.validate();
+  const std::string out = dir("heldout");
+  run(c, out);
+  std::set<std::string> trained, evaluated;
+  for (const json& m : lines_of(out, "bc"))
+    for (const auto& id : m.at("instances")) trained.insert(id.get<std::string>());
+  for (const json& m : lines_of(out, "iteration"))
+    for (const auto& id : m.at("instances")) trained.insert(id.get<std::string>());
+  const auto evals = lines_of(out, "eval");
+  ASSERT_EQ(evals.size(), 2u);  // before GRPO and after the last iteration
+  for (const json& m : evals) {
+    for (const auto& id : m.at("heldout").at("instances")) evaluated.insert(id.get<std::string>());
+    EXPECT_TRUE(m.at("heldout").at("templates_left_out").is_object());
+  }
+  ASSERT_GE(trained.size(), 100u);
+  ASSERT_GE(evaluated.size(), 100u);
+  for (const auto& id : evaluated) EXPECT_FALSE(trained.count(id)) << "instance " << id << " was trained on and evaluated";
+  fs::remove_all(out);
+}
+
+// ----------------------------------------------------------------------------- dynamic sampling
+
+TEST(TrainDynamicSampling, RefillsUntilBGroupsHaveSignal) {
+  // Progress rewards after a short warm start: some groups are all equal and are replaced by
+  // refill rounds (counted), never more than the cap.
+  pg::TrainConfig c = tiny();
+  c.dynamic_sampling = true;
+  c.dynamic_sampling_rounds = 4;
+  c.groups = 3;
+  c.group_size = 3;
+  c.iterations = 3;
+  c.eval_instances = 0;
+  c.validate();
+  const std::string out = dir("refill");
+  run(c, out);
+  int refilled = 0;
+  for (const json& m : lines_of(out, "iteration")) {
+    const int rounds = m.at("sampling_rounds"), sampled = m.at("groups_sampled"), kept = m.at("groups_kept");
+    EXPECT_GE(rounds, 1);
+    EXPECT_LE(rounds, 4);
+    EXPECT_EQ(m.at("tasks").size(), static_cast<std::size_t>(sampled));
+    EXPECT_EQ(m.at("instances").size(), static_cast<std::size_t>(sampled));
+    EXPECT_LE(kept, 3);
+    // A round ran only because the ones before it left groups without signal.
+    if (rounds > 1) {
+      ++refilled;
+      EXPECT_GT(sampled, 3);
+    }
+    if (kept < 3) EXPECT_EQ(rounds, 4) << "stopped refilling before the cap with " << kept << " groups kept";
+  }
+  EXPECT_GT(refilled, 0) << "no iteration needed a refill: the test proves nothing with this config";
+  fs::remove_all(out);
+}
+
+// ----------------------------------------------------------------------------- two ranks
+
+/// Runs rank `rank` of 2 (native host, gloo on loopback) in a child process; returns its pid.
+/// kill_at > 0: rank 0 kills itself (SIGKILL) when iteration kill_at's metrics line is emitted.
+pid_t spawn_rank(const pg::TrainConfig& c, const std::string& out, int rank, int port, bool resume, int kill_at) {
+  const pid_t pid = ::fork();
+  if (pid != 0) return pid;
+  int rc = 3;
+  try {
+    pg::RendezvousOptions ro;
+    ro.port = port;
+    ro.rank = rank;
+    ro.world_size = 2;
+    ro.timeout_s = 120;
+    auto comm = pg::make_gloo_collective(ro);
+    pg::NativeHost host;
+    pg::TrainOptions o;
+    o.resume = resume;
+    o.comm = comm.get();
+    pg::train(c, host, kTasks, out,
+              [kill_at](const json& m) {
+                if (kill_at > 0 && m.value("phase", "") == "iteration" && m["iteration"].get<int>() == kill_at)
+                  ::raise(SIGKILL);
+              },
+              o);
+    rc = 0;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "rank %d: %s\n", rank, e.what());
+  }
+  ::_exit(rc);
+}
+
+/// Runs both ranks; returns rank 0's wait status (rank 1 is killed if rank 0 died).
+int run_two(const pg::TrainConfig& c, const std::string& out, int port, bool resume, int kill_at = 0) {
+  const pid_t r0 = spawn_rank(c, out, 0, port, resume, kill_at);
+  const pid_t r1 = spawn_rank(c, out, 1, port, resume, 0);
+  int s0 = 0, s1 = 0;
+  ::waitpid(r0, &s0, 0);
+  if (!(WIFEXITED(s0) && WEXITSTATUS(s0) == 0)) ::kill(r1, SIGKILL);
+  ::waitpid(r1, &s1, 0);
+  if (WIFEXITED(s0) && WEXITSTATUS(s0) == 0) EXPECT_TRUE(WIFEXITED(s1) && WEXITSTATUS(s1) == 0) << "rank 1 status " << s1;
+  return s0;
+}
+
+TEST(TrainResume, KilledTwoRankRunResumesToTheUninterruptedResult) {
+  if (!pg::have_gloo()) GTEST_SKIP() << "this build has no c10d gloo";
+  // Each rank keeps its own AdaPR buffer (filled from its own groups); both are saved and each
+  // rank restores its own, so the resumed run replays what the uninterrupted one replays.
+  pg::TrainConfig c = tiny();
+  c.groups = 4;
+  c.group_size = 4;
+  c.max_steps = 4;
+  c.iterations = 6;
+  c.bc_instances = 2;
+  c.bc_updates = 3;  // a weak warm start: mixed groups, successes to replay (asserted below)
+  c.minibatch = 8;
+  c.entropy_coef = 0.01;
+  c.dynamic_sampling = true;
+  c.eval_instances = 0;
+  c.validate();
+  const int port = 29700 + static_cast<int>(::getpid() % 200) * 2;
+  const std::string killed = dir("killed2"), full = dir("full2");
+  const int st = run_two(c, killed, port, false, /*kill_at=*/5);
+  ASSERT_TRUE(WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL) << "status " << st;
+  ASSERT_TRUE(fs::exists(killed + "/state/rank1.json"));
+  EXPECT_EQ(json::parse(std::ifstream(killed + "/state/trainer.json")).at("iteration").get<int>(), 4);
+  // The premise: the ranks hold different, non-empty buffers at the saved state.
+  const json b0 = json::parse(std::ifstream(killed + "/state/rank0.json"))["replay"]["items"];
+  const json b1 = json::parse(std::ifstream(killed + "/state/rank1.json"))["replay"]["items"];
+  ASSERT_FALSE(b1.empty()) << "rank 1 has nothing to replay: the test proves nothing with this config";
+  ASSERT_NE(b0, b1);
+  ASSERT_EQ(run_two(c, killed, port + 1, true), 0);
+  ASSERT_EQ(run_two(c, full, port, false), 0);
+  expect_same(params_of(killed + "/checkpoint.pt"), params_of(full + "/checkpoint.pt"));
+  const auto a = lines_of(killed, "iteration"), b = lines_of(full, "iteration");
+  ASSERT_EQ(a.size(), 6u);
+  ASSERT_EQ(b.size(), 6u);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i]["loss"], b[i]["loss"]) << "iteration " << i + 1;
+    EXPECT_EQ(a[i]["replayed_steps"], b[i]["replayed_steps"]) << "iteration " << i + 1;
+  }
+  // A state saved by two ranks does not resume on one.
+  pg::NativeHost host;
+  pg::TrainOptions o;
+  o.resume = true;
+  try {
+    pg::train(c, host, kTasks, killed, nullptr, o);
+    ADD_FAILURE() << "resumed a two-rank state on one rank";
+  } catch (const pg::ConfigError& e) {
+    EXPECT_NE(std::string(e.what()).find("--nproc 2"), std::string::npos) << e.what();
+  }
+  fs::remove_all(killed);
+  fs::remove_all(full);
+}
+
+}  // namespace

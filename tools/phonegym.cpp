@@ -132,10 +132,29 @@ int cmd_eval(EvalArgs& a) {
   std::ofstream traj_file(a.out + "/trajectories.jsonl", std::ios::trunc);
   std::printf("%-34s %5s %3s %5s %6s %6s\n", "task", "seed", "try", "ok", "PR", "steps");
   std::vector<pg::EpisodeJob> jobs;
+  // A template the split also trains on is evaluated on its held-out instances only (disjoint from
+  // every instance a trainer on this split sees); one with too few instances is left out.
+  std::set<std::string> trained;
+  if (split.hold_out)
+    for (const pg::TaskTemplate* t : tasks.select(split.train)) trained.insert(t->id);
+  std::vector<const pg::TaskTemplate*> both;
+  for (const pg::TaskTemplate* t : templates)
+    if (trained.count(t->id)) both.push_back(t);
+  const pg::HeldOutInstances heldout(both, defaults);
+  json left_out = json::object();
   for (const pg::TaskTemplate* t : templates) {
-    for (int i = 0; i < a.instances; ++i) {
-      const std::uint64_t seed = split.eval_seed_from + a.seed + static_cast<std::uint64_t>(i);
-      pg::TaskInstance inst = pg::sample_instance(*t, seed, defaults);
+    std::vector<pg::TaskInstance> insts;
+    if (!trained.count(t->id)) {
+      for (int i = 0; i < a.instances; ++i)
+        insts.push_back(pg::sample_instance(*t, split.eval_seed_from + a.seed + static_cast<std::uint64_t>(i), defaults));
+    } else if (heldout.in_regime(*t)) {
+      insts = heldout.eval_instances(*t, split.eval_seed_from + a.seed, a.instances, defaults);
+    } else {
+      left_out[t->id] = heldout.excluded().at(t->id);
+      continue;
+    }
+    for (pg::TaskInstance& inst : insts) {
+      const std::uint64_t seed = inst.seed;
       oracle_steps[pg::instance_key(inst)] = pg::oracle_path_length(inst);
       for (int k = 0; k < a.attempts; ++k)
         jobs.push_back({inst, seed, k, static_cast<int>(jobs.size()), seed * 1000 + static_cast<std::uint64_t>(k)});
@@ -181,6 +200,7 @@ int cmd_eval(EvalArgs& a) {
   results["instances"] = a.instances;
   results["attempts"] = a.attempts;
   results["seeds"] = {{"first", split.eval_seed_from + a.seed}, {"count", a.instances}};
+  results["templates_left_out"] = left_out;  // trained-on templates with too few instances to hold any out
   results["commit"] = PG_GIT_COMMIT;
   results["templates"] = template_hashes(templates);
   write_file(a.out + "/results.json", results.dump(2) + "\n");
@@ -556,6 +576,13 @@ int main(int argc, char** argv) {
         for (auto& [k, v] : m.items()) std::printf(" %s %d,", k.c_str(), v.get<int>());
         std::printf("\n");
       }
+      const json& r = st["unseen_instance_regime"];
+      std::printf("unseen-instance regime: %d of %d train templates hold %.0f%% of their instances out; left out "
+                  "(too few instances):",
+                  r["with_held_out_instances"].get<int>(), r["train_templates"].get<int>(),
+                  100 * r["held_out_share"].get<double>());
+      for (auto& [id, why] : r["left_out"].items()) std::printf(" %s (%s);", id.c_str(), why.get<std::string>().c_str());
+      std::printf("\n");
       return 0;
     }
     if (*tsolve) {

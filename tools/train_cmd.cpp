@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 
 struct TrainArgs {
   std::string config, out = "runs/train", host, master = "127.0.0.1:29500";
-  int iterations = 0, rank = 0, world_size = 1, nproc = 0;
+  int iterations = -1, rank = 0, world_size = 1, nproc = 0;  // iterations: -1 unset
   std::vector<std::string> sets;
   bool resume = false, no_spa = false, no_adapr = false, no_fcf = false, print_config = false, keys = false;
 };
@@ -55,7 +55,7 @@ TrainConfig resolve(const TrainArgs& a) {
   if (!a.config.empty()) merge_config_file(cfg, a.config);
   for (const std::string& kv : a.sets) cfg.set(kv);
   json j = json::object();
-  if (a.iterations > 0) j["iterations"] = a.iterations;
+  if (a.iterations >= 0) j["iterations"] = a.iterations;
   if (!a.host.empty()) j["host"] = a.host;
   if (a.no_spa) j["spa"] = false;
   if (a.no_adapr) j["adapr"] = false;
@@ -153,7 +153,7 @@ CLI::App* add_train_command(CLI::App& app) {
   t->add_option("--config", a.config, "JSON config file (keys: docs/training.md, or --keys)")->check(CLI::ExistingFile);
   t->add_option("--set", a.sets, "override a config key, e.g. --set group_size=8 (repeatable)");
   t->add_option("--iterations", a.iterations, "number of GRPO iterations (overrides the config)")
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::NonNegativeNumber);
   t->add_option("--out", a.out, "run directory: config.json, metrics.jsonl, checkpoint.pt, state/, report.html")
       ->capture_default_str();
   t->add_option("--host", a.host, "env host: chromium or native");

@@ -1,6 +1,7 @@
 #include "trainer/algo/adagrpo.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace pg {
@@ -111,7 +112,7 @@ ReplayItem ReplayItem::from_json(const json& j) {
 }
 
 namespace {
-double value_of(const ReplayItem& r) { return r.difficulty * r.advantage + 1e-3; }
+double value_of(const ReplayItem& r) { return r.advantage + 1e-3; }
 }  // namespace
 
 void ReplayBuffer::add(ReplayItem item) {
@@ -131,17 +132,48 @@ void ReplayBuffer::add(ReplayItem item) {
   }
 }
 
-std::vector<ReplayItem> ReplayBuffer::sample(int n, std::uint64_t key) const {
+int ReplayBuffer::admit(std::vector<ReplayItem> candidates, double top_ratio) {
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const ReplayItem& a, const ReplayItem& b) { return a.advantage > b.advantage; });
+  const int n = static_cast<int>(std::ceil(top_ratio * static_cast<double>(candidates.size()) - 1e-9));
+  for (int i = 0; i < n && i < static_cast<int>(candidates.size()); ++i) add(std::move(candidates[static_cast<std::size_t>(i)]));
+  return std::min(n, static_cast<int>(candidates.size()));
+}
+
+std::vector<ReplayItem> ReplayBuffer::take(int n, std::uint64_t key) {
   std::vector<double> w;
   for (const auto& it : items_) w.push_back(value_of(it));
-  std::vector<ReplayItem> out;
+  std::vector<std::size_t> drawn;
   for (int i = 0; i < n; ++i) {
     const int c = keyed_choice(w, {key, static_cast<std::uint64_t>(i)});
     if (c < 0) break;
-    out.push_back(items_[static_cast<std::size_t>(c)]);
+    drawn.push_back(static_cast<std::size_t>(c));
     w[static_cast<std::size_t>(c)] = 0;
   }
+  std::vector<ReplayItem> out;
+  for (std::size_t c : drawn) out.push_back(items_[c]);
+  std::sort(drawn.rbegin(), drawn.rend());
+  for (std::size_t c : drawn) items_.erase(items_.begin() + static_cast<long>(c));
   return out;
+}
+
+std::vector<int> prune_negatives(const std::vector<double>& advantages, double ratio, std::uint64_t key) {
+  if (ratio <= 0) return {};
+  std::vector<int> neg;
+  int pos = 0;
+  for (std::size_t i = 0; i < advantages.size(); ++i) {
+    if (advantages[i] > 0) ++pos;
+    if (advantages[i] < 0) neg.push_back(static_cast<int>(i));
+  }
+  const auto keep = static_cast<std::size_t>(std::floor(ratio * pos + 1e-9));
+  if (neg.size() <= keep) return {};
+  std::vector<std::pair<double, int>> order;
+  for (int i : neg) order.emplace_back(keyed_uniform({key, static_cast<std::uint64_t>(i)}), i);
+  std::sort(order.begin(), order.end());
+  std::vector<int> drop;
+  for (std::size_t j = 0; j < neg.size() - keep; ++j) drop.push_back(order[j].second);
+  std::sort(drop.begin(), drop.end());
+  return drop;
 }
 
 int ReplayBuffer::budget(int negatives) const {

@@ -51,21 +51,28 @@ struct ReplayItem {
   nlohmann::json actions;  ///< [{"kind","x","y","span","app"}] in order
   double reward = 0;
   double advantage = 0;    ///< its group-relative advantage when it was collected (> 0)
-  double difficulty = 0;   ///< 1 - its group's success rate (rare successes of hard tasks: near 1)
+  double difficulty = 0;   ///< 1 - its group's success rate (recorded; the value is the advantage)
   int iteration = 0;       ///< when it was collected
   nlohmann::json to_json() const;
   static ReplayItem from_json(const nlohmann::json& j);
 };
 
-/// AdaPR's buffer: positive-advantage successes, at most `capacity`; when full the least
-/// valuable (lowest difficulty x advantage, then oldest) is evicted. Sampling draws without
-/// replacement with probability proportional to difficulty x advantage (+ a small floor).
+/// AdaPR's buffer (MobileRL §3.2, as the issue tracker reads it): rare successes of hard tasks,
+/// replayed beside on-policy data. An item's value is its group-relative advantage, which already
+/// grows as its group's success rate falls (sqrt((1 - p) / p) for a binary success in a group
+/// with success rate p), so difficulty is not counted a second time. At most `capacity` items;
+/// when full the least valuable (then the oldest) is evicted. `take` draws without replacement in
+/// proportion to value and retires what it draws: a trajectory is replayed once.
 class ReplayBuffer {
  public:
   explicit ReplayBuffer(int capacity = 64) : capacity_(capacity) {}
   void add(ReplayItem item);
-  /// Up to `n` distinct items, drawn with the keyed random stream `key` (reproducible).
-  std::vector<ReplayItem> sample(int n, std::uint64_t key) const;
+  /// Top-ratio admission: of one iteration's positive-advantage successes, the best
+  /// ceil(top_ratio * n) by advantage (ties: earlier first) are added. Returns how many.
+  int admit(std::vector<ReplayItem> candidates, double top_ratio);
+  /// Up to `n` distinct items, drawn with the keyed random stream `key` (reproducible) and
+  /// removed from the buffer.
+  std::vector<ReplayItem> take(int n, std::uint64_t key);
   /// How many replayed trajectories to mix into an update with `negatives` negative-advantage
   /// trajectories: at most negatives / 2 (positive:negative at most 1:2), at most size().
   int budget(int negatives) const;
@@ -78,6 +85,11 @@ class ReplayBuffer {
   int capacity_;
   std::vector<ReplayItem> items_;
 };
+
+/// MobileRL's negative pruning: given each trajectory's advantage, the trajectories to drop so
+/// that at most `ratio` negative-advantage trajectories remain per positive one (keyed random
+/// choice among the negatives; none dropped when ratio <= 0). Returns indices into `advantages`.
+std::vector<int> prune_negatives(const std::vector<double>& advantages, double ratio, std::uint64_t key);
 
 /// Keyed uniform double in [0, 1) from any number of integers (splitmix64 chain).
 double keyed_uniform(std::initializer_list<std::uint64_t> key);

@@ -68,7 +68,7 @@ std::string allowed_text(const Key& k) {
 
 const std::vector<Key>& keys() {
   static const std::vector<Key> k = {
-      PG_INT(iterations, 1, 1e7, "GRPO iterations (`--iterations N` also sets it)"),
+      PG_INT(iterations, 0, 1e7, "GRPO iterations (`--iterations N` also sets it; 0: the warm start and its evaluation only, the behaviour-cloning baseline)"),
       Key{"seed", Kind::UInt, "seeds templates, instances and rollouts (keyed by iteration, group, member, step)", 0,
           9.007199254740992e15, {}, [](const TrainConfig& c) { return json(c.seed); },
           [](TrainConfig& c, const json& v) { c.seed = v.get<std::uint64_t>(); }},
@@ -102,7 +102,8 @@ const std::vector<Key>& keys() {
       PG_REAL(explore, 0, 1,
               "reward action: exploration; each head's choice is uniform over its possible values with this "
               "probability (the update treats explored actions as sampled)"),
-      PG_BOOL(dynamic_sampling, "drop groups whose rewards are all equal (no signal; DAPO)"),
+      PG_BOOL(dynamic_sampling, "drop groups whose rewards are all equal (no signal) and roll out more until B groups have signal (DAPO)"),
+      PG_INT(dynamic_sampling_rounds, 1, 100, "dynamic sampling: rollout rounds per iteration at most (the first plus refills of the missing groups)"),
       PG_BOOL(step_priority,
               "reward action: pick a group's oracle step in proportion to 0.1 + (1 - its recent step accuracy) "
               "instead of uniformly"),
@@ -124,6 +125,8 @@ const std::vector<Key>& keys() {
       PG_REAL(spa_alpha, 0, 1, "SPA: a success loses up to this fraction of its reward for steps beyond the group's shortest"),
       PG_BOOL(adapr, "AdaGRPO difficulty-adaptive positive replay (`--no-adapr`)"),
       PG_INT(replay_size, 1, 100000, "AdaPR buffer capacity in trajectories"),
+      PG_REAL(replay_top_ratio, 0, 1, "AdaPR: share of an iteration's positive-advantage successes admitted to the buffer, best advantages first"),
+      PG_REAL(adapr_negative_ratio, 0, 1000, "AdaPR: negative-advantage trajectories kept per positive one in an update (MobileRL's 1:2 is 2; 0: keep all)"),
       PG_BOOL(fcf, "AdaGRPO failure curriculum filtering (`--no-fcf`)"),
       PG_INT(fcf_patience, 1, 1e6, "FCF: consecutive all-zero groups of a template before it is down-weighted"),
       PG_INT(fcf_drop, 1, 1e6, "FCF: consecutive all-zero groups before it is dropped"),

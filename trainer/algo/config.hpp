@@ -47,6 +47,7 @@ struct TrainConfig {
   double entropy_coef = 0.0;        ///< bonus on the mean entropy of the action heads
   double explore = 0.0;             ///< reward "action": per-head probability of a uniform choice when sampling
   bool dynamic_sampling = true;     ///< drop groups whose rewards are all equal (DAPO)
+  int dynamic_sampling_rounds = 3;  ///< rollout rounds per iteration to fill B groups with signal (1: drop only)
   bool step_priority = true;        ///< reward "action": visit oracle steps the policy gets wrong more often
   bool dropped_group_entropy = true;  ///< reward "action": a dropped group's state still gets the entropy bonus
   std::string reward = "progress";  ///< "binary", "progress" (MobileGym shaping) or "action" (Mobile-R1 action level)
@@ -59,6 +60,8 @@ struct TrainConfig {
   double spa_alpha = 0.5;           ///< SPA: a success's reward loses up to this fraction for extra steps
   bool adapr = true;                ///< difficulty-adaptive positive replay
   int replay_size = 64;             ///< AdaPR buffer capacity (trajectories)
+  double replay_top_ratio = 0.5;    ///< AdaPR: share of an iteration's positive successes admitted (best advantages first)
+  double adapr_negative_ratio = 2;  ///< AdaPR: negatives kept per positive in an update (MobileRL's 1:2); 0: no pruning
   bool fcf = true;                  ///< failure curriculum filtering
   int fcf_patience = 3;             ///< FCF: consecutive all-zero groups before a template is down-weighted
   int fcf_drop = 6;                 ///< FCF: consecutive all-zero groups before it is dropped

@@ -2,6 +2,7 @@
 #include "trainer/io.hpp"
 
 #include "sim/os/phone.hpp"
+#include "sim/util/hash.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
@@ -146,10 +147,17 @@ class Trainer {
     // Test templates: the split's evaluation templates that are not trained on, same difficulty cap.
     std::set<std::string> train_ids;
     for (auto* t : pool_) train_ids.insert(t->id);
-    for (auto* t : tasks_.select(json{{"split", "test"}}))
+    // Those are the regime's evaluation templates (tasks/splits/) and the test split's.
+    std::vector<const TaskTemplate*> candidates = tasks_.select(split.eval);
+    for (auto* t : tasks_.select(json{{"split", "test"}})) candidates.push_back(t);
+    for (auto* t : candidates)
       if (!train_ids.count(t->id) && t->difficulty() <= cfg.max_difficulty &&
-          (cfg.templates.empty() || same_family(t->id))) test_pool_.push_back(t);
+          (cfg.templates.empty() || same_family(t->id))) {
+        train_ids.insert(t->id);  // once each
+        test_pool_.push_back(t);
+      }
     default_state_ = Phone::default_state();
+    heldout_ = std::make_unique<HeldOutInstances>(pool_, default_state_);
     // pcfg_.apps stays empty: open_app picks among the installed apps, looked up when used, so
     // checkpoints and run states stay loadable when an app is added (PolicyConfig::apps).
     pcfg_.history = cfg.history;
@@ -205,6 +213,7 @@ class Trainer {
         evaluate(it + 1);
       if ((it + 1) % cfg_.checkpoint_every == 0 || final_it) save_state(it + 1);
     }
+    if (cfg_.iterations == 0) save_state(0);  // the warm start alone (the BC baseline): its checkpoint
     if (rank_ == 0) write_train_report(out_);
     return last;
   }
@@ -346,9 +355,17 @@ class Trainer {
     }
   }
 
+  /// The instance of `t` at exactly this seed (a replayed trajectory's: its seed is a training one).
   TaskInstance instance_of(const TaskTemplate& t, std::uint64_t seed) const {
     return sample_instance(t, seed, default_state_);
   }
+  /// A training instance near `seed`: never a held-out one (HeldOutInstances), so evaluation on
+  /// unseen instances is disjoint from every demonstration, rollout and replay.
+  TaskInstance train_instance(const TaskTemplate& t, std::uint64_t seed) const {
+    return heldout_->train_instance(t, seed, default_state_);
+  }
+  /// The identity of an instance as metrics.jsonl records it (hex of instance_identity).
+  static std::string identity_of(const TaskInstance& inst) { return hex16(instance_identity(inst)); }
 
   /// The groups this rank rolls out (global group index g: g % world == rank).
   bool mine(int g) const { return g % world_ == rank_; }
@@ -371,11 +388,13 @@ class Trainer {
   void warm_start() {
     const auto tb = Clock::now();
     std::vector<std::pair<Observation, PolicyAction>> demos;
+    json demo_instances = json::array();
     const int env = envs_.add(nullptr);
     PoolPhone phone(envs_, env);
     for (const TaskTemplate* t : pool_) {
       for (int i = 0; i < cfg_.bc_instances; ++i) {
-        TaskInstance inst = instance_of(*t, 1000000 + cfg_.seed * 1000 + static_cast<std::uint64_t>(i));
+        TaskInstance inst = train_instance(*t, 1000000 + cfg_.seed * 1000 + static_cast<std::uint64_t>(i));
+        demo_instances.push_back(identity_of(inst));
         const std::vector<std::string> spans = spans_of(inst, pcfg_.max_spans);
         TaskEnv task;
         task.reset(phone, inst);
@@ -410,20 +429,20 @@ class Trainer {
              false);
     }
     emit({{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
-          {"seconds", since(tb)}});
+          {"seconds", since(tb)}, {"instances", demo_instances}});
   }
 
   // ------------------------------------------------------------------------------ trajectory GRPO
-  json iterate(int it) {
-    const auto t0 = Clock::now();
-    const std::size_t steps0 = env_steps_;
-    const int B = cfg_.groups, K = cfg_.group_size;
+  /// Rolls out the groups [g0, g1) of iteration `it` that are this rank's: each instance is reset
+  /// once and forked K times. Returns the episodes, K consecutive per group.
+  std::vector<Episode> rollout_groups(int it, int g0, int g1, std::vector<const TaskTemplate*>& tmpl) {
+    const int K = cfg_.group_size;
     std::vector<Episode> eps;
-    std::vector<const TaskTemplate*> tmpl(B);
-    for (int g = 0; g < B; ++g) {
-      tmpl[g] = pick_template(it, g);
+    for (int g = g0; g < g1; ++g) {
+      if (static_cast<int>(tmpl.size()) <= g) tmpl.resize(static_cast<std::size_t>(g) + 1);
+      tmpl[static_cast<std::size_t>(g)] = pick_template(it, g);
       if (!mine(g)) continue;
-      TaskInstance inst = instance_of(*tmpl[g], instance_seed(it, g));
+      TaskInstance inst = train_instance(*tmpl[static_cast<std::size_t>(g)], instance_seed(it, g));
       const int root = add_env(inst);
       const std::vector<int> forks = envs_.fork(root, K);
       for (int k = 0; k < K; ++k) {
@@ -442,75 +461,123 @@ class Trainer {
     policy_->eval();
     roll(eps, false, true);
     for (auto& e : eps) envs_.remove(e.env);
-    const double rollout_s = since(t0);
+    return eps;
+  }
 
-    // Rewards -> SPA -> group advantages, per group (this rank's groups; K consecutive episodes).
-    std::vector<double> group_zero(B, 0.0), group_sr(B, 0.0);  // filled for this rank's groups
+  json iterate(int it) {
+    const auto t0 = Clock::now();
+    const std::size_t steps0 = env_steps_;
+    const int B = cfg_.groups, K = cfg_.group_size;
+    std::vector<const TaskTemplate*> tmpl;
     std::vector<StepSample> samples;
-    int traj_id = 0, negatives = 0, kept_groups = 0;
-    double succ = 0, rew = 0, len = 0, raw_rew = 0;
+    std::vector<double> traj_adv;  // advantage of each on-policy trajectory, by trajectory id
+    int traj_id = 0, kept_groups = 0, rounds = 0, sampled = 0;
+    double succ = 0, rew = 0, len = 0, raw_rew = 0, n_eps = 0;
     std::vector<ReplayItem> new_positives;
-    for (std::size_t s = 0; s < eps.size(); s += K) {
-      const int g = eps[s].group;
-      std::vector<double> r(K);
-      std::vector<int> lens(K);
-      std::vector<bool> ok(K);
-      for (int k = 0; k < K; ++k) {
-        const Episode& e = eps[s + k];
-        r[k] = e.reward;
-        lens[k] = static_cast<int>(e.actions.size());
-        ok[k] = e.success;
-        succ += e.success, raw_rew += e.reward, len += lens[k];
-      }
-      bool all_zero = true;
-      for (double v : r) all_zero &= v == 0.0;
-      group_zero[g] = all_zero ? 1.0 : 0.0;
-      double gs = 0;
-      for (bool b : ok) gs += b;
-      group_sr[g] = gs / K;
-      if (cfg_.spa) r = shortest_path_adjust(r, lens, ok, eps[s].budget, cfg_.spa_alpha);
-      for (double v : r) rew += v;
-      auto adv = group_advantages(torch::tensor(r, torch::kFloat64).view({1, K}), cfg_.scale_by_std);
-      const bool equal = adv.abs().sum().item<double>() == 0;
-      if (equal && cfg_.dynamic_sampling) continue;
-      ++kept_groups;
-      for (int k = 0; k < K; ++k) {
-        Episode& e = eps[s + k];
-        const float a = adv[0][k].item<float>();
-        if (a < 0) ++negatives;
-        for (std::size_t t = 0; t < e.actions.size(); ++t) {
-          samples.push_back(StepSample{std::move(e.obs[t]), e.actions[t], e.logps[t], a, traj_id, 1.0f});
-          if (t == 0) samples.back().obs_key = g;  // a group's forks start from one observation
+    double rollout_s = 0;
+    // Rounds of B groups, then (dynamic sampling, DAPO §3.2) of the groups still missing, until B
+    // groups across all ranks have reward variance or `dynamic_sampling_rounds` rounds have run.
+    // Refill groups continue the global group index (B, B+1, ...), so every draw stays keyed.
+    int total_kept = 0;
+    while (rounds < (cfg_.dynamic_sampling ? cfg_.dynamic_sampling_rounds : 1)) {
+      const int want = rounds == 0 ? B : B - total_kept;
+      if (want <= 0) break;
+      const int g0 = sampled, g1 = sampled + want;
+      const auto tr = Clock::now();
+      std::vector<Episode> eps = rollout_groups(it, g0, g1, tmpl);
+      rollout_s += since(tr);
+      ++rounds;
+      sampled = g1;
+      std::vector<double> group_zero(static_cast<std::size_t>(want), 0.0), group_sr(static_cast<std::size_t>(want), 0.0);
+      int round_kept = 0;
+      // Rewards -> SPA -> group advantages, per group (this rank's groups; K consecutive episodes).
+      for (std::size_t s = 0; s < eps.size(); s += static_cast<std::size_t>(K)) {
+        const int g = eps[s].group;
+        std::vector<double> r(K);
+        std::vector<int> lens(K);
+        std::vector<bool> ok(K);
+        for (int k = 0; k < K; ++k) {
+          const Episode& e = eps[s + static_cast<std::size_t>(k)];
+          r[k] = e.reward;
+          lens[k] = static_cast<int>(e.actions.size());
+          ok[k] = e.success;
+          succ += e.success, raw_rew += e.reward, len += lens[k], n_eps += 1;
         }
-        ++traj_id;
-        if (cfg_.adapr && a > 0 && e.success) {
-          ReplayItem item;
-          item.template_id = e.inst.tmpl->id;
-          item.seed = e.inst.seed;
-          for (const auto& pa : e.actions) item.actions.push_back(action_to_json(pa));
-          item.reward = r[k];
-          item.advantage = a;
-          item.difficulty = 1.0 - group_sr[g];
-          item.iteration = it;
-          new_positives.push_back(std::move(item));
+        bool all_zero = true;
+        for (double v : r) all_zero &= v == 0.0;
+        group_zero[static_cast<std::size_t>(g - g0)] = all_zero ? 1.0 : 0.0;
+        double gs = 0;
+        for (bool b : ok) gs += b;
+        group_sr[static_cast<std::size_t>(g - g0)] = gs / K;
+        if (cfg_.spa) r = shortest_path_adjust(r, lens, ok, eps[s].budget, cfg_.spa_alpha);
+        for (double v : r) rew += v;
+        auto adv = group_advantages(torch::tensor(r, torch::kFloat64).view({1, K}), cfg_.scale_by_std);
+        const bool equal = adv.abs().sum().item<double>() == 0;
+        if (equal && cfg_.dynamic_sampling) continue;
+        ++round_kept;
+        for (int k = 0; k < K; ++k) {
+          Episode& e = eps[s + static_cast<std::size_t>(k)];
+          const float a = adv[0][k].item<float>();
+          for (std::size_t t = 0; t < e.actions.size(); ++t) {
+            samples.push_back(StepSample{std::move(e.obs[t]), e.actions[t], e.logps[t], a, traj_id, 1.0f});
+            if (t == 0) samples.back().obs_key = g;  // a group's forks start from one observation
+          }
+          traj_adv.push_back(a);
+          ++traj_id;
+          if (cfg_.adapr && a > 0 && e.success) {
+            ReplayItem item;
+            item.template_id = e.inst.tmpl->id;
+            item.seed = e.inst.seed;
+            for (const auto& pa : e.actions) item.actions.push_back(action_to_json(pa));
+            item.reward = r[k];
+            item.advantage = a;
+            item.difficulty = 1.0 - group_sr[static_cast<std::size_t>(g - g0)];
+            item.iteration = it;
+            new_positives.push_back(std::move(item));
+          }
         }
       }
+      // FCF sees every group (all ranks agree on the curriculum and on how many groups were kept).
+      double kept_all = round_kept;
+      if (opt_.comm) {
+        std::vector<torch::Tensor> t{torch::tensor(group_zero, torch::kFloat64), torch::tensor(group_sr, torch::kFloat64),
+                                     torch::tensor({kept_all}, torch::kFloat64)};
+        opt_.comm->all_reduce_sum(t);
+        for (int g = 0; g < want; ++g)
+          group_zero[static_cast<std::size_t>(g)] = t[0][g].item<double>(), group_sr[static_cast<std::size_t>(g)] = t[1][g].item<double>();
+        kept_all = t[2][0].item<double>();
+      }
+      for (int g = g0; g < g1; ++g) curriculum_.record(tmpl[static_cast<std::size_t>(g)]->id, group_zero[static_cast<std::size_t>(g - g0)] > 0.5);
+      total_kept += static_cast<int>(kept_all);
+      kept_groups += round_kept;
     }
-    // FCF sees every group (all ranks agree on the curriculum).
-    if (opt_.comm) {
-      std::vector<torch::Tensor> t{torch::tensor(group_zero, torch::kFloat64), torch::tensor(group_sr, torch::kFloat64)};
-      opt_.comm->all_reduce_sum(t);
-      for (int g = 0; g < B; ++g) group_zero[g] = t[0][g].item<double>(), group_sr[g] = t[1][g].item<double>();
-    }
-    for (int g = 0; g < B; ++g) curriculum_.record(tmpl[g]->id, group_zero[g] > 0.5);
 
-    // AdaPR: replay earlier positives (at most one per two negatives), then remember the new ones.
-    int replayed = 0;
+    // AdaPR (MobileRL): replay earlier positives (at most one per two negatives; a replayed item
+    // retires), prune negatives to `adapr_negative_ratio` per positive, then admit the top share
+    // of this iteration's positives.
+    int replayed = 0, pruned = 0, admitted = 0;
     if (cfg_.adapr && !samples.empty()) {
-      auto items = replay_.sample(replay_.budget(negatives), keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), 4}));
-      for (const auto& item : items) replayed += replay_into(item, samples, traj_id++);
+      int negatives = 0;
+      for (double a : traj_adv) negatives += a < 0;
+      auto items = replay_.take(replay_.budget(negatives), keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), 4}));
+      std::vector<double> adv_all = traj_adv;
+      for (const auto& item : items) {
+        replayed += replay_into(item, samples, traj_id++);
+        adv_all.push_back(item.advantage);
+      }
+      const std::vector<int> drop =
+          prune_negatives(adv_all, cfg_.adapr_negative_ratio, keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), 7}));
+      if (!drop.empty()) {
+        std::set<int> gone(drop.begin(), drop.end());
+        std::vector<StepSample> keep;
+        keep.reserve(samples.size());
+        for (auto& sm : samples)
+          if (!gone.count(sm.traj)) keep.push_back(std::move(sm));
+        samples = std::move(keep);
+        pruned = static_cast<int>(drop.size());
+      }
     }
-    for (auto& item : new_positives) replay_.add(std::move(item));
+    if (cfg_.adapr) admitted = replay_.admit(std::move(new_positives), cfg_.replay_top_ratio);
 
     GrpoStats stats;
     const double any = opt_.comm ? opt_.comm->sum(static_cast<double>(samples.size())) : samples.size();
@@ -519,9 +586,9 @@ class Trainer {
                           cfg_.kl_coef > 0 ? &reference_ : nullptr, keyed_seed({cfg_.seed, static_cast<std::uint64_t>(it), 5}),
                           opt_.comm);
     // Metrics over all ranks.
-    std::vector<double> agg{succ, rew, raw_rew, len, static_cast<double>(eps.size()),
-                            static_cast<double>(env_steps_ - steps0), static_cast<double>(kept_groups),
-                            static_cast<double>(replayed)};
+    std::vector<double> agg{succ, rew, raw_rew, len, n_eps, static_cast<double>(env_steps_ - steps0),
+                            static_cast<double>(kept_groups), static_cast<double>(replayed), static_cast<double>(pruned),
+                            static_cast<double>(admitted)};
     if (opt_.comm) {
       std::vector<torch::Tensor> t{torch::tensor(agg, torch::kFloat64)};
       opt_.comm->all_reduce_sum(t);
@@ -540,8 +607,12 @@ class Trainer {
            {"steps_per_s", agg[5] / std::max(1e-9, rollout_s)},
            {"rollout_s", rollout_s},
            {"seconds", since(t0)},
+           {"groups_sampled", sampled},
+           {"sampling_rounds", rounds},
            {"groups_kept", static_cast<int>(agg[6])},
            {"replayed_steps", static_cast<int>(agg[7])},
+           {"negatives_pruned", static_cast<int>(agg[8])},
+           {"replay_admitted", static_cast<int>(agg[9])},
            {"replay_buffer", replay_.size()},
            {"updated", stats.updates > 0},
            {"loss", stats.loss},
@@ -549,9 +620,13 @@ class Trainer {
            {"clip_frac", stats.clip_frac},
            {"entropy", stats.entropy},
            {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}, {"host_restarts", envs_.restarts()}};
-    json tasks_j = json::array();
-    for (auto* t : tmpl) tasks_j.push_back(t->id);
+    json tasks_j = json::array(), inst_j = json::array();
+    for (int g = 0; g < sampled; ++g) {
+      tasks_j.push_back(tmpl[static_cast<std::size_t>(g)]->id);
+      inst_j.push_back(identity_of(heldout_->train_instance(*tmpl[static_cast<std::size_t>(g)], instance_seed(it, g), default_state_, false)));
+    }
     m["tasks"] = tasks_j;
+    m["instances"] = inst_j;
     int dropped = 0;
     for (auto* t : pool_) dropped += curriculum_.weight(t->id) == 0.0;
     m["fcf_dropped"] = dropped;
@@ -734,7 +809,7 @@ class Trainer {
     for (int g = 0; g < B; ++g) {
       tmpl[g] = pick_template(it, g);
       if (!mine(g)) continue;
-      TaskInstance inst = instance_of(*tmpl[g], instance_seed(it, g));
+      TaskInstance inst = train_instance(*tmpl[g], instance_seed(it, g));
       const OraclePath& path = oracle_path(inst);
       std::vector<int> usable;
       for (std::size_t j = 0; j < path.encoded.size(); ++j)
@@ -856,23 +931,37 @@ class Trainer {
   }
 
   // ------------------------------------------------------------------------------ evaluation
-  /// Greedy episodes on held-out instances (seeds 1000 + i) of the train templates and of the test
-  /// templates; SR overall, by difficulty and by template. Rank 0 evaluates (others wait).
+  /// Greedy episodes on held-out instances of the train templates (HeldOutInstances: disjoint from
+  /// every instance trained on; templates with too few instances are left out and listed) and on
+  /// the test templates (seeds from 1000; never trained on); SR overall, by difficulty and by
+  /// template, and the identities evaluated. Rank 0 evaluates (others wait).
   void evaluate(int it) {
     if (rank_ != 0) return;
     const auto t0 = Clock::now();
     json out{{"phase", "eval"}, {"iteration", it}};
-    auto run_set = [&](const std::vector<const TaskTemplate*>& set, const char* name) {
+    auto run_set = [&](const std::vector<const TaskTemplate*>& set, const char* name, bool held) {
       std::vector<Episode> eps;
-      for (auto* t : set)
-        for (int i = 0; i < cfg_.eval_instances; ++i) {
+      json ids = json::array(), left_out = json::object();
+      for (auto* t : set) {
+        std::vector<TaskInstance> insts;
+        if (!held) {
+          for (int i = 0; i < cfg_.eval_instances; ++i) insts.push_back(instance_of(*t, 1000 + static_cast<std::uint64_t>(i)));
+        } else if (heldout_->in_regime(*t)) {
+          insts = heldout_->eval_instances(*t, 1000, cfg_.eval_instances, default_state_);
+        } else {
+          left_out[t->id] = heldout_->excluded().at(t->id);
+          continue;
+        }
+        for (auto& inst : insts) {
           Episode e;
-          e.inst = instance_of(*t, 1000 + static_cast<std::uint64_t>(i));
+          e.inst = std::move(inst);
+          ids.push_back(identity_of(e.inst));
           e.spans = spans_of(e.inst, pcfg_.max_spans);
           e.budget = std::min(cfg_.max_steps, t->step_budget);
           e.key = keyed_seed({cfg_.seed, 99, static_cast<std::uint64_t>(eps.size())});
           eps.push_back(std::move(e));
         }
+      }
       const std::size_t chunk = 64;
       for (std::size_t s = 0; s < eps.size(); s += chunk) {
         std::vector<Episode> part(std::make_move_iterator(eps.begin() + s),
@@ -904,21 +993,44 @@ class Trainer {
       for (const auto& [k, v] : by_tmpl) bt[k] = static_cast<double>(v.first) / v.second;
       j["sr_by_difficulty"] = bd;
       j["sr_by_template"] = bt;
+      j["instances"] = ids;
+      if (held) j["templates_left_out"] = left_out;
       out[name] = j;
     };
-    run_set(pool_, "heldout");
-    if (cfg_.eval_test && !test_pool_.empty()) run_set(test_pool_, "test");
+    run_set(pool_, "heldout", true);
+    if (cfg_.eval_test && !test_pool_.empty()) run_set(test_pool_, "test", false);
     out["seconds"] = since(t0);
     out["host_restarts"] = envs_.restarts();
     emit(out);
   }
 
   // ------------------------------------------------------------------------------ run state
+  /// Waits until every rank got here (no-op with one rank).
+  void barrier() {
+    if (opt_.comm) opt_.comm->sum(0.0);
+  }
+  /// The file of this rank's own tables in a state directory.
+  std::string rank_file(const std::string& dir) const { return dir + "/rank" + std::to_string(rank_) + ".json"; }
+
+  /// Writes the run state: rank 0 the shared part (policy, reference, Adam, curriculum,
+  /// iteration), every rank its own tables (AdaPR buffer, step tables, env steps: each rank fills
+  /// them from its own groups), all into state.tmp/, which rank 0 then swaps in by rename.
   void save_state(int iteration) {
-    if (rank_ != 0) return;
     const std::string dir = out_ + "/state.tmp", final_dir = out_ + "/state", old = out_ + "/state.old";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    if (rank_ == 0) {
+      fs::remove_all(dir);
+      fs::create_directories(dir);
+    }
+    barrier();
+    json mine{{"rank", rank_},
+              {"world_size", world_},
+              {"replay", replay_.to_json()},
+              {"env_steps", env_steps_},
+              {"hit_kinds", hit_kind_},
+              {"step_accuracy", step_accuracy_}};
+    write_file_atomic(rank_file(dir), mine.dump() + "\n");
+    barrier();
+    if (rank_ != 0) return;
     save_policy(policy_, pcfg_, dir + "/policy.pt");
     save_policy(reference_, pcfg_, dir + "/reference.pt");
     {
@@ -927,8 +1039,7 @@ class Trainer {
       a.save_to(dir + "/optimizer.pt");
     }
     json st{{"iteration", iteration}, {"bc_done", bc_done_}, {"curriculum", curriculum_.to_json()},
-            {"replay", replay_.to_json()}, {"env_steps", env_steps_}, {"config", cfg_.to_json()},
-            {"hit_kinds", hit_kind_}, {"step_accuracy", step_accuracy_}};
+            {"world_size", world_}, {"config", cfg_.to_json()}};
     write_file_atomic(dir + "/trainer.json", st.dump() + "\n");
     // Swap directories: state.tmp -> state (the old one survives as state.old until the swap is done).
     fs::remove_all(old);
@@ -944,6 +1055,11 @@ class Trainer {
     if (!fs::exists(dir + "/trainer.json"))
       throw ConfigError("--resume: no run state in " + out_ + " (state/trainer.json is missing)");
     json st = read_json(dir + "/trainer.json");
+    const int saved_world = st.value("world_size", 1);
+    if (saved_world != world_)
+      throw ConfigError("--resume: the run state in " + dir + " was saved by " + std::to_string(saved_world) +
+                        " rank(s); resume it with as many (--nproc " + std::to_string(saved_world) + "), not " +
+                        std::to_string(world_));
     auto [p, pc] = load_policy(dir + "/policy.pt");
     if (pc.to_json() != pcfg_.to_json())
       throw ConfigError("--resume: the policy in " + dir + " has a different architecture than the config");
@@ -958,10 +1074,14 @@ class Trainer {
     }
     bc_done_ = st.at("bc_done").get<bool>();
     curriculum_.from_json(st.at("curriculum"));
-    replay_.from_json(st.at("replay"));
-    env_steps_ = st.at("env_steps").get<std::size_t>();
-    hit_kind_ = st.value("hit_kinds", std::map<std::string, int>{});
-    step_accuracy_ = st.value("step_accuracy", std::map<std::string, double>{});
+    // This rank's tables; a state written before per-rank files keeps them in trainer.json.
+    const json mine = fs::exists(rank_file(dir)) ? read_json(rank_file(dir)) : st;
+    if (!mine.contains("replay"))
+      throw ConfigError("--resume: " + rank_file(dir) + " is missing (the state is incomplete)");
+    replay_.from_json(mine.at("replay"));
+    env_steps_ = mine.at("env_steps").get<std::size_t>();
+    hit_kind_ = mine.value("hit_kinds", std::map<std::string, int>{});
+    step_accuracy_ = mine.value("step_accuracy", std::map<std::string, double>{});
     return st.at("iteration").get<int>();
   }
 
@@ -989,6 +1109,7 @@ class Trainer {
   int rank_ = 0, world_ = 1;
   std::vector<const TaskTemplate*> pool_, test_pool_;
   json default_state_;
+  std::unique_ptr<HeldOutInstances> heldout_;  ///< which instances of pool_ are reserved for evaluation
   PolicyConfig pcfg_;
   GrpoConfig gcfg_;
   Policy policy_{nullptr}, reference_{nullptr};
