@@ -425,4 +425,43 @@ TEST(TrainResume, KilledTwoRankRunResumesToTheUninterruptedResult) {
   fs::remove_all(full);
 }
 
+// ----------------------------------------------------------------------------- learning
+
+TEST(TrainLearning, SuccessRateRisesOnTwoEasyTemplates) {
+  // A few iterations of task-level GRPO (reward from the judge only) after a deliberately weak
+  // warm start (3 behaviour-cloning updates), native host, one thread: deterministic. Both the
+  // rollouts' SR and the greedy held-out SR must rise; with the update's sign flipped, or the
+  // advantages or the entropy bonus pushing the wrong way, they fall or stay put.
+  pg::TrainConfig c;
+  c.host = "native";
+  c.threads = 1;
+  c.templates = {"launcher.open_app", "settings.wifi_on"};
+  c.groups = 4;
+  c.group_size = 8;
+  c.max_steps = 4;
+  c.bc_instances = 2;
+  c.bc_updates = 3;
+  c.minibatch = 32;
+  c.lr = 1e-3;
+  c.iterations = 12;
+  c.eval_instances = 8;
+  c.eval_test = false;
+  c.validate();
+  const std::string out = dir("learn");
+  run(c, out);
+  const auto its = lines_of(out, "iteration"), evals = lines_of(out, "eval");
+  ASSERT_EQ(its.size(), 12u);
+  ASSERT_EQ(evals.size(), 2u);
+  auto mean_sr = [&](std::size_t from, std::size_t to) {
+    double s = 0;
+    for (std::size_t i = from; i < to; ++i) s += its[i]["sr"].get<double>();
+    return s / static_cast<double>(to - from);
+  };
+  const double first = mean_sr(0, 3), last = mean_sr(9, 12);
+  EXPECT_GT(last, first + 0.15) << "rollout SR: first 3 iterations " << first << ", last 3 " << last;
+  const double e0 = evals[0]["heldout"]["sr"], e1 = evals[1]["heldout"]["sr"];
+  EXPECT_GT(e1, e0) << "held-out SR " << e0 << " -> " << e1;
+  fs::remove_all(out);
+}
+
 }  // namespace
