@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -261,7 +263,7 @@ TEST(Policy, LogProbIsSumOfHeadLogSoftmaxes) {
   obs[1].spans = {};
   auto batch = pg::make_batch(obs, cfg);
   EXPECT_EQ(batch.images.sizes(), torch::IntArrayRef({4, 3, 600, 270}));
-  EXPECT_EQ(batch.span_mask.sizes(), torch::IntArrayRef({4, 4}));
+  EXPECT_EQ(batch.span_mask.sizes(), torch::IntArrayRef({4, cfg.max_spans}));
   std::vector<PolicyAction> acts = {{PolicyActionKind::TypeSpan, 0, 0, 2, 0},
                                     {PolicyActionKind::Click, 3, 31, 0, 0},
                                     {PolicyActionKind::OpenApp, 0, 0, 0, 1},
@@ -636,6 +638,167 @@ TEST(BcUpdate, ReducesNll) {
   for (int e = 0; e < 7; ++e) last = pg::bc_update(policy, opt, data, 3, 1.0, e + 1);
   EXPECT_GT(first, 0.0);
   EXPECT_LT(last, first - 0.5) << "first " << first << " last " << last;
+}
+
+// --------------------------------------------------------------------------------------------
+// Reading the screen (pg_policy_v3)
+
+TEST(PolicyInputs, ScreenElementsAreWhatTheAccessibilityTreeShows) {
+  const nlohmann::json tree = {
+      {"width", 1080},
+      {"height", 2400},
+      {"nodes",
+       {{{"class", "android.widget.FrameLayout"}, {"text", ""}, {"desc", ""}, {"bounds", {0, 0, 1080, 2400}}},
+        {{"class", "android.widget.Button"}, {"text", " Save "}, {"bounds", {540, 1200, 1080, 1440}}, {"clickable", true}},
+        {{"class", "android.widget.EditText"}, {"text", ""}, {"desc", "Title"}, {"bounds", {0, 240, 1080, 360}},
+         {"focused", true}},
+        {{"class", "android.widget.Switch"}, {"text", "Wi-Fi"}, {"bounds", {0, 0, 1080, 0}}, {"checkable", true}},
+        {{"class", "android.widget.Switch"}, {"text", "Bluetooth"}, {"bounds", {0, 480, 1080, 600}},
+         {"checkable", true}, {"checked", true}, {"enabled", false}}}}};
+  const auto els = pg::screen_elements(tree, 10);
+  ASSERT_EQ(els.size(), 3u);  // the bare container and the zero-height switch are not read
+  EXPECT_EQ(els[0].text, "Save");
+  EXPECT_EQ(els[0].cls, "Button");
+  EXPECT_EQ(els[0].l, 500);
+  EXPECT_EQ(els[0].t, 500);
+  EXPECT_EQ(els[0].r, 1000);
+  EXPECT_EQ(els[0].b, 600);
+  EXPECT_EQ(els[0].flags, pg::ScreenElement::Clickable);
+  EXPECT_EQ(els[1].text, "Title");  // the description when there is no text
+  EXPECT_EQ(els[1].flags, pg::ScreenElement::Editable | pg::ScreenElement::Focused);
+  EXPECT_EQ(els[2].flags, pg::ScreenElement::Checkable | pg::ScreenElement::Checked | pg::ScreenElement::Disabled);
+  EXPECT_EQ(pg::screen_elements(tree, 2).size(), 2u);
+  EXPECT_TRUE(pg::screen_elements(nlohmann::json(), 10).empty());
+  EXPECT_TRUE(pg::screen_elements({{"nodes", "x"}}, 10).empty());
+}
+
+TEST(PolicyInputs, SpansComeFromTheInstructionAndTheScreenOnly) {
+  using V = std::vector<std::string>;
+  EXPECT_EQ(pg::observed_spans("Reply \"On my way\" to my conversation with Aaliyah Johnson.", {}, 8),
+            (V{"On my way", "Aaliyah Johnson"}));
+  EXPECT_EQ(pg::observed_spans("Set an alarm for 7:30 pm on 2026-11-24.", {}, 8), (V{"7:30", "7:30 pm", "2026-11-24"}));
+  EXPECT_EQ(pg::observed_spans("Call +1 415-555-0134 and text ana@example.com.", {}, 8),
+            (V{"+1 415-555-0134", "ana@example.com"}));
+  EXPECT_EQ(pg::observed_spans("Search my notes for \xE2\x80\x9Cgroceries\xE2\x80\x9D.", {}, 8), (V{"groceries"}));
+  pg::ScreenElement field, label, longtext;
+  field.text = "Draft", field.flags = pg::ScreenElement::Editable;
+  label.text = "Lisbon";
+  longtext.text = std::string(60, 'x');
+  EXPECT_EQ(pg::observed_spans("Open the Lisbon album in Gallery.", {label, field, longtext}, 8),
+            (V{"Lisbon", "Gallery", "Draft"}));
+  EXPECT_EQ(pg::observed_spans("Open the Lisbon album in Gallery.", {label, field}, 1), (V{"Lisbon"}));
+}
+
+TEST(Policy, TheGruEncoderReadsWordOrderAndTheBagDoesNot) {
+  torch::manual_seed(3);
+  auto logits_for = [](const PolicyConfig& cfg, pg::Policy& policy) {
+    auto obs = synthetic_obs(2, 4);
+    obs[1] = obs[0];
+    obs[0].instruction = "move alarm to timer";
+    obs[1].instruction = "move timer to alarm";
+    torch::NoGradGuard ng;
+    return policy->forward(pg::make_batch(obs, cfg)).kind;
+  };
+  PolicyConfig gru = small_config(), bag = small_config();
+  bag.text_encoder = "bag";
+  pg::Policy pg_gru(gru), pg_bag(bag);
+  auto kg = logits_for(gru, pg_gru), kb = logits_for(bag, pg_bag);
+  EXPECT_GT((kg[0] - kg[1]).abs().max().item<double>(), 1e-6);
+  EXPECT_LT((kb[0] - kb[1]).abs().max().item<double>(), 1e-6);
+}
+
+// A toy screen-reading task: the screen shows 6 labelled buttons at random places on a blank
+// image; the instruction names one; the right action is a tap on it. A policy that reads the
+// accessibility tree learns it; one that sees only the (blank) pixels cannot beat chance.
+double reading_accuracy(int screen_elements) {
+  torch::manual_seed(11);
+  PolicyConfig cfg;
+  cfg.apps = {"settings"};
+  cfg.hidden = 64;
+  cfg.screen_elements = screen_elements;
+  pg::Policy policy(cfg);
+  const std::vector<std::string> names = {"Lisbon", "Family", "Yosemite", "Work", "Pets", "Beach", "Food", "Trips"};
+  auto make = [&](std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    Observation o;
+    o.screenshot.width = pg::kObsWidth, o.screenshot.height = pg::kObsHeight, o.screenshot.channels = 3;
+    o.screenshot.data.assign(static_cast<std::size_t>(pg::kObsWidth) * pg::kObsHeight * 3, 255);
+    std::vector<int> slots = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+    std::shuffle(slots.begin(), slots.end(), rng);
+    std::vector<std::string> pool = names;
+    std::shuffle(pool.begin(), pool.end(), rng);
+    for (int i = 0; i < 6; ++i) {
+      pg::ScreenElement e;
+      e.text = pool[static_cast<std::size_t>(i)];
+      e.cls = "Button";
+      e.flags = pg::ScreenElement::Clickable;
+      e.l = (slots[static_cast<std::size_t>(i)] % 3) * 333, e.r = e.l + 300;
+      e.t = 100 + (slots[static_cast<std::size_t>(i)] / 3) * 200, e.b = e.t + 100;
+      o.elements.push_back(e);
+    }
+    const auto& target = o.elements[rng() % 6];
+    o.instruction = "Open the " + target.text + " album";
+    PolicyAction a{PolicyActionKind::Click, (target.l + target.r) / 2 * cfg.x_bins / 1000,
+                   (target.t + target.b) / 2 * cfg.y_bins / 1000, 0, 0};
+    return std::make_pair(o, a);
+  };
+  std::vector<std::pair<Observation, PolicyAction>> train;
+  for (std::uint64_t s = 0; s < 128; ++s) train.push_back(make(s));
+  torch::optim::Adam opt(policy->parameters(), torch::optim::AdamOptions(3e-3));
+  for (int e = 0; e < 10; ++e) pg::bc_update(policy, opt, train, 32, 1.0, static_cast<std::uint64_t>(e));
+  int ok = 0;
+  const int n = 64;
+  std::vector<Observation> test;
+  std::vector<PolicyAction> want;
+  for (std::uint64_t s = 0; s < static_cast<std::uint64_t>(n); ++s) {
+    auto [o, a] = make(100000 + s);
+    test.push_back(o);
+    want.push_back(a);
+  }
+  auto r = pg::sample(policy, test, 1, /*greedy=*/true);
+  for (int i = 0; i < n; ++i) ok += r.actions[static_cast<std::size_t>(i)] == want[static_cast<std::size_t>(i)];
+  return static_cast<double>(ok) / n;
+}
+
+TEST(Policy, ItLearnsToTapTheElementTheInstructionNames) {
+  const double reads = reading_accuracy(16), pixels_only = reading_accuracy(0);
+  std::printf("reading accuracy: %.3f with the tree, %.3f pixels only\n", reads, pixels_only);
+  EXPECT_GT(reads, 0.8) << "with the accessibility tree";
+  EXPECT_LT(pixels_only, 0.4) << "pixels only: a blank screen, chance is 1 in 6";
+}
+
+TEST(PolicyConfig, PoliciesSavedBeforeScreenReadingLoadWithoutIt) {
+  nlohmann::json old = small_config().to_json();
+  old["arch"] = "pg_policy_v2";
+  for (const char* k : {"text_encoder", "screen_elements", "observed_spans"}) old.erase(k);
+  const PolicyConfig c = PolicyConfig::from_json(old);
+  EXPECT_EQ(c.text_encoder, "bag");
+  EXPECT_EQ(c.screen_elements, 0);
+  EXPECT_FALSE(c.observed_spans);
+  EXPECT_TRUE(PolicyConfig{}.observed_spans);
+  EXPECT_EQ(PolicyConfig{}.to_json()["arch"], "pg_policy_v3");
+  nlohmann::json future = old;
+  future["arch"] = "pg_policy_v9";
+  try {
+    PolicyConfig::from_json(future);
+    ADD_FAILURE() << "an unknown arch loaded";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("pg_policy_v9"), std::string::npos) << e.what();
+  }
+  // A v3 policy round-trips through save/load with its screen reading.
+  torch::manual_seed(2);
+  PolicyConfig v3 = small_config();
+  pg::Policy p(v3);
+  const std::string path = temp_path("pg_policy_v3.pt");
+  pg::save_policy(p, v3, path);
+  auto [q, qc] = pg::load_policy(path);
+  EXPECT_EQ(qc.to_json(), v3.to_json());
+  auto obs = synthetic_obs(2, 9);
+  obs[0].elements.push_back(pg::ScreenElement{"Save", "Button", 100, 100, 300, 200, pg::ScreenElement::Clickable});
+  torch::NoGradGuard ng;
+  EXPECT_TRUE(torch::equal(p->forward(pg::make_batch(obs, v3)).cell, q->forward(pg::make_batch(obs, qc)).cell));
+  std::filesystem::remove(path);
+  std::filesystem::remove(path + ".json");
 }
 
 }  // namespace

@@ -37,6 +37,14 @@ std::string node_package(const std::string& id, const std::string& app_package);
 /// masked with one U+2022 per character. `package` is the foreground app's package (the root's too).
 std::string ui_xml(const std::vector<Node>& nodes, const std::string& package);
 
+/// `uiautomator dump` XML -> the ui_tree JSON of Env::ui_tree ({"width", "height", "nodes":
+/// [{id, class, text, desc, bounds [l,t,r,b] px, clickable, long_clickable, checkable, checked,
+/// focusable, focused, scrollable, enabled, selected, password, package}]}), nodes in document
+/// order. `id` is the resource-id after ":id/" (our widget id on `phonegym adbd`). Throws
+/// std::runtime_error for text that is not a uiautomator dump. Native builds only
+/// (sim/ui/ui_xml_parse.cpp).
+nlohmann::json parse_ui_xml(const std::string& xml, int width, int height);
+
 /// One set-of-marks entry: an interactive element and its number.
 struct Mark {
   int mark = 0;        ///< 1..N in reading order

@@ -5,6 +5,8 @@
 // Observations from every device go through to_observation, the simulator's preprocessing.
 #pragma once
 
+#include "sim/ui/a11y.hpp"
+
 #include "sim/input/action.hpp"
 #include "sim/render/image.hpp"
 #include "tasks/task.hpp"
@@ -41,12 +43,7 @@ Image resize_area(const Image& in, int width, int height);
 /// 1080x2400 (stretching, so normalized coordinates keep meaning the whole screen).
 Image to_observation(const Image& screen);
 
-/// `uiautomator dump` XML -> the ui_tree JSON of Env::ui_tree ({"width", "height", "nodes":
-/// [{id, class, text, desc, bounds [l,t,r,b] px, clickable, long_clickable, checkable, checked,
-/// focusable, focused, scrollable, enabled, selected, password, package}]}), nodes in document
-/// order. `id` is the resource-id after ":id/" (our widget id on `phonegym adbd`). Throws
-/// std::runtime_error for text that is not a uiautomator dump.
-nlohmann::json parse_ui_xml(const std::string& xml, int width, int height);
+using pg::parse_ui_xml;  // sim/ui/a11y.hpp: uiautomator XML -> the ui_tree JSON
 
 /// App id -> candidate packages (the first installed one is used). Defaults: every app's manifest
 /// "package" (apps/<id>/manifest.json), then the stock AOSP package where there is one

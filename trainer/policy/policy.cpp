@@ -91,19 +91,21 @@ int draw(const float* lp, int n, std::mt19937_64& rng, bool greedy, double epsil
 // Config
 
 nlohmann::json PolicyConfig::to_json() const {
-  return {{"arch", "pg_policy_v2"}, {"x_bins", x_bins}, {"y_bins", y_bins},       {"vocab", vocab},
+  return {{"arch", "pg_policy_v3"}, {"x_bins", x_bins}, {"y_bins", y_bins},       {"vocab", vocab},
           {"embed", embed},         {"hidden", hidden}, {"max_spans", max_spans}, {"apps", apps},
           {"clear_on_type", clear_on_type}, {"history", history}, {"text_norm", text_norm},
-          {"trunk_film", trunk_film}, {"app_buckets", app_buckets}};
+          {"trunk_film", trunk_film}, {"app_buckets", app_buckets}, {"text_encoder", text_encoder},
+          {"screen_elements", screen_elements}, {"observed_spans", observed_spans}};
 }
 
 PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
   if (!j.is_object()) throw std::runtime_error("PolicyConfig: expected a JSON object, got " + j.dump());
   PolicyConfig c;
   try {
-    if (j.contains("arch") && j.at("arch").get<std::string>() != "pg_policy_v2")
-      throw std::runtime_error("unknown arch \"" + j.at("arch").get<std::string>() +
-                               "\" (this trainer reads pg_policy_v2; retrain older checkpoints)");
+    const std::string arch = j.value("arch", std::string("pg_policy_v2"));
+    if (arch != "pg_policy_v2" && arch != "pg_policy_v3")
+      throw std::runtime_error("unknown arch \"" + arch +
+                               "\" (this trainer reads pg_policy_v2 and pg_policy_v3; retrain older checkpoints)");
     c.x_bins = j.value("x_bins", c.x_bins);
     c.y_bins = j.value("y_bins", c.y_bins);
     c.vocab = j.value("vocab", c.vocab);
@@ -116,6 +118,9 @@ PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
     c.text_norm = j.value("text_norm", false);    // absent: saved before the option existed
     c.trunk_film = j.value("trunk_film", false);  // likewise
     c.app_buckets = j.value("app_buckets", 0);    // absent: the linear head over `apps`
+    c.text_encoder = j.value("text_encoder", std::string("bag"));  // absent: saved before the GRU
+    c.screen_elements = j.value("screen_elements", 0);             // absent: pixels only
+    c.observed_spans = j.value("observed_spans", false);           // absent: the task's parameters
     c.validate();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("PolicyConfig: ") + e.what());
@@ -135,6 +140,10 @@ void PolicyConfig::validate() const {
   pos(max_spans, "max_spans");
   if (history < 0 || history > 32)
     throw std::invalid_argument("PolicyConfig.history must be in 0..32, got " + std::to_string(history));
+  if (text_encoder != "gru" && text_encoder != "bag")
+    throw std::invalid_argument("PolicyConfig.text_encoder must be gru or bag, got \"" + text_encoder + "\"");
+  if (screen_elements < 0 || screen_elements > 512)
+    throw std::invalid_argument("PolicyConfig.screen_elements must be in 0..512, got " + std::to_string(screen_elements));
   if (app_buckets < 0)
     throw std::invalid_argument("PolicyConfig.app_buckets must be >= 0 (0: the legacy linear app head), got " +
                                 std::to_string(app_buckets));
@@ -288,6 +297,160 @@ std::int64_t token_bucket(const std::string& token, int vocab) {
   return static_cast<std::int64_t>(fnv1a64(token) % static_cast<std::uint64_t>(vocab));
 }
 
+// ---------------------------------------------------------------------------------------------
+// What the policy reads
+
+std::vector<ScreenElement> screen_elements(const nlohmann::json& ui_tree, int max) {
+  std::vector<ScreenElement> out;
+  if (max <= 0 || !ui_tree.is_object() || !ui_tree.contains("nodes") || !ui_tree["nodes"].is_array()) return out;
+  const double w = std::max(1, ui_tree.value("width", 1080)), h = std::max(1, ui_tree.value("height", 2400));
+  auto flag = [](const nlohmann::json& n, const char* k) { return n.contains(k) && n[k].is_boolean() && n[k].get<bool>(); };
+  auto str = [](const nlohmann::json& n, const char* k) {
+    return n.contains(k) && n[k].is_string() ? n[k].get<std::string>() : std::string();
+  };
+  for (const nlohmann::json& n : ui_tree["nodes"]) {
+    if (static_cast<int>(out.size()) >= max) break;
+    if (!n.is_object() || !n.contains("bounds") || !n["bounds"].is_array() || n["bounds"].size() != 4) continue;
+    const auto& bd = n["bounds"];
+    if (!bd[0].is_number() || !bd[1].is_number() || !bd[2].is_number() || !bd[3].is_number()) continue;
+    auto unit = [](double v, double size) { return std::clamp(static_cast<int>(std::lround(v * 1000.0 / size)), 0, 1000); };
+    ScreenElement e;
+    e.l = unit(bd[0].get<double>(), w), e.t = unit(bd[1].get<double>(), h);
+    e.r = unit(bd[2].get<double>(), w), e.b = unit(bd[3].get<double>(), h);
+    if (e.r <= e.l || e.b <= e.t) continue;  // off screen or empty
+    e.text = trim(str(n, "text"));
+    if (e.text.empty()) e.text = trim(str(n, "desc"));
+    e.cls = str(n, "class");
+    if (const auto dot = e.cls.rfind('.'); dot != std::string::npos) e.cls = e.cls.substr(dot + 1);
+    const bool editable = e.cls == "EditText";
+    if (flag(n, "clickable") || flag(n, "long_clickable")) e.flags |= ScreenElement::Clickable;
+    if (flag(n, "checkable")) e.flags |= ScreenElement::Checkable;
+    if (flag(n, "checked")) e.flags |= ScreenElement::Checked;
+    if (editable) e.flags |= ScreenElement::Editable;
+    if (flag(n, "focused")) e.flags |= ScreenElement::Focused;
+    if (flag(n, "scrollable")) e.flags |= ScreenElement::Scrollable;
+    if (flag(n, "selected")) e.flags |= ScreenElement::Selected;
+    if (n.contains("enabled") && !flag(n, "enabled")) e.flags |= ScreenElement::Disabled;
+    const std::uint8_t acts = ScreenElement::Clickable | ScreenElement::Checkable | ScreenElement::Editable |
+                              ScreenElement::Scrollable;
+    if (e.text.empty() && !(e.flags & acts)) continue;  // a bare container says nothing
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool word_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80 || c == '\'' || c == '-';
+}
+
+/// Candidate strings of an instruction, in order of appearance within each kind.
+std::vector<std::string> instruction_spans(const std::string& text) {
+  std::vector<std::string> quoted, values, names;
+  std::string s = text;  // with quoted parts blanked once taken, so a quote is not also read for names
+  // Quoted text: "..." and curly “...” (UTF-8 E2 80 9C / E2 80 9D).
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    std::size_t open = std::string::npos, body = 0;
+    std::string close;
+    if (s[i] == '"') open = i, body = i + 1, close = "\"";
+    else if (s.compare(i, 3, "\xE2\x80\x9C") == 0) open = i, body = i + 3, close = "\xE2\x80\x9D";
+    if (open == std::string::npos) continue;
+    const std::size_t end = s.find(close, body);
+    if (end == std::string::npos) break;
+    quoted.push_back(s.substr(body, end - body));
+    std::fill(s.begin() + static_cast<long>(open), s.begin() + static_cast<long>(end + close.size()), ' ');
+    i = end + close.size() - 1;
+  }
+  // Times, dates, numbers, phone numbers and e-mail addresses: maximal runs of digits and the
+  // characters that join them (":", ".", ",", "-", "/", "+", "(", ")", and a space between digits),
+  // with a following am/pm; e-mail: a word run around an "@".
+  for (std::size_t i = 0; i < s.size();) {
+    const bool start = is_digit(s[i]) || (s[i] == '+' && i + 1 < s.size() && is_digit(s[i + 1])) ||
+                       (s[i] == '(' && i + 1 < s.size() && is_digit(s[i + 1]));
+    if (!start || (i > 0 && word_char(s[i - 1]) && !is_digit(s[i - 1]))) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < s.size()) {
+      const char c = s[j];
+      if (is_digit(c) || c == '+' || c == '(' || c == ')') ++j;
+      else if ((c == ':' || c == '.' || c == ',' || c == '-' || c == '/' || c == ' ') && j + 1 < s.size() &&
+               is_digit(s[j + 1]) && j > i && (is_digit(s[j - 1]) || s[j - 1] == ')'))
+        ++j;
+      else break;
+    }
+    std::string v = s.substr(i, j - i);
+    std::size_t k = j;
+    while (k < s.size() && s[k] == ' ') ++k;
+    if (k + 1 < s.size() && (s.compare(k, 2, "am") == 0 || s.compare(k, 2, "pm") == 0 || s.compare(k, 2, "AM") == 0 ||
+                             s.compare(k, 2, "PM") == 0) &&
+        (k + 2 == s.size() || !word_char(s[k + 2]))) {
+      values.push_back(v);  // both "7:30" and "7:30 pm"
+      v = s.substr(i, k + 2 - i);
+      j = k + 2;
+    }
+    values.push_back(v);
+    i = j;
+  }
+  for (std::size_t at = s.find('@'); at != std::string::npos; at = s.find('@', at + 1)) {
+    std::size_t a = at, b = at + 1;
+    while (a > 0 && (word_char(s[a - 1]) || s[a - 1] == '.' || s[a - 1] == '_' || s[a - 1] == '+')) --a;
+    while (b < s.size() && (word_char(s[b]) || s[b] == '.' || s[b] == '_')) ++b;
+    while (b > at + 1 && s[b - 1] == '.') --b;  // a sentence's full stop
+    if (a < at && b > at + 1) values.push_back(s.substr(a, b - a));
+  }
+  // Names: runs of capitalised words, except the instruction's first word (the verb).
+  bool first = true;
+  for (std::size_t i = 0; i < s.size();) {
+    if (!word_char(s[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < s.size() && word_char(s[j])) ++j;
+    const bool cap = is_upper(s[i]);
+    if (cap && !first) {
+      std::size_t end = j;
+      for (std::size_t k = j; k + 1 < s.size() && s[k] == ' ' && is_upper(s[k + 1]);) {
+        std::size_t m = k + 1;
+        while (m < s.size() && word_char(s[m])) ++m;
+        end = m;
+        k = m;
+      }
+      names.push_back(s.substr(i, end - i));
+      j = end;
+    }
+    first = false;
+    i = j;
+  }
+  std::vector<std::string> out = quoted;
+  out.insert(out.end(), values.begin(), values.end());
+  out.insert(out.end(), names.begin(), names.end());
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> observed_spans(const std::string& instruction, const std::vector<ScreenElement>& elements,
+                                        int max) {
+  std::vector<std::string> out;
+  auto add = [&](const std::string& raw) {
+    const std::string v = trim(raw);
+    if (v.empty() || static_cast<int>(out.size()) >= max) return;
+    if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+  };
+  for (const std::string& v : instruction_spans(instruction)) add(v);
+  for (const ScreenElement& e : elements)  // what a field holds, then short texts (copy from the screen)
+    if (e.flags & ScreenElement::Editable) add(e.text);
+  for (const ScreenElement& e : elements)
+    if (!(e.flags & ScreenElement::Editable) && e.text.size() <= 40) add(e.text);
+  return out;
+}
+
 torch::Tensor images_to_tensor(const std::vector<const Image*>& images) {
   const auto B = static_cast<std::int64_t>(images.size());
   const std::size_t n = static_cast<std::size_t>(kObsWidth) * kObsHeight * 3;
@@ -339,6 +502,53 @@ PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyC
     }
   }
   PolicyBatch batch;
+  if (config.text_encoder == "gru") {  // the same tokens in order, padded to the longest row
+    std::int64_t L = 1;
+    for (std::int64_t b = 0; b < B; ++b) {
+      const std::int64_t end = b + 1 < B ? offs[static_cast<std::size_t>(b + 1)] : static_cast<std::int64_t>(toks.size());
+      L = std::max(L, end - offs[static_cast<std::size_t>(b)]);
+    }
+    std::vector<std::int64_t> mat(static_cast<std::size_t>(B * L), 0), lens(static_cast<std::size_t>(B));
+    for (std::int64_t b = 0; b < B; ++b) {
+      const std::int64_t beg = offs[static_cast<std::size_t>(b)];
+      const std::int64_t end = b + 1 < B ? offs[static_cast<std::size_t>(b + 1)] : static_cast<std::int64_t>(toks.size());
+      lens[static_cast<std::size_t>(b)] = end - beg;
+      for (std::int64_t i = beg; i < end; ++i) mat[static_cast<std::size_t>(b * L + (i - beg))] = toks[static_cast<std::size_t>(i)];
+    }
+    batch.text_matrix = int64_tensor(mat).view({B, L});
+    batch.text_lengths = int64_tensor(lens);
+  }
+  if (const int N = config.screen_elements; N > 0) {
+    std::vector<std::int64_t> etoks, eoffs, ecls(static_cast<std::size_t>(B * N), 0), ecell(static_cast<std::size_t>(B * N), 0);
+    std::vector<float> feat(static_cast<std::size_t>(B * N * kElementFeatures), 0.f);
+    auto emask = torch::zeros({B, N}, torch::kBool);
+    auto em = emask.accessor<bool, 2>();
+    for (std::int64_t b = 0; b < B; ++b) {
+      const auto& els = obs[static_cast<std::size_t>(b)]->elements;
+      for (int n = 0; n < N; ++n) {
+        eoffs.push_back(static_cast<std::int64_t>(etoks.size()));
+        const bool present = n < static_cast<int>(els.size());
+        append_tokens(present ? els[static_cast<std::size_t>(n)].text : std::string(), config.vocab, etoks);
+        if (!present) continue;
+        const ScreenElement& e = els[static_cast<std::size_t>(n)];
+        const std::size_t i = static_cast<std::size_t>(b * N + n);
+        em[b][n] = true;
+        ecls[i] = static_cast<std::int64_t>(fnv1a64(e.cls) % kElementClassBuckets);
+        const int cx = (e.l + e.r) / 2, cy = (e.t + e.b) / 2;
+        ecell[i] = bin_of(cy, config.y_bins) * config.x_bins + bin_of(cx, config.x_bins);
+        float* f = &feat[i * kElementFeatures];
+        f[0] = e.l / 1000.f, f[1] = e.t / 1000.f, f[2] = e.r / 1000.f, f[3] = e.b / 1000.f;
+        f[4] = cx / 1000.f, f[5] = cy / 1000.f;
+        for (int k = 0; k < 8; ++k) f[6 + k] = (e.flags >> k) & 1 ? 1.f : 0.f;
+      }
+    }
+    batch.elem_tokens = int64_tensor(etoks);
+    batch.elem_offsets = int64_tensor(eoffs);
+    batch.elem_class = int64_tensor(ecls).view({B, N});
+    batch.elem_cell = int64_tensor(ecell).view({B, N});
+    batch.elem_feat = torch::from_blob(feat.data(), {B, N, kElementFeatures}, torch::kFloat32).clone();
+    batch.elem_mask = emask;
+  }
   batch.images = images_to_tensor(imgs);
   batch.tokens = int64_tensor(toks);
   batch.offsets = int64_tensor(offs);
@@ -384,7 +594,18 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
     hist_embed_ = register_module("hist_embed", nn::Embedding(kNumPolicyActionKinds + 1, 16));
     hist_fc_ = register_module("hist_fc", nn::Linear(16 * config_.history, HW));
   }
-  fuse1_ = register_module("fuse1", nn::Linear(H + E + HW, H));
+  const int N = config_.screen_elements;
+  if (config_.text_encoder == "gru") gru_ = register_module("gru", nn::GRU(nn::GRUOptions(E, E).batch_first(true)));
+  if (N > 0) {
+    elem_class_ = register_module("elem_class", nn::Embedding(kElementClassBuckets, E));
+    elem_feat_ = register_module("elem_feat", nn::Linear(kElementFeatures, E));
+    elem_norm_ = register_module("elem_norm", nn::LayerNorm(nn::LayerNormOptions({E})));
+    elem_key_ = register_module("elem_key", nn::Linear(E, E));
+    elem_query_ = register_module("elem_query", nn::Linear(E, E));
+    elem_ptr_ = register_module("elem_ptr", nn::Linear(H, E));
+    elem_match_ = register_parameter("elem_match", torch::zeros({1}));
+  }
+  fuse1_ = register_module("fuse1", nn::Linear(H + E + HW + (N > 0 ? E : 0), H));
   img_norm_ = register_module("img_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
   fuse_norm_ = register_module("fuse_norm", nn::LayerNorm(nn::LayerNormOptions({H})));
   if (config_.text_norm) text_norm_ = register_module("text_norm", nn::LayerNorm(nn::LayerNormOptions({E})));
@@ -402,7 +623,7 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   }
   // Near-uniform initial action distribution; FiLM starts as the identity.
   torch::NoGradGuard ng;
-  for (auto* head : {&kind_head_, &cell_head_, &span_query_, &span_bias_, &app_head_}) {
+  for (auto* head : {&kind_head_, &cell_head_, &span_query_, &span_bias_, &app_head_, &elem_ptr_}) {
     if (!*head) continue;
     (*head)->weight.mul_(0.01);
     (*head)->bias.zero_();
@@ -426,15 +647,51 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
                                  const torch::Tensor& span_mask, const torch::Tensor& span_tokens,
                                  const torch::Tensor& span_offsets, const torch::Tensor& history,
                                  const std::vector<std::string>* apps) {
+  PolicyBatch b;
+  b.images = images, b.tokens = tokens, b.offsets = offsets, b.span_mask = span_mask;
+  b.span_tokens = span_tokens, b.span_offsets = span_offsets, b.history = history;
+  if (apps) b.apps = *apps;
+  return forward(b);
+}
+
+PolicyLogits PolicyImpl::forward(const PolicyBatch& batch) {
+  const torch::Tensor& images = batch.images;
+  const torch::Tensor& span_mask = batch.span_mask;
+  const torch::Tensor& span_tokens = batch.span_tokens;
+  const torch::Tensor& span_offsets = batch.span_offsets;
+  const torch::Tensor& history = batch.history;
+  const std::vector<std::string>* apps = batch.apps ? &*batch.apps : nullptr;
   const auto B = images.size(0);
-  const int S = config_.max_spans;
+  const int S = config_.max_spans, E = config_.embed, N = config_.screen_elements;
   TORCH_CHECK(images.dim() == 4 && images.size(1) == 3 && images.size(2) == kObsHeight && images.size(3) == kObsWidth,
               "Policy::forward: images must be [B,3,600,270], got ", images.sizes());
   TORCH_CHECK(span_mask.dim() == 2 && span_mask.size(0) == B && span_mask.size(1) == S,
               "Policy::forward: span_mask must be [B,", S, "], got ", span_mask.sizes());
 
-  auto text = embed_(tokens, offsets);  // [B, E]
+  const auto bag = embed_(batch.tokens, batch.offsets);  // [B, E] mean of the instruction's word vectors
+  auto text = bag;
+  if (gru_) {  // word order: the GRU's state after the last word, over the same word vectors
+    TORCH_CHECK(batch.text_matrix.defined() && batch.text_matrix.size(0) == B,
+                "Policy::forward: text_encoder gru needs text_matrix [B, L] (make_batch with this config)");
+    auto seq = torch::embedding(embed_->weight, batch.text_matrix);  // [B, L, E]
+    auto out = std::get<0>(gru_->forward(seq));                      // [B, L, E]
+    auto last = (batch.text_lengths - 1).clamp_min(0).view({B, 1, 1}).expand({B, 1, E});
+    text = text + out.gather(1, last).squeeze(1);
+  }
   if (config_.text_norm) text = text_norm_(text);
+
+  torch::Tensor elems, elem_words, elem_mask;  // [B, N, E], [B, N, E], [B, N]
+  torch::Tensor screen;                        // [B, E] the elements pooled by the instruction
+  if (N > 0) {
+    TORCH_CHECK(batch.elem_mask.defined() && batch.elem_mask.size(0) == B && batch.elem_mask.size(1) == N,
+                "Policy::forward: screen_elements ", N, " needs elem_* inputs [B, ", N, "] (make_batch with this config)");
+    elem_mask = batch.elem_mask;
+    elem_words = embed_(batch.elem_tokens, batch.elem_offsets).view({B, N, E});
+    elems = elem_norm_(elem_words + elem_class_(batch.elem_class) + elem_feat_(batch.elem_feat));
+    auto att = torch::bmm(elem_key_(elems), elem_query_(text).unsqueeze(2)).squeeze(2) / std::sqrt(static_cast<double>(E));
+    att = torch::softmax(att.masked_fill(~elem_mask, kMasked), 1) * elem_mask.to(torch::kFloat32);  // no element: 0
+    screen = torch::bmm(att.unsqueeze(1), elems).squeeze(1);
+  }
 
   auto x = torch::avg_pool2d(images, 2);          // [B,3,300,135]
   x = torch::relu(conv1_(x));                     // [B,16,150,68]
@@ -449,6 +706,7 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
   auto img = torch::relu(img_norm_(img_fc_(x.flatten(1))));  // [B, H]
 
   std::vector<torch::Tensor> parts{img, text};
+  if (N > 0) parts.push_back(screen);
   if (config_.history > 0) {
     auto hist = history.defined() ? history : torch::zeros({B, config_.history}, torch::kInt64);
     TORCH_CHECK(hist.dim() == 2 && hist.size(0) == B && hist.size(1) == config_.history,
@@ -471,6 +729,12 @@ PolicyLogits PolicyImpl::forward(const torch::Tensor& images, const torch::Tenso
   if (!app_possible) mask_kind.select(1, static_cast<int>(PolicyActionKind::OpenApp)).fill_(true);
   out.kind = kind.masked_fill(mask_kind, kMasked);
   out.cell = cell_head_(h) + tap.flatten(1);
+  if (N > 0) {  // each element points at its centre cell: "tap the element that matches"
+    auto ptr = torch::bmm(elems, elem_ptr_(h).unsqueeze(2)).squeeze(2) / std::sqrt(static_cast<double>(E));
+    auto match = torch::cosine_similarity(elem_words, bag.unsqueeze(1).expand_as(elem_words), 2);  // [B, N]
+    ptr = (ptr + elem_match_ * match) * elem_mask.to(torch::kFloat32);
+    out.cell = out.cell + torch::zeros_like(out.cell).scatter_add(1, batch.elem_cell, ptr);
+  }
   out.x_bins = config_.x_bins;
   auto span = span_bias_(h);  // [B, S]
   if (span_tokens.defined() && span_offsets.defined()) {
@@ -517,10 +781,6 @@ torch::Tensor PolicyImpl::app_logits(const torch::Tensor& h, const std::vector<s
   return app_head_(h).index_select(1, int64_tensor(cols)).masked_fill(unknown, kMasked);
 }
 
-PolicyLogits PolicyImpl::forward(const PolicyBatch& b) {
-  return forward(b.images, b.tokens, b.offsets, b.span_mask, b.span_tokens, b.span_offsets, b.history,
-                 b.apps ? &*b.apps : nullptr);
-}
 
 torch::Tensor PolicyImpl::log_prob(const PolicyBatch& batch, const std::vector<PolicyAction>& actions) {
   return action_log_prob(forward(batch), actions);

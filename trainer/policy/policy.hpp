@@ -1,6 +1,8 @@
-// A small LibTorch policy for GUI control: screenshot CNN + bag-of-words instruction encoder + the
-// last W action kinds, factored discrete action heads (kind, tap cell on a grid over the screen,
-// span to type, app to open).
+// A small LibTorch policy for GUI control: screenshot CNN + instruction encoder (GRU over words, or
+// a bag of words) + the screen's accessibility-tree elements + the last W action kinds, factored
+// discrete action heads (kind, tap cell on a grid over the screen, span to type, app to open).
+// It sees only what a real agent has: the screen (pixels and the accessibility tree a device's
+// uiautomator dump gives), the instruction and its own past actions.
 //
 // Shapes: B = batch size, S = PolicyConfig::max_spans, A = max(1, number of candidate apps), C =
 // y_bins * x_bins tap cells (row-major: cell = y_bin * x_bins + x_bin), W = PolicyConfig::history,
@@ -29,7 +31,7 @@ struct PolicyConfig {
   int vocab = 4096;   ///< hash buckets for instruction / span word tokens
   int embed = 64;     ///< token embedding size
   int hidden = 256;   ///< trunk width
-  int max_spans = 4;  ///< candidate strings the type head can copy
+  int max_spans = 8;  ///< candidate strings the type head can copy
   int history = 4;    ///< W: previous action kinds the policy sees (0: none)
   /// The apps open_app chooses among (PolicyAction::app indexes app_ids()), e.g. {"settings",
   /// "clock"}. Empty: the apps installed in this process, looked up at each use, so a policy saved
@@ -49,6 +51,19 @@ struct PolicyConfig {
   /// so every head's choice on a screen can depend on the instruction multiplicatively, not only
   /// through the additive concatenation. False in policies saved before it existed.
   bool trunk_film = true;
+  /// Instruction encoder: "gru" (a GRU over the word embeddings, then added to their mean: word
+  /// order matters, "move A to B" differs from "move B to A") or "bag" (the mean only; policies
+  /// saved before the GRU).
+  std::string text_encoder = "gru";
+  /// N: accessibility-tree elements read per screen (ScreenElement: text, class, bounds, flags).
+  /// They are pooled by attention from the instruction into the trunk, and each adds a pointer
+  /// logit to the tap cell at its centre (tap "the element that matches"). 0: pixels only (saved
+  /// before it).
+  int screen_elements = 48;
+  /// Spans come from the observation (observed_spans: the instruction and the screen), never from
+  /// the task's parameters. False in policies saved before it: those were handed the instance's
+  /// parameter values, an input no real agent has.
+  bool observed_spans = true;
 
   nlohmann::json to_json() const;
   /// Missing keys keep their defaults; wrong types / non-positive sizes throw std::runtime_error.
@@ -87,12 +102,40 @@ Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, c
 std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std::string>& spans,
                                           const PolicyConfig& config);
 
+/// One element of the screen's accessibility tree as the policy reads it (Env::ui_tree's nodes, or
+/// a real device's uiautomator dump through parse_ui_xml).
+struct ScreenElement {
+  enum Flag : std::uint8_t {
+    Clickable = 1, Checkable = 2, Checked = 4, Editable = 8, Focused = 16, Scrollable = 32, Selected = 64, Disabled = 128
+  };
+  std::string text;  ///< the node's text, else its content description
+  std::string cls;   ///< class name without its package ("Button", "EditText")
+  int l = 0, t = 0, r = 0, b = 0;  ///< bounds in 0..1000 screen units (x across, y down)
+  std::uint8_t flags = 0;          ///< Flag bits
+};
+
+/// The elements a policy reads from a ui_tree JSON ({"width", "height", "nodes": [{class, text,
+/// desc, bounds [l,t,r,b] px, clickable, checkable, checked, focused, scrollable, selected,
+/// enabled, ...}]}): nodes at least partly on screen that have text, a description or an action
+/// (click, check, edit, scroll), in document order, at most `max`. Null or malformed trees give
+/// no elements.
+std::vector<ScreenElement> screen_elements(const nlohmann::json& ui_tree, int max);
+
+/// The strings a policy may type, taken only from what an agent sees: in the instruction, quoted
+/// text ("..." or curly quotes), times (7:30, 07:30 pm), dates (2026-11-24), phone numbers and
+/// other numbers, e-mail addresses, and runs of capitalised words after the first word (names:
+/// "Aaliyah Johnson"); then the texts of editable and other short on-screen elements. Trimmed,
+/// deduplicated, in that order, at most `max`.
+std::vector<std::string> observed_spans(const std::string& instruction, const std::vector<ScreenElement>& elements,
+                                        int max);
+
 /// One observation of the policy.
 struct Observation {
   Image screenshot;                ///< kObsWidth x kObsHeight RGB (270x600x3)
   std::string instruction;         ///< the task instruction
   std::vector<std::string> spans;  ///< up to max_spans strings the type head can copy (extra ignored)
   std::vector<int> history;        ///< kinds (PolicyActionKind as int) of the previous actions, oldest first
+  std::vector<ScreenElement> elements;  ///< the accessibility tree (read when PolicyConfig::screen_elements > 0)
 };
 
 /// Lower-cased word tokens: maximal runs of ASCII letters/digits and non-ASCII (UTF-8) bytes.
@@ -113,11 +156,22 @@ struct PolicyBatch {
   torch::Tensor span_tokens;   ///< [T'] int64 span token buckets, B*S bags concatenated
   torch::Tensor span_offsets;  ///< [B*S] int64 start of each span bag (row-major b, s)
   torch::Tensor history;       ///< [B, W] int64: kind + 1 of the last W actions (most recent last), 0 = none
+  torch::Tensor text_matrix;   ///< [B, L] int64 instruction token buckets in order, padded (text_encoder gru)
+  torch::Tensor text_lengths;  ///< [B] int64 tokens per row (>= 1)
+  torch::Tensor elem_tokens;   ///< [T''] int64 element text token buckets, B*N bags concatenated
+  torch::Tensor elem_offsets;  ///< [B*N] int64 start of each element's bag
+  torch::Tensor elem_class;    ///< [B, N] int64 class-name bucket (kElementClassBuckets)
+  torch::Tensor elem_feat;     ///< [B, N, kElementFeatures] float: l, t, r, b, centre x, centre y (0..1), 8 flag bits
+  torch::Tensor elem_mask;     ///< [B, N] bool, true where an element is present
+  torch::Tensor elem_cell;     ///< [B, N] int64 tap cell of the element's centre
   /// The open_app candidates (PolicyAction::app indexes them): make_batch's config.app_ids();
   /// unset: the policy's own config().app_ids().
   std::optional<std::vector<std::string>> apps;
   std::int64_t size() const { return images.defined() ? images.size(0) : 0; }
 };
+
+constexpr int kElementClassBuckets = 64;
+constexpr int kElementFeatures = 14;
 
 /// Builds the network inputs (empty instructions/spans get a reserved "<empty>" token; history
 /// entries outside 0..kNumPolicyActionKinds-1 throw std::invalid_argument).
@@ -145,11 +199,16 @@ torch::Tensor action_entropy(const PolicyLogits& logits);
 
 /// The network. Screenshot: avg-pool 2x -> 4 strided convs (16, 32, 32, 32 channels; the third
 /// FiLM-modulated by the instruction) -> linear + LayerNorm to `hidden`. Instruction: hashed word
-/// tokens -> EmbeddingBag(mean) -> LayerNorm (text_norm). History: embedding of the last W kinds.
-/// Trunk: 2-layer MLP (first layer LayerNorm'd, then FiLM'd by the instruction when trunk_film)
-/// over [image, instruction, history]. Tap head: a small conv over the FiLM'd
+/// tokens -> EmbeddingBag(mean), plus (text_encoder gru) a GRU's last state over the same word
+/// vectors in order -> LayerNorm (text_norm). Screen elements (screen_elements > 0): each is its
+/// text's word-vector mean + a class embedding + a linear map of its geometry and flags,
+/// LayerNorm'd; attention with an instruction query pools them into one vector for the trunk.
+/// History: embedding of the last W kinds. Trunk: 2-layer MLP (first layer LayerNorm'd, then
+/// FiLM'd by the instruction when trunk_film) over [image, instruction, elements, history]. Tap head: a small conv over the FiLM'd
 /// third feature map (one logit per location, resized to the grid) plus a linear map of the trunk
-/// (one logit per cell): local "what is here" and global "where for this task". Span head: dot
+/// (one logit per cell): local "what is here" and global "where for this task", plus each screen
+/// element's pointer logit (a trunk query dotted with the element, and a learned weight times the
+/// cosine between its words and the instruction's) added at its centre cell. Span head: dot
 /// product of a query with each span's bag-of-words embedding (shared table) plus a per-index bias.
 /// App head: a linear head whose output row for an app is looked up by hashing its id (two rows
 /// summed, plus hashed biases), so no parameter depends on which apps exist.
@@ -190,6 +249,11 @@ class PolicyImpl : public torch::nn::Module {
   torch::nn::Linear kind_head_{nullptr}, cell_head_{nullptr}, span_query_{nullptr}, span_bias_{nullptr},
       app_head_{nullptr};
   torch::nn::Embedding app_embed_{nullptr}, app_bias_{nullptr};
+  torch::nn::GRU gru_{nullptr};
+  torch::nn::Embedding elem_class_{nullptr};
+  torch::nn::Linear elem_feat_{nullptr}, elem_key_{nullptr}, elem_query_{nullptr}, elem_ptr_{nullptr};
+  torch::nn::LayerNorm elem_norm_{nullptr};
+  torch::Tensor elem_match_;  ///< [1] weight of the lexical match in the pointer logits
   std::int64_t conv_out_ = 0, map_h_ = 0, map_w_ = 0;
 };
 TORCH_MODULE(Policy);
