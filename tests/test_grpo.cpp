@@ -680,6 +680,9 @@ TEST(PolicyInputs, SpansComeFromTheInstructionAndTheScreenOnly) {
   EXPECT_EQ(pg::observed_spans("Call +1 415-555-0134 and text ana@example.com.", {}, 8),
             (V{"+1 415-555-0134", "ana@example.com"}));
   EXPECT_EQ(pg::observed_spans("Search my notes for \xE2\x80\x9Cgroceries\xE2\x80\x9D.", {}, 8), (V{"groceries"}));
+  EXPECT_EQ(pg::observed_spans("Change it to 13:15-13:45.", {}, 8), (V{"13:15-13:45", "13:15", "13:45"}));
+  EXPECT_EQ(pg::observed_spans("Rename untitled.pdf in Download to Lease_renewal.pdf.", {}, 8),
+            (V{"untitled.pdf", "Lease_renewal.pdf", "Download"}));
   pg::ScreenElement field, label, longtext;
   field.text = "Draft", field.flags = pg::ScreenElement::Editable;
   label.text = "Lisbon";

@@ -150,6 +150,14 @@ const std::vector<Key>& keys() {
               "policy", "oracle"),
       PG_BOOL(text_norm, "policy: LayerNorm the instruction embedding (false: the raw mean of word vectors)"),
       PG_BOOL(trunk_film, "policy: FiLM the trunk by the instruction (false: the instruction only enters by concatenation)"),
+      PG_ENUM(text_encoder, "policy: the instruction encoder: gru (word order) or bag (the mean of word vectors)",
+              "gru", "bag"),
+      PG_INT(screen_elements, 0, 512,
+             "policy: accessibility-tree elements read per screen (text, class, bounds, flags; 0: pixels only)"),
+      PG_BOOL(observed_spans,
+              "policy: the type head copies spans read from the instruction and the screen (false: the task's parameter "
+              "values, an input no real agent has)"),
+      PG_INT(max_spans, 1, 64, "policy: candidate strings the type head chooses among"),
   };
   return k;
 }

@@ -81,6 +81,10 @@ struct TrainConfig {
   std::string history_from = "policy";  ///< reward "action": prefix history kinds from "policy" (its usual right kind) or "oracle"
   bool text_norm = true;            ///< LayerNorm the instruction embedding (PolicyConfig::text_norm)
   bool trunk_film = true;           ///< FiLM the trunk by the instruction (PolicyConfig::trunk_film)
+  std::string text_encoder = "gru";  ///< PolicyConfig::text_encoder: gru or bag
+  int screen_elements = 48;         ///< PolicyConfig::screen_elements (0: pixels only)
+  bool observed_spans = true;       ///< PolicyConfig::observed_spans (false: the task's parameters, privileged)
+  int max_spans = 8;                ///< PolicyConfig::max_spans
 
   /// The resolved config as JSON (every key).
   nlohmann::json to_json() const;

@@ -2,6 +2,7 @@
 #include "trainer/io.hpp"
 
 #include "sim/os/phone.hpp"
+#include "sim/ui/a11y.hpp"
 #include "sim/util/hash.hpp"
 #include "tasks/judge.hpp"
 #include "tasks/oracle.hpp"
@@ -35,12 +36,39 @@ namespace {
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-/// The strings the type head may copy: the instance's parameter values, in slot order.
+/// The strings the type head may copy in a policy saved before observed spans: the instance's
+/// parameter values, in slot order (an input no real agent has; pg_policy_v3 reads them from the
+/// instruction and the screen instead).
 std::vector<std::string> spans_of(const TaskInstance& inst, int max_spans) {
   std::vector<std::string> s;
   for (const auto& [k, v] : inst.params)
     if (static_cast<int>(s.size()) < max_spans) s.push_back(v);
   return s;
+}
+
+/// Whether a policy reads the accessibility tree (for its elements or its spans).
+bool reads_screen(const PolicyConfig& c) { return c.screen_elements > 0 || c.observed_spans; }
+
+/// The policy's observation of a screen: pixels, the instruction, the history, and (per the
+/// config) the accessibility-tree elements and the spans read from the instruction and the
+/// screen; a policy without observed spans gets `legacy_spans` (the task's parameters).
+Observation observe_screen(Image img, const nlohmann::json& ui_tree, const std::string& instruction,
+                           std::vector<int> history, const std::vector<std::string>& legacy_spans,
+                           const PolicyConfig& c) {
+  Observation o{std::move(img), instruction, legacy_spans, std::move(history), {}};
+  if (!reads_screen(c)) return o;
+  std::vector<ScreenElement> els = screen_elements(ui_tree, std::max(c.screen_elements, 64));
+  if (c.observed_spans) o.spans = observed_spans(instruction, els, c.max_spans);
+  if (c.screen_elements > 0) {
+    if (static_cast<int>(els.size()) > c.screen_elements) els.resize(static_cast<std::size_t>(c.screen_elements));
+    o.elements = std::move(els);
+  }
+  return o;
+}
+
+/// The ui_tree JSON of a host observation that carries uiautomator XML (null without it).
+nlohmann::json tree_of(const HostObservation& o) {
+  return o.ui_xml.empty() ? nlohmann::json() : parse_ui_xml(o.ui_xml, kScreenWidth, kScreenHeight);
 }
 
 json action_to_json(const PolicyAction& a) {
@@ -69,17 +97,18 @@ class CheckpointAgent : public Agent {
   }
   std::string name() const override { return "checkpoint"; }
   bool needs_pixels() const override { return true; }
-  bool needs_ui_tree() const override { return false; }
+  bool needs_ui_tree() const override { return reads_screen(config_); }
   void begin(const TaskInstance& inst, std::uint64_t seed) override {
-    spans_ = spans_of(inst, config_.max_spans);
+    spans_ = config_.observed_spans ? std::vector<std::string>{} : spans_of(inst, config_.max_spans);
     seed_ = seed;
     history_.clear();
   }
   Action act(const AgentObservation& obs) override {
-    std::vector<Observation> batch{Observation{obs.screenshot, obs.instance->instruction, spans_, history_}};
+    std::vector<Observation> batch{
+        observe_screen(obs.screenshot, obs.ui_tree, obs.instance->instruction, history_, spans_, config_)};
     SampleResult r = sample(policy_, batch, seed_ + static_cast<std::uint64_t>(obs.step), /*greedy=*/true);
     history_.push_back(static_cast<int>(r.actions[0].kind));
-    return to_action(r.actions[0], spans_, config_);
+    return to_action(r.actions[0], batch[0].spans, config_);
   }
 
  private:
@@ -124,7 +153,7 @@ void check_host(const std::vector<StepResult>& res) {
     if (!r.host_error.empty()) throw HostFailure("env " + std::to_string(r.env_id) + ": " + r.host_error);
 }
 
-const ObsSpec kSpec{};  // 270x600 raw RGB: the policy's observation
+const ObsSpec kSpec{};  // 270x600 raw RGB: the policy's observation (+ uiautomator XML when it reads the screen)
 
 }  // namespace
 
@@ -134,7 +163,7 @@ class Trainer {
  public:
   Trainer(const TrainConfig& cfg, Host& host, const std::string& tasks_dir, const std::string& out_dir,
           const IterationCallback& cb, const TrainOptions& opt)
-      : cfg_(cfg), host_(host), envs_(host, pool_options()), out_(out_dir), cb_(cb), opt_(opt),
+      : cfg_(cfg), host_(host), envs_(host, pool_options(cfg)), out_(out_dir), cb_(cb), opt_(opt),
         tasks_(TaskSet::load(tasks_dir)) {
     rank_ = opt.comm ? opt.comm->rank() : 0;
     world_ = opt.comm ? opt.comm->world_size() : 1;
@@ -163,6 +192,10 @@ class Trainer {
     pcfg_.history = cfg.history;
     pcfg_.text_norm = cfg.text_norm;
     pcfg_.trunk_film = cfg.trunk_film;
+    pcfg_.text_encoder = cfg.text_encoder;
+    pcfg_.screen_elements = cfg.screen_elements;
+    pcfg_.observed_spans = cfg.observed_spans;
+    pcfg_.max_spans = cfg.max_spans;
     gcfg_.clip_low = cfg.clip_low;
     gcfg_.clip_high = cfg.clip_high;
     gcfg_.kl_coef = cfg.kl_coef;
@@ -272,24 +305,27 @@ class Trainer {
     if (cb_) cb_(m);
   }
 
-  Observation observation(const Episode& e, Image img) const {
-    return Observation{std::move(img), e.inst.instruction, e.spans, e.history};
+  Observation observation(const Episode& e, const HostObservation& o) const {
+    return observe_screen(o.pixels(), tree_of(o), e.inst.instruction, e.history, e.spans, pcfg_);
   }
 
   // ------------------------------------------------------------------------------ the env pool
   /// Every env lives in one asynchronous pool (trainer/pool/env_pool.hpp): a browser that dies or
   /// hangs is restarted and every env restored from its snapshot with its actions replayed, so a run
   /// with a fault ends exactly as the same run without it.
-  static EnvPool::Options pool_options() {
+  static EnvPool::Options pool_options(const TrainConfig& cfg) {
     EnvPool::Options o;
     o.workers = 1;        // one batched host call per step; the browser host spreads it over tabs
     o.max_batch = 1 << 20;
     o.pixels = true;
     o.obs = kSpec;
+    o.obs.ui_xml = cfg.screen_elements > 0 || cfg.observed_spans;  // one call per step brings both
     o.max_restarts = 16;
     return o;
   }
   Image screenshot(int env) { return envs_.observe(env).observation.pixels(); }
+  /// The observation of an env now (pixels, and the XML when the policy reads the screen).
+  HostObservation look(int env) { return envs_.observe(env).observation; }
   json ui_tree(int env) {
     return envs_.call(env, [](Host& h, int slot) { return h.ui_tree(slot); });
   }
@@ -309,7 +345,7 @@ class Trainer {
         ids.push_back(e.env);
       }
       auto res = envs_.observe(ids);
-      for (std::size_t i = 0; i < eps.size(); ++i) eps[i].cur = observation(eps[i], res[i].observation.pixels());
+      for (std::size_t i = 0; i < eps.size(); ++i) eps[i].cur = observation(eps[i], res[i].observation);
     }
     for (int step = 0;; ++step) {
       std::vector<Episode*> live;
@@ -328,7 +364,7 @@ class Trainer {
       std::vector<int> ids;
       for (std::size_t b = 0; b < live.size(); ++b) {
         // Policy actions are always well-formed: every one reaches the phone.
-        acts.push_back(*live[b]->task.submit(to_action(sr.actions[b], live[b]->spans, pcfg_)));
+        acts.push_back(*live[b]->task.submit(to_action(sr.actions[b], live[b]->cur.spans, pcfg_)));
         ids.push_back(live[b]->env);
       }
       auto res = envs_.step(acts, ids);
@@ -345,7 +381,7 @@ class Trainer {
         ++env_steps_;
         const bool rejected = res[b].info.contains("error");
         if (!e.task.record(res[b].info).done())
-          e.cur = observation(e, rejected ? screenshot(e.env) : res[b].observation.pixels());
+          e.cur = observation(e, rejected ? look(e.env) : res[b].observation);
       }
     }
     for (auto& e : eps) {
@@ -389,24 +425,29 @@ class Trainer {
     const auto tb = Clock::now();
     std::vector<std::pair<Observation, PolicyAction>> demos;
     json demo_instances = json::array();
+    int unencodable = 0;  // oracle steps the policy cannot express (skipped, counted)
     const int env = envs_.add(nullptr);
     PoolPhone phone(envs_, env);
     for (const TaskTemplate* t : pool_) {
       for (int i = 0; i < cfg_.bc_instances; ++i) {
         TaskInstance inst = train_instance(*t, 1000000 + cfg_.seed * 1000 + static_cast<std::uint64_t>(i));
         demo_instances.push_back(identity_of(inst));
-        const std::vector<std::string> spans = spans_of(inst, pcfg_.max_spans);
+        const std::vector<std::string> legacy = spans_of(inst, pcfg_.max_spans);
         TaskEnv task;
         task.reset(phone, inst);
         phone.observe();
         OracleAgent oracle(inst);
         std::vector<int> hist;
         while (!task.done()) {
-          std::optional<Action> a = oracle.next(ui_tree(env));
+          const json tree = ui_tree(env);
+          std::optional<Action> a = oracle.next(tree);
           if (!a) break;
-          if (auto pa = encode_action(*a, spans, pcfg_)) {
-            demos.emplace_back(Observation{phone.last().obs, inst.instruction, spans, hist}, *pa);
+          Observation ob = observe_screen(phone.last().obs, tree, inst.instruction, hist, legacy, pcfg_);
+          if (auto pa = encode_action(*a, ob.spans, pcfg_)) {
             hist.push_back(static_cast<int>(pa->kind));
+            demos.emplace_back(std::move(ob), *pa);
+          } else {
+            ++unencodable;  // e.g. typed text the policy cannot read anywhere
           }
           task.step(phone, *a);
         }
@@ -429,7 +470,7 @@ class Trainer {
              false);
     }
     emit({{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
-          {"seconds", since(tb)}, {"instances", demo_instances}});
+          {"seconds", since(tb)}, {"instances", demo_instances}, {"unencodable_steps", unencodable}});
   }
 
   // ------------------------------------------------------------------------------ trajectory GRPO
@@ -646,11 +687,11 @@ class Trainer {
     std::vector<PolicyAction> acts;
     for (const auto& aj : item.actions) {
       PolicyAction a = action_from_json(aj);
-      obs.push_back(observation(e, screenshot(env)));
+      obs.push_back(observation(e, look(env)));
       acts.push_back(a);
       e.history.push_back(static_cast<int>(a.kind));
       if (terminal(a.kind)) break;
-      step_env(env, to_action(a, e.spans, pcfg_));
+      step_env(env, to_action(a, obs.back().spans, pcfg_));
     }
     envs_.remove(env);
     torch::Tensor lp;
@@ -671,6 +712,7 @@ class Trainer {
   struct OraclePath {
     std::vector<Action> actions;
     std::vector<std::optional<PolicyAction>> encoded;
+    std::vector<std::vector<std::string>> spans;  ///< the spans the policy has before each step
   };
   const OraclePath& oracle_path(const TaskInstance& inst) {
     const std::string key = inst.tmpl->id + "#" + std::to_string(inst.seed);
@@ -682,12 +724,16 @@ class Trainer {
     TaskEnv task;
     task.reset(phone, inst);
     OracleAgent oracle(inst);
-    const auto spans = spans_of(inst, pcfg_.max_spans);
+    const auto legacy = spans_of(inst, pcfg_.max_spans);
     while (!task.done()) {
-      std::optional<Action> a = oracle.next(ui_tree(env));
+      const json tree = ui_tree(env);
+      std::optional<Action> a = oracle.next(tree);
       if (!a) break;
+      std::vector<std::string> spans =
+          pcfg_.observed_spans ? observed_spans(inst.instruction, screen_elements(tree, 64), pcfg_.max_spans) : legacy;
       p.actions.push_back(*a);
       p.encoded.push_back(encode_action(*a, spans, pcfg_));
+      p.spans.push_back(std::move(spans));
       task.step(phone, *a);
     }
     envs_.remove(env);
@@ -830,8 +876,14 @@ class Trainer {
         if (path.encoded[static_cast<std::size_t>(i)]) hist.push_back(history_kind(inst, i, *path.encoded[static_cast<std::size_t>(i)]));
       }
       env_steps_ += static_cast<std::size_t>(grp.j);
-      grp.spans = spans_of(inst, pcfg_.max_spans);
-      grp.ob = Observation{screenshot(grp.root), inst.instruction, grp.spans, hist};
+      {
+        Episode view;  // the state before step j as the policy sees it
+        view.inst = inst;
+        view.spans = spans_of(inst, pcfg_.max_spans);
+        view.history = hist;
+        grp.ob = observation(view, look(grp.root));
+      }
+      grp.spans = grp.ob.spans;
       groups.push_back(std::move(grp));
     }
     // 2. K actions per group from one forward over the groups' observations.

@@ -394,6 +394,34 @@ std::vector<std::string> instruction_spans(const std::string& text) {
       j = k + 2;
     }
     values.push_back(v);
+    if (v.find('-') != std::string::npos && v.find(':') != std::string::npos)  // a range: 13:15-13:45
+      for (std::size_t a = 0, b; a <= v.size(); a = b + 1) {
+        b = v.find('-', a);
+        if (b == std::string::npos) b = v.size();
+        if (b > a) values.push_back(v.substr(a, b - a));
+      }
+    i = j;
+  }
+  // File names and other technical words: runs of letters, digits, "_", "-" and "." that hold a
+  // "_" or an inner "." before a letter (Lease_renewal.pdf, notes.txt, packing_checklist).
+  for (std::size_t i = 0; i < s.size();) {
+    auto tech = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.'; };
+    if (!tech(s[i]) || (i > 0 && (tech(s[i - 1]) || s[i - 1] == '@'))) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < s.size() && (tech(s[j]) || s[j] == '@')) ++j;
+    std::size_t e = j;
+    while (e > i && (s[e - 1] == '.' || s[e - 1] == '-')) --e;  // a sentence's full stop
+    const std::string w = s.substr(i, e - i);
+    bool technical = w.find('@') == std::string::npos && w.find('_') != std::string::npos;
+    for (std::size_t k = 1; !technical && w.find('@') == std::string::npos && k + 1 < w.size(); ++k)
+      technical = w[k] == '.' && std::isalpha(static_cast<unsigned char>(w[k + 1])) && std::isalnum(static_cast<unsigned char>(w[k - 1]));
+    if (technical) {
+      values.push_back(w);
+      std::fill(s.begin() + static_cast<long>(i), s.begin() + static_cast<long>(e), ' ');  // not a name too
+    }
     i = j;
   }
   for (std::size_t at = s.find('@'); at != std::string::npos; at = s.find('@', at + 1)) {
