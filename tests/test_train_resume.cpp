@@ -432,10 +432,8 @@ TEST(TrainLearning, SuccessRateRisesOnTwoEasyTemplates) {
   // warm start (3 behaviour-cloning updates), native host, one thread: deterministic. Both the
   // rollouts' SR and the greedy held-out SR must rise; with the update's sign flipped, or the
   // advantages or the entropy bonus pushing the wrong way, they fall or stay put.
-  pg::TrainConfig c;
-  c.host = "native";
-  c.threads = 1;
-  c.templates = {"launcher.open_app", "settings.wifi_on"};
+  pg::TrainConfig c = tiny();
+  c.dynamic_sampling = true;  // the default
   c.groups = 4;
   c.group_size = 8;
   c.max_steps = 4;
