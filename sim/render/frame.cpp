@@ -10,14 +10,14 @@
 namespace pg {
 
 void ensure_imgui() {
-  if (ImGui::GetCurrentContext()) return;
-  ImGui::CreateContext();
+  if (ImGui::GetCurrentContext()) return;  // this thread's (the current context is thread-local)
+  ImFontAtlas& atlas = shared_font_atlas();
+  ImGui::CreateContext(&atlas);
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.LogFilename = nullptr;
   io.DisplaySize = ImVec2(static_cast<float>(kScreenWidth), static_cast<float>(kScreenHeight));
   io.DeltaTime = 1.0f / 60.0f;
-  load_fonts();
 }
 
 FrameScope::FrameScope() {

@@ -146,7 +146,8 @@ std::uint64_t frame_hash(const ImDrawData* dd) {
 namespace {
 
 CpuRenderer& renderer() {
-  static std::unique_ptr<CpuRenderer> r;  // holds a copy of the font atlas
+  // One per thread: its scratch buffers change on every frame (it holds a copy of the atlas).
+  thread_local std::unique_ptr<CpuRenderer> r;
   if (!r) r = std::make_unique<CpuRenderer>();
   return *r;
 }

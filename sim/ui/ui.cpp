@@ -105,11 +105,10 @@ nlohmann::json Node::to_json() const {
   return j;
 }
 
-void load_fonts() {
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  static ImVector<ImWchar> icon_ranges;
-  if (icon_ranges.empty()) {
+namespace {
+void build_fonts(ImFontAtlas& atlas) {
+  static ImVector<ImWchar> icon_ranges;  // the atlas keeps a pointer to it
+  {
     // The system UI's icons plus every icon an app declares (manifest "icon" and "icons").
     std::vector<std::string> names(std::begin(kIconNames), std::end(kIconNames));
     for (App* app : AppRegistry::instance().apps()) {
@@ -146,11 +145,24 @@ void load_fonts() {
                             : i == static_cast<int>(Font::Display) ? kDigits
                             : i == static_cast<int>(Font::Mark)    ? kMarkDigits
                                                                    : kText;
-    g_fonts[i] = io.Fonts->AddFontFromFileTTF(path, s.size_dp * kD, &cfg, ranges);
+    g_fonts[i] = atlas.AddFontFromFileTTF(path, s.size_dp * kD, &cfg, ranges);
     if (!g_fonts[i]) throw std::runtime_error(std::string("cannot load font ") + path);
   }
-  io.Fonts->TexDesiredWidth = 4096;
-  if (!io.Fonts->Build()) throw std::runtime_error("font atlas build failed");
+  atlas.TexDesiredWidth = 4096;
+  if (!atlas.Build()) throw std::runtime_error("font atlas build failed");
+  unsigned char* px = nullptr;  // make the RGBA32 texture now: it is made lazily, once, otherwise
+  int w = 0, h = 0;
+  atlas.GetTexDataAsRGBA32(&px, &w, &h);
+}
+}  // namespace
+
+ImFontAtlas& shared_font_atlas() {
+  static ImFontAtlas* atlas = [] {
+    auto* a = new ImFontAtlas();  // lives as long as the process: contexts on every thread use it
+    build_fonts(*a);
+    return a;
+  }();
+  return *atlas;
 }
 
 Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {}

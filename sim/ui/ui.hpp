@@ -17,6 +17,7 @@
 
 struct ImDrawList;
 struct ImFont;
+struct ImFontAtlas;
 
 namespace pg {
 
@@ -72,9 +73,11 @@ constexpr std::uint32_t kPrimary = 0x6750A4, kOnPrimary = 0xFFFFFF, kPrimaryCont
 constexpr std::uint32_t kOnPrimaryContainer = 0x21005D, kError = 0xB3261E;
 }  // namespace color
 
-/// Loads the fonts into the current ImGui context's atlas (Roboto for text, Material Icons).
-/// Paths come from the build (PG_FONT_* definitions). Throws std::runtime_error naming a missing file.
-void load_fonts();
+/// The font atlas every ImGui context of the process shares (Roboto for text, Material Icons),
+/// built once on first use (thread-safe) and read-only afterwards, its RGBA32 texture included.
+/// Paths come from the build (PG_FONT_* definitions). Throws std::runtime_error naming a missing
+/// file. Apps must be registered before (their manifests name the icons to load).
+ImFontAtlas& shared_font_atlas();
 
 /// The widget toolkit for one frame. Create one per frame; pages call its widgets in order.
 class Ui {

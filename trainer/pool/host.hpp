@@ -126,8 +126,15 @@ class Host {
 /// at a time across all native hosts of the process.
 class NativeHost : public Host {
  public:
-  NativeHost();
+  /// threads: step_batch steps and observes different slots on up to this many threads at once,
+  /// each with its own ImGui context (the current context is thread-local, third_party/
+  /// imgui_config.h) and renderer; results are exactly those of one thread
+  /// (tests/test_native_threads.cpp). Every other call runs one at a time on this host; separate
+  /// hosts run in parallel. 0: std::thread::hardware_concurrency().
+  explicit NativeHost(int threads = 1);
   ~NativeHost() override;
+  /// The threads step_batch uses.
+  int threads() const;
   std::string name() const override { return "native"; }
   HostCaps caps() const override { return HostCaps{}; }
   int create() override;
@@ -152,8 +159,9 @@ class NativeHost : public Host {
 
  private:
   EnvSlots slots_;
-  // One call at a time across all native hosts: the sim draws with one ImGui context per process.
-  static inline std::recursive_mutex mu_;
+  std::recursive_mutex mu_;  ///< one call at a time on this host
+  struct Workers;
+  std::unique_ptr<Workers> workers_;  ///< step_batch's threads besides the caller's
 };
 
 struct HostOptions {
@@ -163,6 +171,7 @@ struct HostOptions {
   std::string web_root;           ///< directory with index.html + phonegym.{js,wasm} (chromium, remote)
   std::string chromium;           ///< executable; empty: $PHONEGYM_CHROMIUM or PATH
   int tabs = 1;                   ///< tabs per browser
+  int native_threads = 0;         ///< native: threads step_batch steps slots on (0: one per core)
   int browsers = 1;               ///< local browsers (chromium): more than one makes a MultiHost
   int call_timeout_ms = 0;        ///< per page call (0: 60 s); a timed-out call recycles the host
   /// Remote hosts: the address the page server listens on and the base URL the remote browsers

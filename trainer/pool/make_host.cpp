@@ -39,7 +39,7 @@ void host_options_from_env(HostOptions& o) {
 }
 
 std::unique_ptr<Host> make_host(const HostOptions& opts) {
-  if (opts.kind == "native") return std::make_unique<NativeHost>();
+  if (opts.kind == "native") return std::make_unique<NativeHost>(opts.native_threads);
   if (opts.tabs < 1) throw std::invalid_argument("host: tabs must be >= 1 (got " + std::to_string(opts.tabs) + ")");
   BrowserHost::Options o;
   o.web_root = opts.web_root;
