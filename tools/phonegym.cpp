@@ -216,6 +216,8 @@ int cmd_eval(EvalArgs& a) {
               100 * results["sr"].get<double>(), 100 * results["pr"].get<double>(), results["episodes"].get<int>(),
               results["rrr"].is_null() ? "-" : std::to_string(results["rrr"].get<double>()).substr(0, 4).c_str(),
               results["ror"].get<double>(), a.out.c_str(), a.report ? (" and " + a.out + "/results.html").c_str() : "");
+  for (auto& [id, why] : left_out.items())
+    std::printf("left out (trained on, no held-out instances): %s: %s\n", id.c_str(), why.get<std::string>().c_str());
   if (results.contains("endpoint"))
     std::printf("endpoint: %ld requests, %ld retries, %ld failed, %ld+%ld tokens, latency p50 %.0f ms; format errors %ld of %ld steps\n",
                 results["endpoint"]["requests"].get<long>(), results["endpoint"]["retries"].get<long>(),
