@@ -152,8 +152,8 @@ CLI::App* add_train_command(CLI::App& app) {
   auto* t = app.add_subcommand("train", "GRPO training (AdaGRPO, BC warm start) against simulated phones");
   t->add_option("--config", a.config, "JSON config file (keys: docs/training.md, or --keys)")->check(CLI::ExistingFile);
   t->add_option("--set", a.sets, "override a config key, e.g. --set group_size=8 (repeatable)");
-  t->add_option("--iterations", a.iterations, "number of GRPO iterations (overrides the config)")
-      ->check(CLI::NonNegativeNumber);
+  t->add_option("--iterations", a.iterations, "number of GRPO iterations (overrides the config; 0: the warm start only)")
+      ->check(CLI::Range(0, 10000000));
   t->add_option("--out", a.out, "run directory: config.json, metrics.jsonl, checkpoint.pt, state/, report.html")
       ->capture_default_str();
   t->add_option("--host", a.host, "env host: chromium or native");
