@@ -45,6 +45,10 @@ TEST(ObsSpec, ParsesSizesFormatsAndExtras) {
   EXPECT_EQ(pg::parse_obs_spec("full:png").str(), "1080x2400:png");
   EXPECT_EQ(pg::parse_obs_spec("540x1200:jpeg").quality, 80);
   EXPECT_EQ(pg::parse_obs_spec("360x800").factor(), 3);
+  // The training-resolution rasterizer is chosen by the spec; it means nothing at full size.
+  EXPECT_TRUE(pg::parse_obs_spec("270x600:raw:direct").direct);
+  EXPECT_EQ(pg::parse_obs_spec("270x600:direct:xml").str(), "270x600:raw:xml:direct");
+  EXPECT_EQ(pg::parse_obs_spec("full:direct").str(), "1080x2400:raw");
 }
 
 TEST(ObsSpec, RejectsBadSpecsNamingThePart) {
@@ -61,6 +65,7 @@ TEST(ObsSpec, RejectsBadSpecsNamingThePart) {
   EXPECT_NE(msg("big").find("is not WxH"), std::string::npos);
   EXPECT_NE(msg("270x600:jpeg:0").find("outside 1..100"), std::string::npos);
   EXPECT_NE(msg("270x600:webp").find("unknown part \"webp\""), std::string::npos);
+  EXPECT_NE(msg("270x600:fast").find("direct"), std::string::npos);  // the allowed parts are named
 }
 
 TEST(Rle, RoundTripsScreensAndNoiseAndRejectsBadStreams) {

@@ -35,6 +35,26 @@ void run_example(Env& env, const std::string& where, const json& steps) {
   throw TaskError(where + ": example does not finish in 200 actions");
 }
 
+void each_app_page(const std::string& only,
+                   const std::function<void(const std::string& name, Env* env, const std::string& error)>& fn) {
+  for (App* app : AppRegistry::instance().apps()) {
+    if (!only.empty() && app->id() != only) continue;
+    for (auto& [page, spec] : app->nav()["pages"].items()) {
+      const std::string name = app->id() + "." + page;
+      Env env;
+      std::string error;
+      try {
+        run_example(env, name, spec.value("example", json::array()));
+        if (env.phone().foreground() != app->id() || env.phone().current_page() != page)
+          error = "example ends on " + env.phone().foreground() + "/" + env.phone().current_page();
+      } catch (const std::exception& e) {
+        error = e.what();
+      }
+      fn(name, error.empty() ? &env : nullptr, error);
+    }
+  }
+}
+
 namespace {
 
 /// One rendered screenshot: its name (<app>.<page> or a screens.json name), its pixels (empty
@@ -48,23 +68,20 @@ struct Shot {
 /// Renders every page (of `only`, or of all apps when empty) from its nav.json example, linted;
 /// calls `each` with each.
 void render_app_pages(const std::string& only, const std::function<void(Shot&)>& each) {
-  for (App* app : AppRegistry::instance().apps()) {
-    if (!only.empty() && app->id() != only) continue;
-    for (auto& [page, spec] : app->nav()["pages"].items()) {
-      Shot s{app->id() + "." + page, {}, {}};
-      Env env;
+  each_app_page(only, [&](const std::string& name, Env* env, const std::string& error) {
+    Shot s{name, {}, {}};
+    if (!env) {
+      s.problems.push_back(error);
+    } else {
       try {
-        run_example(env, s.name, spec.value("example", json::array()));
-        if (env.phone().foreground() != app->id() || env.phone().current_page() != page)
-          s.problems.push_back("example ends on " + env.phone().foreground() + "/" + env.phone().current_page());
-        s.image = render_screen(env.phone(), true);
-        for (const std::string& p : env.lint()) s.problems.push_back(p);
+        s.image = render_screen(env->phone(), true);
+        for (const std::string& p : env->lint()) s.problems.push_back(p);
       } catch (const std::exception& e) {
         s.problems.push_back(e.what());
       }
-      each(s);
     }
-  }
+    each(s);
+  });
 }
 
 void print_shot(const Shot& s, const char* ok) {
@@ -123,9 +140,26 @@ int render_screens(const std::string& out_dir, const std::string& only) {
   return bad;
 }
 
+void each_os_screen(const std::string& dir,
+                    const std::function<void(const std::string& name, Env* env, const json& spec,
+                                             const std::string& error)>& fn) {
+  const json manifest = read_manifest(dir + "/screens.json");
+  for (auto& [name, spec] : manifest["screens"].items()) {
+    Env env;
+    std::string error;
+    try {
+      if (spec.contains("patch")) env.apply_patch(spec["patch"]);
+      run_example(env, "screens.json: " + name, spec.value("steps", json::array()));
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+    fn(name, error.empty() ? &env : nullptr, spec, error);
+  }
+}
+
 int doc_screens(const std::string& dir, bool check, int tolerance) {
   namespace fs = std::filesystem;
-  const json manifest = read_manifest(dir + "/screens.json");
+  read_manifest(dir + "/screens.json");  // a bad list is an error before anything is written
   int bad = 0, n = 0;
   auto finish = [&](Shot& s, const std::string& file) {
     ++n;
@@ -145,18 +179,17 @@ int doc_screens(const std::string& dir, bool check, int tolerance) {
     rendered.insert(s.name + ".png");
     finish(s, dir + "/apps/" + s.name + ".png");
   });
-  for (auto& [name, spec] : manifest["screens"].items()) {
+  each_os_screen(dir, [&](const std::string& name, Env* env, const json& spec, const std::string& error) {
     Shot s{name, {}, {}};
-    Env env;
-    try {
-      if (spec.contains("patch")) env.apply_patch(spec["patch"]);
-      run_example(env, "screens.json: " + name, spec.value("steps", json::array()));
-      s.image = render_screen(env.phone(), true, spec.value("som", false));
-    } catch (const std::exception& e) {
-      s.problems.push_back(e.what());
-    }
+    if (!env) s.problems.push_back(error);
+    else
+      try {
+        s.image = render_screen(env->phone(), true, spec.value("som", false));
+      } catch (const std::exception& e) {
+        s.problems.push_back(e.what());
+      }
     finish(s, dir + "/" + name + ".png");
-  }
+  });
   if (fs::is_directory(dir + "/apps"))
     for (const auto& e : fs::directory_iterator(dir + "/apps"))
       if (e.path().extension() == ".png" && !rendered.count(e.path().filename().string())) {

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 
 namespace pg {
@@ -14,6 +15,19 @@ namespace pg {
 /// Runs nav.json "example" steps (oracle steps: actions with widget targets, scroll_to, goto) on
 /// `env` from its current state; throws TaskError naming the step that fails.
 void run_example(Env& env, const std::string& where, const nlohmann::json& steps);
+
+/// Reaches every page (of `only`, or of all apps when empty) on a fresh Env through its nav.json
+/// example and calls `fn(name "<app>.<page>", env, "")`; when the example fails or ends elsewhere,
+/// `fn(name, nullptr, what went wrong)`.
+void each_app_page(const std::string& only,
+                   const std::function<void(const std::string& name, Env* env, const std::string& error)>& fn);
+
+/// Reaches every screen of `dir`/screens.json (the docs' OS screens: steps from a fresh phone after
+/// an optional state "patch") and calls `fn(name, env, its entry, "")`, or `fn(name, nullptr,
+/// entry, what went wrong)`. Throws std::runtime_error if screens.json cannot be read.
+void each_os_screen(const std::string& dir,
+                    const std::function<void(const std::string& name, Env* env, const nlohmann::json& spec,
+                                             const std::string& error)>& fn);
 
 /// Renders every page (of `app`, or of all apps when empty) into `out_dir`/<app>.<page>.png with
 /// the native renderer, prints a line per page with its lint problems; returns the number of

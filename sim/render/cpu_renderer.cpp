@@ -76,6 +76,29 @@ inline void span(int lo, int hi, bool lo_incl, bool hi_incl, int& first, int& en
   end = static_cast<int>(floor_div(b, kSub)) + 1;
 }
 
+// One coordinate of a GL_LINEAR, GL_REPEAT texture lookup: the two texels and the weight of the
+// second.
+struct Tap {
+  int i0, i1;
+  float w;
+};
+Tap texel_tap(float coord, int n) {
+  const float s = coord * static_cast<float>(n) - 0.5f;
+  const float fs = std::floor(s);
+  int i0 = static_cast<int>(fs), i1 = i0 + 1;
+  i0 = ((i0 % n) + n) % n;  // GL_REPEAT
+  i1 = ((i1 % n) + n) % n;
+  float w = s - fs;
+  // A sample within 1/1024 texel of a texel centre reads that texel (glyphs drawn 1:1 land on
+  // texel centres up to float rounding; GPU filter weights have fewer bits than this).
+  if (w < 1.0f / 1024) w = 0;
+  else if (w > 1.0f - 1.0f / 1024) {
+    i0 = i1;
+    w = 0;
+  }
+  return Tap{i0, i1, w};
+}
+
 }  // namespace
 
 
@@ -163,11 +186,127 @@ bool CpuRenderer::setup_triangle(Prim& p) const {
   return p.clip.x1 > p.clip.x0 && p.clip.y1 > p.clip.y0;
 }
 
+unsigned CpuRenderer::setup_polygon(Prim& p, const ImDrawIdx* idx, int vb, unsigned fan) {
+  // The polygon c, a, b, d, ...: triangle k is (c, P[k], P[k+1]) with P = a, b, d, ...
+  const Vtx& c = verts_[static_cast<std::size_t>(vb + idx[0])];
+  if (!(c.u == verts_[static_cast<std::size_t>(vb + idx[1])].u && c.v == verts_[static_cast<std::size_t>(vb + idx[1])].v))
+    return 0;
+  std::vector<const Vtx*>& P = poly_scratch_;
+  P.assign({&c, &verts_[static_cast<std::size_t>(vb + idx[1])]});
+  auto cross = [](const Vtx& o, const Vtx& a, const Vtx& b) {
+    return static_cast<std::int64_t>(a.sx - o.sx) * (b.sy - o.sy) - static_cast<std::int64_t>(a.sy - o.sy) * (b.sx - o.sx);
+  };
+  int sign = 0;
+  unsigned used = 0;
+  for (unsigned k = 0; k < fan; ++k) {
+    const Vtx& b = verts_[static_cast<std::size_t>(vb + idx[3 * k + 2])];
+    // Flat: one colour and one atlas texel for every vertex.
+    if (b.rgba != c.rgba || verts_[static_cast<std::size_t>(vb + idx[3 * k + 1])].rgba != c.rgba || b.u != c.u || b.v != c.v)
+      break;
+    // Convex so far: every turn the same way (collinear vertices allowed), including the turns
+    // at the new vertex back to c and at c.
+    const std::int64_t t1 = cross(*P[P.size() - 2], *P.back(), b);
+    const std::int64_t t2 = cross(*P.back(), b, c);
+    const std::int64_t t3 = cross(b, c, *P[1]);
+    auto same = [&sign](std::int64_t t) {
+      if (t == 0) return true;
+      const int s = t > 0 ? 1 : -1;
+      if (sign == 0) sign = s;
+      return s == sign;
+    };
+    // And the fan's sweep around c stays under a half turn: each new triangle and the new
+    // vertex as seen from c's first edge turn the same way (no polygon that winds twice).
+    const std::int64_t t4 = cross(c, *P.back(), b), t5 = cross(c, *P[1], b);
+    const int keep = sign;
+    if (!(same(t1) && same(t2) && same(t3) && same(t4) && same(t5))) {
+      sign = keep;
+      break;
+    }
+    P.push_back(&b);
+    ++used;
+  }
+  if (used < 2 || sign == 0) return 0;
+  Poly poly;
+  poly.first_edge = static_cast<int>(edges_.size());
+  poly.v = static_cast<int>(&c - verts_.data());
+  int minx = P[0]->sx, maxx = minx, miny = P[0]->sy, maxy = miny;
+  const std::size_t n = P.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    const Vtx& s0 = *P[k];
+    const Vtx& e = *P[(k + 1) % n];
+    minx = std::min(minx, s0.sx), maxx = std::max(maxx, s0.sx), miny = std::min(miny, s0.sy), maxy = std::max(maxy, s0.sy);
+    if (s0.sx == e.sx && s0.sy == e.sy) continue;
+    Edge ed;
+    ed.A = -(static_cast<std::int64_t>(e.sy) - s0.sy);
+    ed.B = static_cast<std::int64_t>(e.sx) - s0.sx;
+    if (sign < 0) ed.A = -ed.A, ed.B = -ed.B;  // positive inside, as setup_triangle orients
+    ed.C = -ed.A * s0.sx - ed.B * s0.sy;
+    bool incl;
+    if (ed.A != 0) incl = (ed.A > 0) == kTieLeftInclusive;
+    else incl = (ed.B > 0) == kTieBelowInclusive;
+    ed.bias = incl ? 0 : 1;
+    ed.inv_step = ed.A ? 1.0 / static_cast<double>(ed.A * kSub) : 0.0;
+    // Rows whose centre line meets the edge's closed y-range: only these bound a convex
+    // polygon's span on a row.
+    const int ylo = std::min(s0.sy, e.sy), yhi = std::max(s0.sy, e.sy);
+    ed.ry0 = static_cast<int>(floor_div(ylo - kHalf + kSub - 1, kSub));
+    ed.ry1 = static_cast<int>(floor_div(yhi - kHalf, kSub));
+    if (ed.ry1 < ed.ry0) continue;
+    edges_.push_back(ed);
+  }
+  poly.edges = static_cast<int>(edges_.size()) - poly.first_edge;
+  int x0, x1, y0, y1;
+  span(minx, maxx, true, true, x0, x1);
+  span(miny, maxy, true, true, y0, y1);
+  p.clip = {std::max(x0, p.clip.x0), std::max(y0, p.clip.y0), std::min(x1, p.clip.x1), std::min(y1, p.clip.y1)};
+  p.poly = static_cast<int>(polys_.size());
+  polys_.push_back(poly);
+  return used;
+}
+
+bool CpuRenderer::edge_limit(std::int64_t A, std::int64_t B, std::int64_t C, int bias, double inv_step, int y,
+                             std::int64_t& xs, std::int64_t& xe, std::int64_t* rowE) {
+  const std::int64_t cy = static_cast<std::int64_t>(y) * kSub + kHalf;
+  const std::int64_t e0 = A * kHalf + B * cy + C;  // E at the centre of pixel 0
+  if (rowE) *rowE = e0;
+  const std::int64_t step = A * kSub;
+  const std::int64_t need = bias - e0;  // step * x >= need
+  if (step > 0) {  // x >= need / step: estimate in floating point, then settle exactly
+    std::int64_t x = static_cast<std::int64_t>(static_cast<double>(need) * inv_step);
+    while (step * (x - 1) >= need) --x;
+    while (step * x < need) ++x;
+    xs = std::max(xs, x);
+  } else if (step < 0) {  // x <= need / step
+    std::int64_t x = static_cast<std::int64_t>(static_cast<double>(need) * inv_step);
+    while (step * (x + 1) >= need) ++x;
+    while (step * x < need) --x;
+    xe = std::min(xe, x + 1);
+  } else if (need > 0) {
+    xe = xs;  // this row is outside
+  }
+  return xe > xs;
+}
+
+template <class Row>
+void CpuRenderer::polygon_rows(const Prim& p, int y_lo, int y_hi, Row&& row) const {
+  const Poly& poly = polys_[static_cast<std::size_t>(p.poly)];
+  const Edge* e = edges_.data() + poly.first_edge;
+  for (int y = y_lo; y < y_hi; ++y) {
+    std::int64_t xs = p.clip.x0, xe = p.clip.x1;
+    bool in = true;
+    for (int k = 0; k < poly.edges && in; ++k)
+      if (e[k].ry0 <= y && y <= e[k].ry1) in = edge_limit(e[k].A, e[k].B, e[k].C, e[k].bias, e[k].inv_step, y, xs, xe, nullptr);
+    if (in) row(y, static_cast<int>(xs), static_cast<int>(xe));
+  }
+}
+
 bool CpuRenderer::prepare(const ImDrawData* dd, int strip_h) {
   fb_w_ = static_cast<int>(dd->DisplaySize.x * dd->FramebufferScale.x);
   fb_h_ = static_cast<int>(dd->DisplaySize.y * dd->FramebufferScale.y);
   strip_h_ = strip_h;
   prims_.clear();
+  polys_.clear();
+  edges_.clear();
   if (fb_w_ <= 0 || fb_h_ <= 0) return false;
   const ImVec2 off = dd->DisplayPos, scale = dd->FramebufferScale;
   verts_.resize(static_cast<std::size_t>(dd->TotalVtxCount));
@@ -226,8 +365,23 @@ bool CpuRenderer::prepare(const ImDrawData* dd, int strip_h) {
         }
         p.quad = false;
         p.opaque = false;
+        p.poly = -1;
         for (int k = 0; k < 3; ++k) p.v[k] = vb + idx[i + k];
         p.v[3] = -1;
+        // A fan of flat triangles (c, a, b), (c, b, d), ... over a convex polygon (ImGui's filled
+        // shapes: rounded rects, circles) is drawn as that polygon, row by row.
+        unsigned fan = 1;
+        while (i + 3 * fan + 2 < count && idx[i + 3 * fan] == idx[i] && idx[i + 3 * fan + 1] == idx[i + 3 * fan - 1]) ++fan;
+        if (fan >= 2) {
+          const unsigned used = setup_polygon(p, idx + i, vb, fan);
+          if (used >= 2) {
+            if (p.clip.x1 > p.clip.x0 && p.clip.y1 > p.clip.y0) prims_.push_back(p);
+            i += 3 * used;
+            continue;
+          }
+          p.poly = -1;
+          p.clip = clip;
+        }
         if (setup_triangle(p)) prims_.push_back(p);
         i += 3;
       }
@@ -257,6 +411,7 @@ void CpuRenderer::draw_strip(int strip, const Target& t) {
   for (int i : bin) {
     const Prim& p = prims_[static_cast<std::size_t>(i)];
     if (p.quad) draw_quad(p, t);
+    else if (p.poly >= 0) draw_polygon(p, t);
     else draw_triangle(p, t);
   }
 }
@@ -299,26 +454,7 @@ void CpuRenderer::draw_quad(const Prim& p, const Target& t) {
     return;
   }
   // Separable UV (glyphs): per-column texel indices and weights, then per-row ones.
-  struct Tap {
-    int i0, i1;
-    float w;
-  };
-  auto tap = [](float coord, int n) {
-    const float s = coord * static_cast<float>(n) - 0.5f;
-    const float fs = std::floor(s);
-    int i0 = static_cast<int>(fs), i1 = i0 + 1;
-    i0 = ((i0 % n) + n) % n;  // GL_REPEAT
-    i1 = ((i1 % n) + n) % n;
-    float w = s - fs;
-    // A sample within 1/1024 texel of a texel centre reads that texel (glyphs drawn 1:1 land on
-    // texel centres up to float rounding; GPU filter weights have fewer bits than this).
-    if (w < 1.0f / 1024) w = 0;
-    else if (w > 1.0f - 1.0f / 1024) {
-      i0 = i1;
-      w = 0;
-    }
-    return Tap{i0, i1, w};
-  };
+  auto tap = texel_tap;
   const int nx = px1 - px0;
   Tap cols_buf[256];
   std::vector<Tap> cols_vec;
@@ -365,70 +501,89 @@ void CpuRenderer::draw_quad(const Prim& p, const Target& t) {
   }
 }
 
-void CpuRenderer::draw_triangle(const Prim& p, const Target& t) {
-  const Vtx* v[3] = {&verts_[p.v[0]], &verts_[p.v[1]], &verts_[p.v[2]]};
-  const int x_lo = p.clip.x0, x_hi = p.clip.x1;
+void CpuRenderer::triangle_steps(const Prim& p, double inv_step[3]) {
+  for (int k = 0; k < 3; ++k) inv_step[k] = p.A[k] ? 1.0 / static_cast<double>(p.A[k] * kSub) : 0.0;
+}
+
+bool CpuRenderer::triangle_row(const Prim& p, int y, const double inv_step[3], std::int64_t rowE[3], int& x0, int& x1) {
+  // The pixels x with E_k(x * kSub + kHalf, cy) >= bias_k for all three edges.
+  std::int64_t xs = p.clip.x0, xe = p.clip.x1;
+  for (int k = 0; k < 3; ++k) edge_limit(p.A[k], p.B[k], p.C[k], p.bias[k], inv_step[k], y, xs, xe, &rowE[k]);
+  x0 = static_cast<int>(xs);
+  x1 = static_cast<int>(xe);
+  return xe > xs;
+}
+
+CpuRenderer::TriShade CpuRenderer::tri_shade(const Prim& p) const {
+  TriShade s;
+  for (int k = 0; k < 3; ++k) s.v[k] = &verts_[p.v[k]];
+  s.col_const = s.v[0]->rgba == s.v[1]->rgba && s.v[1]->rgba == s.v[2]->rgba;
+  s.uv_const = s.v[0]->u == s.v[1]->u && s.v[1]->u == s.v[2]->u && s.v[0]->v == s.v[1]->v && s.v[1]->v == s.v[2]->v;
+  s.t_const = s.uv_const ? sample(s.v[0]->u, s.v[0]->v) : 0.0f;
+  s.flat = s.col_const && s.uv_const;
+  s.flat_alpha = s.v[0]->col[3] / 255.0f * s.t_const;
+  s.inv_area = 1.0f / static_cast<float>(p.area);
+  triangle_steps(p, s.inv_step);
+  return s;
+}
+
+float CpuRenderer::shade(const Prim& p, const TriShade& s, const std::int64_t rowE[3], int x, float rgb[3]) const {
+  float l[3];
+  for (int k = 0; k < 3; ++k) l[k] = static_cast<float>(rowE[k] + p.A[k] * kSub * x) * s.inv_area;
+  const Vtx* const* v = s.v;
+  float a;
+  if (s.col_const) {
+    rgb[0] = v[0]->col[0];
+    rgb[1] = v[0]->col[1];
+    rgb[2] = v[0]->col[2];
+    a = v[0]->col[3] / 255.0f;
+  } else {
+    for (int c = 0; c < 3; ++c) rgb[c] = l[0] * v[0]->col[c] + l[1] * v[1]->col[c] + l[2] * v[2]->col[c];
+    a = (l[0] * v[0]->col[3] + l[1] * v[1]->col[3] + l[2] * v[2]->col[3]) / 255.0f;
+  }
+  const float tex = s.uv_const ? s.t_const
+                               : sample(l[0] * v[0]->u + l[1] * v[1]->u + l[2] * v[2]->u,
+                                        l[0] * v[0]->v + l[1] * v[1]->v + l[2] * v[2]->v);
+  return a * tex;
+}
+
+void CpuRenderer::draw_polygon(const Prim& p, const Target& t) {
   const int y_lo = std::max(p.clip.y0, t.y0), y_hi = std::min(p.clip.y1, t.y1);
   if (y_hi <= y_lo) return;
-  const bool col_const = v[0]->rgba == v[1]->rgba && v[1]->rgba == v[2]->rgba;
-  const bool uv_const = v[0]->u == v[1]->u && v[1]->u == v[2]->u && v[0]->v == v[1]->v && v[1]->v == v[2]->v;
-  const float t_const = uv_const ? sample(v[0]->u, v[0]->v) : 0.0f;
-  const bool flat = col_const && uv_const;  // one colour and alpha for the whole triangle
-  const float flat_alpha = v[0]->col[3] / 255.0f * t_const;
-  if (flat && flat_alpha <= 0.0f) return;
-  const std::uint8_t flat8[3] = {to_byte(v[0]->col[0]), to_byte(v[0]->col[1]), to_byte(v[0]->col[2])};
-  const float inv_area = 1.0f / static_cast<float>(p.area);
-  double inv_step[3];
-  for (int k = 0; k < 3; ++k) inv_step[k] = p.A[k] ? 1.0 / static_cast<double>(p.A[k] * kSub) : 0.0;
-  for (int y = y_lo; y < y_hi; ++y) {
-    const std::int64_t cy = static_cast<std::int64_t>(y) * kSub + kHalf;
-    // The pixels x with E_k(x * kSub + kHalf, cy) >= bias_k for all three edges.
-    std::int64_t xs = x_lo, xe = x_hi;
-    std::int64_t rowE[3];
-    for (int k = 0; k < 3; ++k) {
-      rowE[k] = p.A[k] * kHalf + p.B[k] * cy + p.C[k];  // E_k at the centre of pixel 0
-      const std::int64_t step = p.A[k] * kSub;
-      const std::int64_t need = p.bias[k] - rowE[k];  // step * x >= need
-      if (step > 0) {  // x >= need / step: estimate in floating point, then settle exactly
-        std::int64_t x = static_cast<std::int64_t>(static_cast<double>(need) * inv_step[k]);
-        while (step * (x - 1) >= need) --x;
-        while (step * x < need) ++x;
-        xs = std::max(xs, x);
-      } else if (step < 0) {  // x <= need / step
-        std::int64_t x = static_cast<std::int64_t>(static_cast<double>(need) * inv_step[k]);
-        while (step * (x + 1) >= need) ++x;
-        while (step * x < need) --x;
-        xe = std::min(xe, x + 1);
-      } else if (need > 0) {
-        xe = xs;  // this row is outside
-      }
-    }
-    if (xe <= xs) continue;
+  const Vtx& v = verts_[static_cast<std::size_t>(polys_[static_cast<std::size_t>(p.poly)].v)];
+  const float alpha = v.col[3] / 255.0f * sample(v.u, v.v);
+  if (alpha <= 0.0f) return;
+  const std::uint8_t c8[3] = {to_byte(v.col[0]), to_byte(v.col[1]), to_byte(v.col[2])};
+  polygon_rows(p, y_lo, y_hi, [&](int y, int x0, int x1) {
     std::uint8_t* row = t.row(y);
-    const int x0 = static_cast<int>(xs), x1 = static_cast<int>(xe);
-    if (flat) {
-      if (flat_alpha >= 1.0f) fill_row(row, x0, x1, flat8);
+    if (alpha >= 1.0f) fill_row(row, x0, x1, c8);
+    else
+      for (int x = x0; x < x1; ++x) blend(row + x * 3, v.col, alpha);
+  });
+}
+
+void CpuRenderer::draw_triangle(const Prim& p, const Target& t) {
+  const int y_lo = std::max(p.clip.y0, t.y0), y_hi = std::min(p.clip.y1, t.y1);
+  if (y_hi <= y_lo) return;
+  const TriShade s = tri_shade(p);
+  if (s.flat && s.flat_alpha <= 0.0f) return;
+  const float* col = s.v[0]->col;
+  const std::uint8_t flat8[3] = {to_byte(col[0]), to_byte(col[1]), to_byte(col[2])};
+  for (int y = y_lo; y < y_hi; ++y) {
+    std::int64_t rowE[3];
+    int x0, x1;
+    if (!triangle_row(p, y, s.inv_step, rowE, x0, x1)) continue;
+    std::uint8_t* row = t.row(y);
+    if (s.flat) {
+      if (s.flat_alpha >= 1.0f) fill_row(row, x0, x1, flat8);
       else
-        for (int x = x0; x < x1; ++x) blend(row + x * 3, v[0]->col, flat_alpha);
+        for (int x = x0; x < x1; ++x) blend(row + x * 3, col, s.flat_alpha);
       continue;
     }
     for (int x = x0; x < x1; ++x) {
-      float l[3];
-      for (int k = 0; k < 3; ++k) l[k] = static_cast<float>(rowE[k] + p.A[k] * kSub * x) * inv_area;
-      float rgb[3], a;
-      if (col_const) {
-        rgb[0] = v[0]->col[0];
-        rgb[1] = v[0]->col[1];
-        rgb[2] = v[0]->col[2];
-        a = v[0]->col[3] / 255.0f;
-      } else {
-        for (int c = 0; c < 3; ++c) rgb[c] = l[0] * v[0]->col[c] + l[1] * v[1]->col[c] + l[2] * v[2]->col[c];
-        a = (l[0] * v[0]->col[3] + l[1] * v[1]->col[3] + l[2] * v[2]->col[3]) / 255.0f;
-      }
-      const float tex = uv_const ? t_const
-                                 : sample(l[0] * v[0]->u + l[1] * v[1]->u + l[2] * v[2]->u,
-                                          l[0] * v[0]->v + l[1] * v[1]->v + l[2] * v[2]->v);
-      blend(row + x * 3, rgb, a * tex);
+      float rgb[3];
+      const float a = shade(p, s, rowE, x, rgb);
+      blend(row + x * 3, rgb, a);
     }
   }
 }
@@ -502,6 +657,301 @@ void CpuRenderer::render_downscaled(const ImDrawData* dd, int factor, Image& out
       std::uint8_t* o = out.data.data() + static_cast<std::size_t>(y / factor) * out_row;
       if (factor == 4) downscale_rows<4>(in, fb_w_, acc_.data(), o, 4);
       else downscale_rows<0>(in, fb_w_, acc_.data(), o, factor);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- drawing at the small size
+//
+// The strip is kept in float planes (R, G, B; 0..255) so that every per-pixel operation is the
+// same on each lane (the compiler vectorizes them natively, and with -msimd128 in the page). A
+// primitive's coverage of each small pixel is summed first (sa: alpha; sp: premultiplied colour
+// when the colour varies), then composited once: dst = dst * (1 - A) + P.
+
+struct CpuRenderer::DirectTarget {
+  float* plane[3];       ///< R, G and B of small rows [oy0, oy1), W floats each
+  int oy0, oy1, W, f;    ///< small rows, small width, the factor
+  int y0, y1;            ///< the full-size rows of this strip
+  float inv_area;        ///< 1 / (f * f): one full-size pixel's share of a small one
+  float* row(int c, int oy) const { return plane[c] + static_cast<std::size_t>(oy - oy0) * W; }
+};
+
+namespace {
+
+// Composites summed coverage into small pixels [ox0, ox1) of row `oy`: A = sa * k, P = sp * k;
+// then clears the sums it read.
+inline void composite(float* const d[3], float* sa, float* const sp[3], int ox0, int ox1, float k) {
+  for (int ox = ox0; ox < ox1; ++ox) {
+    const float ia = std::max(0.0f, 1.0f - sa[ox] * k);
+    for (int c = 0; c < 3; ++c) d[c][ox] = d[c][ox] * ia + sp[c][ox] * k;
+  }
+  std::fill(sa + ox0, sa + ox1, 0.0f);
+  for (int c = 0; c < 3; ++c) std::fill(sp[c] + ox0, sp[c] + ox1, 0.0f);
+}
+
+// The same for one colour `rgb` (0..255): P = A * rgb.
+inline void composite_const(float* const d[3], float* sa, int ox0, int ox1, float k, const float* rgb) {
+  for (int c = 0; c < 3; ++c) {
+    float* dc = d[c];
+    const float v = rgb[c];
+    for (int ox = ox0; ox < ox1; ++ox) {
+      const float A = std::min(1.0f, sa[ox] * k);
+      dc[ox] = dc[ox] * (1.0f - A) + v * A;
+    }
+  }
+  std::fill(sa + ox0, sa + ox1, 0.0f);
+}
+
+// Interleaves three planes of `w` bytes (R at p, G at p + w, B at p + 2w) into RGB: four pixels
+// at a time as three 32-bit words (little-endian, as x86-64 and wasm are), then the tail.
+inline void interleave_rgb(const std::uint8_t* p, int w, std::uint8_t* out) {
+  const std::uint8_t *r = p, *g = p + w, *b = p + 2 * w;
+  int x = 0;
+  for (; x + 4 <= w; x += 4) {
+    std::uint32_t R, G, B;
+    std::memcpy(&R, r + x, 4);
+    std::memcpy(&G, g + x, 4);
+    std::memcpy(&B, b + x, 4);
+    const std::uint32_t w0 = (R & 0xFFu) | (G & 0xFFu) << 8 | (B & 0xFFu) << 16 | (R >> 8 & 0xFFu) << 24;
+    const std::uint32_t w1 = (G >> 8 & 0xFFu) | (B >> 8 & 0xFFu) << 8 | (R >> 16 & 0xFFu) << 16 | (G >> 16 & 0xFFu) << 24;
+    const std::uint32_t w2 = (B >> 16 & 0xFFu) | (R >> 24) << 8 | (G >> 24) << 16 | (B >> 24) << 24;
+    std::memcpy(out + x * 3, &w0, 4);
+    std::memcpy(out + x * 3 + 4, &w1, 4);
+    std::memcpy(out + x * 3 + 8, &w2, 4);
+  }
+  for (; x < w; ++x) out[x * 3] = r[x], out[x * 3 + 1] = g[x], out[x * 3 + 2] = b[x];
+}
+
+// Adds the coverage of full-size pixels [x0, x1) of one row to the small columns' counts.
+inline void add_span(float* sa, int x0, int x1, int f) {
+  const int b0 = x0 / f, b1 = (x1 - 1) / f;
+  if (b0 == b1) {
+    sa[b0] += static_cast<float>(x1 - x0);
+    return;
+  }
+  sa[b0] += static_cast<float>((b0 + 1) * f - x0);
+  for (int b = b0 + 1; b < b1; ++b) sa[b] += static_cast<float>(f);
+  sa[b1] += static_cast<float>(x1 - b1 * f);
+}
+
+}  // namespace
+
+void CpuRenderer::direct_quad(const Prim& p, DirectTarget& t) {
+  const Vtx &a = verts_[p.v[0]], &b = verts_[p.v[1]], &c = verts_[p.v[2]], &d = verts_[p.v[3]];
+  const int f = t.f;
+  const int px0 = p.clip.x0, px1 = p.clip.x1;
+  const int py0 = std::max(p.clip.y0, t.y0), py1 = std::min(p.clip.y1, t.y1);
+  if (py1 <= py0) return;
+  const bool col_const = a.rgba == c.rgba;
+  const bool uv_const = a.u == b.u && b.u == c.u && c.u == d.u && a.v == b.v && b.v == c.v && c.v == d.v;
+  const float x0 = static_cast<float>(a.sx) / kSub, x1 = static_cast<float>(b.sx) / kSub;
+  const float y0 = static_cast<float>(a.sy) / kSub, y1 = static_cast<float>(d.sy) / kSub;
+  auto row_colour = [&](int y, float* tmp) -> const float* {  // as draw_quad interpolates it
+    if (col_const) return a.col;
+    const float fy = (static_cast<float>(y) + 0.5f - y0) / (y1 - y0);
+    for (int k = 0; k < 4; ++k) tmp[k] = a.col[k] + (d.col[k] - a.col[k]) * fy;
+    return tmp;
+  };
+  const int ox0 = px0 / f, ox1 = (px1 - 1) / f + 1;
+  // Small columns wholly inside [px0, px1): [in0, in1); the partial ones at either end.
+  const int in0 = (px0 + f - 1) / f, in1 = std::max(in0, px1 / f);
+  if (uv_const) {  // fills and gradients: the rows' colours summed, times each column's coverage
+    const float tex = sample(a.u, a.v);
+    for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
+      const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
+      float SA = 0.0f, SP[3] = {0.0f, 0.0f, 0.0f};
+      for (int y = ys; y < ye; ++y) {
+        float tmp[4];
+        const float* col = row_colour(y, tmp);
+        const float al = col[3] / 255.0f * tex;
+        SA += al;
+        for (int k = 0; k < 3; ++k) SP[k] += al * col[k];
+      }
+      if (SA <= 0.0f) continue;
+      float* dr[3] = {t.row(0, oy), t.row(1, oy), t.row(2, oy)};
+      auto column = [&](int ox) {
+        const float w = static_cast<float>(std::min(px1, ox * f + f) - std::max(px0, ox * f)) * t.inv_area;
+        const float ia = std::max(0.0f, 1.0f - SA * w);
+        for (int k = 0; k < 3; ++k) dr[k][ox] = dr[k][ox] * ia + SP[k] * w;
+      };
+      for (int ox = ox0; ox < std::min(in0, ox1); ++ox) column(ox);
+      if (in1 > in0) {  // the inside: one alpha and colour for the whole run
+        const float w = static_cast<float>(f) * t.inv_area;
+        const float ia = std::max(0.0f, 1.0f - SA * w);
+        for (int k = 0; k < 3; ++k) {
+          float* dk = dr[k];
+          const float pk = SP[k] * w;
+          if (ia == 0.0f) std::fill(dk + in0, dk + in1, pk);
+          else
+            for (int ox = in0; ox < in1; ++ox) dk[ox] = dk[ox] * ia + pk;
+        }
+      }
+      for (int ox = std::max(in1, std::max(in0, ox0)); ox < ox1; ++ox) column(ox);
+    }
+    return;
+  }
+  // Textured (glyphs): the atlas sampled at every full-size pixel centre, as draw_quad does,
+  // summed per small column; one composite per small pixel.
+  const int nx = px1 - px0;
+  if (static_cast<int>(taps_.size()) < nx) taps_.resize(static_cast<std::size_t>(nx));
+  bool cols_exact = true;  // every column reads one texel (glyphs drawn 1:1)
+  bool cols_run = true;    // ... and consecutive columns read consecutive texels
+  for (int x = px0, ox = px0 / f, next = (ox + 1) * f; x < px1; ++x) {
+    if (x == next) ++ox, next += f;
+    const float fx = (static_cast<float>(x) + 0.5f - x0) / (x1 - x0);
+    const Tap tp = texel_tap(a.u + (b.u - a.u) * fx, tex_w_);
+    taps_[static_cast<std::size_t>(x - px0)] = {tp.i0, tp.i1, tp.w, ox};
+    cols_exact = cols_exact && tp.w == 0.0f;
+    cols_run = cols_run && tp.i0 == taps_[0].i0 + (x - px0);
+  }
+  float* sa = sa_.data();
+  float* sp[3] = {sp_.data(), sp_.data() + t.W, sp_.data() + 2 * t.W};
+  for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
+    const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
+    bool any = false;
+    for (int y = ys; y < ye; ++y) {
+      float tmp[4];
+      const float* col = row_colour(y, tmp);
+      const float ca = col[3] / 255.0f;
+      if (ca <= 0.0f) continue;
+      const float fy = (static_cast<float>(y) + 0.5f - y0) / (y1 - y0);
+      const Tap r = texel_tap(a.v + (d.v - a.v) * fy, tex_h_);
+      const std::uint8_t* r0 = alpha_.data() + static_cast<std::size_t>(r.i0) * tex_w_;
+      const std::uint8_t* r1 = alpha_.data() + static_cast<std::size_t>(r.i1) * tex_w_;
+      const float k = ca * (1.0f / 255.0f);
+      any = true;
+      if (cols_exact && r.w == 0.0f && col_const) {  // 1:1 glyphs: texel values summed per column
+        int x = px0;
+        const std::uint8_t* run = r0 + taps_[0].i0;  // texel of column x: run[x - px0]
+        for (int ox = ox0; ox < ox1; ++ox) {
+          const int xe = std::min(px1, ox * f + f);
+          int sum = 0;
+          if (cols_run)
+            for (; x < xe; ++x) sum += run[x - px0];
+          else
+            for (; x < xe; ++x) sum += r0[taps_[static_cast<std::size_t>(x - px0)].i0];
+          sa[ox] += k * static_cast<float>(sum);
+        }
+        continue;
+      }
+      for (int x = px0; x < px1; ++x) {
+        const ColTap& c4 = taps_[static_cast<std::size_t>(x - px0)];
+        const int a00 = r0[c4.i0], a01 = r0[c4.i1], a10 = r1[c4.i0], a11 = r1[c4.i1];
+        if ((a00 | a01 | a10 | a11) == 0) continue;
+        const float top = a00 + (a01 - a00) * c4.w, bot = a10 + (a11 - a10) * c4.w;
+        const float al = ca * ((top + (bot - top) * r.w) * (1.0f / 255.0f));
+        sa[c4.ox] += al;
+        if (!col_const)
+          for (int k3 = 0; k3 < 3; ++k3) sp[k3][c4.ox] += al * col[k3];
+      }
+    }
+    if (!any) continue;
+    float* dr[3] = {t.row(0, oy), t.row(1, oy), t.row(2, oy)};
+    if (col_const) composite_const(dr, sa, ox0, ox1, t.inv_area, a.col);
+    else composite(dr, sa, sp, ox0, ox1, t.inv_area);
+  }
+}
+
+void CpuRenderer::direct_polygon(const Prim& p, DirectTarget& t) {
+  const int f = t.f;
+  const int py0 = std::max(p.clip.y0, t.y0), py1 = std::min(p.clip.y1, t.y1);
+  if (py1 <= py0) return;
+  const Vtx& v = verts_[static_cast<std::size_t>(polys_[static_cast<std::size_t>(p.poly)].v)];
+  const float alpha = v.col[3] / 255.0f * sample(v.u, v.v);
+  if (alpha <= 0.0f) return;
+  float* sa = sa_.data();
+  for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
+    const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
+    int lo = t.W, hi = 0;
+    polygon_rows(p, ys, ye, [&](int, int x0, int x1) {
+      lo = std::min(lo, x0 / f);
+      hi = std::max(hi, (x1 - 1) / f + 1);
+      add_span(sa, x0, x1, f);
+    });
+    if (hi <= lo) continue;
+    float* dr[3] = {t.row(0, oy), t.row(1, oy), t.row(2, oy)};
+    composite_const(dr, sa, lo, hi, t.inv_area * alpha, v.col);
+  }
+}
+
+void CpuRenderer::direct_triangle(const Prim& p, DirectTarget& t) {
+  const int f = t.f;
+  const int py0 = std::max(p.clip.y0, t.y0), py1 = std::min(p.clip.y1, t.y1);
+  if (py1 <= py0) return;
+  const TriShade s = tri_shade(p);
+  if (s.flat && s.flat_alpha <= 0.0f) return;
+  float* sa = sa_.data();
+  float* sp[3] = {sp_.data(), sp_.data() + t.W, sp_.data() + 2 * t.W};
+  for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
+    const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
+    int lo = t.W, hi = 0;
+    for (int y = ys; y < ye; ++y) {
+      std::int64_t rowE[3];
+      int x0, x1;
+      if (!triangle_row(p, y, s.inv_step, rowE, x0, x1)) continue;
+      lo = std::min(lo, x0 / f);
+      hi = std::max(hi, (x1 - 1) / f + 1);
+      if (s.flat) {
+        add_span(sa, x0, x1, f);
+        continue;
+      }
+      for (int x = x0, ox = x0 / f, next = (ox + 1) * f; x < x1; ++x) {
+        if (x == next) ++ox, next += f;
+        float rgb[3];
+        const float al = shade(p, s, rowE, x, rgb);
+        sa[ox] += al;
+        for (int k = 0; k < 3; ++k) sp[k][ox] += al * rgb[k];
+      }
+    }
+    if (hi <= lo) continue;
+    float* dr[3] = {t.row(0, oy), t.row(1, oy), t.row(2, oy)};
+    if (s.flat) composite_const(dr, sa, lo, hi, t.inv_area * s.flat_alpha, s.v[0]->col);
+    else composite(dr, sa, sp, lo, hi, t.inv_area);
+  }
+}
+
+void CpuRenderer::render_direct(const ImDrawData* dd, int factor, Image& out) {
+  if (factor < 1 || factor > 16) throw std::invalid_argument("CpuRenderer: downscale factor " + std::to_string(factor) + " outside 1..16");
+  const int strip = std::max(1, kStripRows / factor) * factor;
+  const bool any = prepare(dd, strip);
+  if (fb_w_ % factor || fb_h_ % factor)
+    throw std::invalid_argument("CpuRenderer: " + std::to_string(fb_w_) + "x" + std::to_string(fb_h_) +
+                                " is not divisible by " + std::to_string(factor));
+  out.width = std::max(fb_w_, 0) / factor;
+  out.height = std::max(fb_h_, 0) / factor;
+  out.channels = 3;
+  out.data.assign(static_cast<std::size_t>(out.width) * out.height * 3, 0);
+  if (!any) return;
+  const int W = out.width;
+  const std::size_t plane = static_cast<std::size_t>(W) * static_cast<std::size_t>(strip / factor);
+  dst_.resize(plane * 3);
+  sa_.assign(static_cast<std::size_t>(W), 0.0f);
+  sp_.assign(static_cast<std::size_t>(W) * 3, 0.0f);
+  bytes_.resize(static_cast<std::size_t>(W) * 3);
+  for (int s = 0; s < static_cast<int>(bins_.size()); ++s) {
+    const int y0 = s * strip, y1 = std::min(y0 + strip, fb_h_);
+    DirectTarget t{{dst_.data(), dst_.data() + plane, dst_.data() + 2 * plane}, y0 / factor, y1 / factor, W, factor,
+                   y0, y1, 1.0f / static_cast<float>(factor * factor)};
+    std::fill(dst_.begin(), dst_.end(), 0.0f);
+    for (int i : bins_[static_cast<std::size_t>(s)]) {
+      const Prim& p = prims_[static_cast<std::size_t>(i)];
+      if (p.quad) direct_quad(p, t);
+      else if (p.poly >= 0) direct_polygon(p, t);
+      else direct_triangle(p, t);
+    }
+    for (int oy = t.oy0; oy < t.oy1; ++oy) {  // to bytes as to_byte rounds (a loop that vectorizes), interleaved
+      for (int c = 0; c < 3; ++c) {
+        const float* src = t.row(c, oy);
+        std::uint8_t* b = bytes_.data() + static_cast<std::size_t>(c) * W;
+        // Compositing keeps every value in [0, 255] up to float rounding (far below 0.5), so
+        // rounding half up needs no clamp below; the one above only guards the byte.
+        for (int x = 0; x < W; ++x) {
+          const int v = static_cast<int>(src[x] + 0.5f);
+          b[x] = static_cast<std::uint8_t>(v < 255 ? v : 255);
+        }
+      }
+      std::uint8_t* o = out.data.data() + static_cast<std::size_t>(oy) * W * 3;
+      interleave_rgb(bytes_.data(), W, o);
     }
   }
 }

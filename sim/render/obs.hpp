@@ -30,14 +30,30 @@ struct ObsSpec {
   int quality = 80;         ///< JPEG quality 1..100 (ignored otherwise)
   bool som = false;         ///< draw the set-of-marks on top (sim/ui/a11y.hpp)
   bool ui_xml = false;      ///< also return the screen as uiautomator XML
+  /// Draw a downscaled frame directly at its size (CpuRenderer::render_direct: several times
+  /// faster, within a measured bound of the exact box filter) instead of box-downscaling the full
+  /// frame. Ignored at full size.
+  bool direct = false;
 
   /// The box-downscale factor from the 1080x2400 screen (1 = full size).
   int factor() const { return kScreenWidth / width; }
-  /// Canonical text form, e.g. "270x600:raw" or "1080x2400:jpeg:80:som:xml"; parse_obs_spec reads it.
+  /// Canonical text form, e.g. "270x600:raw", "270x600:raw:direct" or "1080x2400:jpeg:80:som:xml";
+  /// parse_obs_spec reads it.
   std::string str() const;
 };
 
-/// Parses "WxH[:raw|png|jpeg[:Q]][:som][:xml]" (also "obs" = 270x600 and "full" = 1080x2400 for
+/// The documented bound of a direct 270x600 observation against the exact one, on every screen
+/// `phonegym screens` renders (tests/test_native_render.cpp checks it; bench/obs_direct measures
+/// it: on 2026-11-25 the mean was 0.045/255 over all screens, the worst screen's mean 0.61, the
+/// largest single channel 67 and at most 1.8% of a screen's channels more than 8 apart). The
+/// large single differences sit on seams between shapes that share a small pixel.
+struct DirectObsBound {
+  static constexpr double kMeanAbs = 1.0;      ///< per screen, mean |difference| per channel (0..255)
+  static constexpr int kMaxAbs = 96;           ///< per screen, the largest channel difference
+  static constexpr double kShareOver8 = 0.03;  ///< per screen, share of channels more than 8 apart
+};
+
+/// Parses "WxH[:raw|png|jpeg[:Q]][:som][:xml][:direct]" (also "obs" = 270x600 and "full" = 1080x2400 for
 /// the size). Throws std::invalid_argument naming the bad part and the allowed values: sizes must
 /// divide the 1080x2400 screen by the same integer (1080x2400, 540x1200, 360x800, 270x600,
 /// 216x480, 180x400, 108x240 ...), JPEG quality 1..100.
@@ -51,7 +67,7 @@ const char* format_name(ObsSpec::Format f);
 std::uint64_t frame_hash(const ImDrawData* dd);
 
 /// The phone's screen rasterized on the CPU at spec's size (box_downscale of the full frame by
-/// spec.factor(), computed strip by strip), RGB. The format is not applied (see encode_image in
+/// spec.factor(), computed strip by strip; or drawn directly at that size when spec.direct), RGB. The format is not applied (see encode_image in
 /// the native build, or the page's canvas encoder). When `hash` is given it receives the frame's
 /// hash. Throws std::invalid_argument for a bad size, std::runtime_error if a font is missing.
 Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t* hash = nullptr);

@@ -84,6 +84,9 @@ struct TrainConfig {
   std::string text_encoder = "gru";  ///< PolicyConfig::text_encoder: gru or bag
   int screen_elements = 48;         ///< PolicyConfig::screen_elements (0: pixels only)
   bool observed_spans = true;       ///< PolicyConfig::observed_spans (false: the task's parameters, privileged)
+  /// Observations drawn directly at 270x600 (ObsSpec::direct: the training-resolution rasterizer)
+  /// instead of box-downscaled from the 1080x2400 frame.
+  bool obs_direct = false;
   int max_spans = 8;                ///< PolicyConfig::max_spans
 
   /// The resolved config as JSON (every key).

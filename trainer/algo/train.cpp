@@ -319,6 +319,7 @@ class Trainer {
     o.max_batch = 1 << 20;
     o.pixels = true;
     o.obs = kSpec;
+    o.obs.direct = cfg.obs_direct;
     o.obs.ui_xml = cfg.screen_elements > 0 || cfg.observed_spans;  // one call per step brings both
     o.max_restarts = 16;
     return o;

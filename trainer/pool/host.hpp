@@ -162,6 +162,12 @@ class NativeHost : public Host {
   std::recursive_mutex mu_;  ///< one call at a time on this host
   struct Workers;
   std::unique_ptr<Workers> workers_;  ///< step_batch's threads besides the caller's
+  /// Frames already rasterized, by frame hash, size and renderer (at most 32 MB, oldest out): an
+  /// unchanged screen, or a GRPO fork's identical one, is copied instead of drawn again, as the
+  /// page does. Shared by step_batch's threads.
+  struct FrameCache;
+  std::unique_ptr<FrameCache> frames_;
+  HostObservation observe_env(Env& env, const ObsSpec& spec);
 };
 
 struct HostOptions {

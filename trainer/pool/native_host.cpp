@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <exception>
 #include <functional>
 #include <map>
@@ -83,7 +84,7 @@ struct NativeHost::Workers {
   bool stop = false;
 };
 
-NativeHost::NativeHost(int threads) {
+NativeHost::NativeHost(int threads) : frames_(std::make_unique<FrameCache>()) {
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   if (threads > 1) workers_ = std::make_unique<Workers>(threads - 1);
 }
@@ -93,17 +94,55 @@ int NativeHost::threads() const { return workers_ ? 1 + static_cast<int>(workers
 
 using Lock = std::lock_guard<std::recursive_mutex>;
 
-namespace {
-HostObservation observe_env(Env& env, const ObsSpec& spec) {
+struct NativeHost::FrameCache {
+  static constexpr std::size_t kBytes = 32u << 20;
+  struct Frame {
+    std::uint64_t hash;
+    int width;
+    bool direct;
+    Image image;
+  };
+  std::mutex mu;
+  std::deque<Frame> frames;  // oldest first
+  std::size_t bytes = 0;
+
+  bool find(std::uint64_t hash, const ObsSpec& spec, Image& out) {
+    std::lock_guard<std::mutex> l(mu);
+    for (const Frame& f : frames)
+      if (f.hash == hash && f.width == spec.width && f.direct == spec.direct) {
+        out = f.image;
+        return true;
+      }
+    return false;
+  }
+  void add(std::uint64_t hash, const ObsSpec& spec, const Image& image) {
+    if (image.data.size() > kBytes / 4) return;  // full-size frames are not worth keeping
+    std::lock_guard<std::mutex> l(mu);
+    frames.push_back({hash, spec.width, spec.direct, image});
+    bytes += image.data.size();
+    while (bytes > kBytes) {
+      bytes -= frames.front().image.data.size();
+      frames.pop_front();
+    }
+  }
+};
+
+HostObservation NativeHost::observe_env(Env& env, const ObsSpec& spec) {
   HostObservation o;
   o.spec = spec;
-  Image img = render_observation(env.phone(), spec, &o.hash);
+  Image img;
+  bool cached = false;
+  Image drawn = render_observation(env.phone(), spec, o.hash,
+                                   [&](std::uint64_t h) { return cached = frames_->find(h, spec, img); });
+  if (!cached) {
+    img = std::move(drawn);
+    frames_->add(o.hash, spec, img);
+  }
   if (spec.format == ObsSpec::Format::Raw) o.image = std::move(img);
   else o.encoded = encode_image(img, spec.format, spec.quality);
   if (spec.ui_xml) o.ui_xml = env.ui_xml();
   return o;
 }
-}  // namespace
 
 int NativeHost::create() {
   Lock l(mu_);
