@@ -267,9 +267,32 @@ std::vector<const TaskTemplate*> TaskSet::split(const std::string& name) const {
 }
 
 std::vector<const TaskTemplate*> TaskSet::select(const json& sel) const {
+  if (!sel.is_object()) throw TaskError("a split selector must be an object, got " + sel.dump());
+  for (auto it = sel.begin(); it != sel.end(); ++it) {
+    const std::string& k = it.key();
+    if (k != "split" && k != "apps_in" && k != "apps_not_in" && k != "taxonomy" && k != "taxonomy_not")
+      throw TaskError("split selector: unknown key \"" + k + "\" (allowed: split, apps_in, apps_not_in, taxonomy, taxonomy_not)");
+    if ((k == "apps_in" || k == "apps_not_in") && !it->is_array())
+      throw TaskError("split selector: " + k + " must be a list of app ids");
+    if ((k == "taxonomy" || k == "taxonomy_not") && !it->is_object())
+      throw TaskError("split selector: " + k + " must be an object such as {\"risk\": \"high\"}");
+  }
+  // Whether the template's taxonomy has every key of `want` with that value (text compared).
+  auto taxonomy_has = [](const TaskTemplate& t, const json& want) {
+    for (auto it = want.begin(); it != want.end(); ++it) {
+      if (!t.taxonomy.contains(it.key())) return false;
+      const json& v = t.taxonomy[it.key()];
+      const json& w = *it;
+      if ((v.is_string() ? v.get<std::string>() : v.dump()) != (w.is_string() ? w.get<std::string>() : w.dump()))
+        return false;
+    }
+    return true;
+  };
   const std::string split_name = sel.value("split", "all");
   std::vector<const TaskTemplate*> out;
   for (const TaskTemplate* t : split(split_name)) {
+    if (sel.contains("taxonomy") && !taxonomy_has(*t, sel["taxonomy"])) continue;
+    if (sel.contains("taxonomy_not") && taxonomy_has(*t, sel["taxonomy_not"])) continue;
     auto any_in = [&](const char* key) {
       if (!sel.contains(key)) return false;
       for (const json& a : sel[key])
@@ -375,7 +398,10 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
     std::string where;
     if (fsp.contains("path")) {
       where = fsp["path"].get<std::string>();
-      members = select_path(state, inst.fill(where));
+      // A path that ends at a collection ("view.chat.friends") means its members.
+      std::string path = inst.fill(where);
+      if (!path.empty() && path.back() != ']') path += "[*]";
+      members = select_path(state, path);
     } else {
       where = fsp["pointer"].get<std::string>();
       json::json_pointer ptr(where);

@@ -74,7 +74,9 @@ class TaskSet {
   /// Templates of a split: "train", "test" or "all"; throws TaskError for another name.
   std::vector<const TaskTemplate*> split(const std::string& name) const;
   /// Templates matching a selector {"split": "train"|"test"|"all", "apps_in": [...],
-  /// "apps_not_in": [...]} (a template matches apps_in if any of its apps is listed).
+  /// "apps_not_in": [...], "taxonomy": {...}, "taxonomy_not": {...}} (a template matches apps_in if
+  /// any of its apps is listed; taxonomy if its taxonomy has every listed key with that value, e.g.
+  /// {"risk": "high"}). Throws TaskError naming an unknown key or a value of the wrong kind.
   std::vector<const TaskTemplate*> select(const nlohmann::json& selector) const;
 
  private:

@@ -292,8 +292,9 @@ TEST(Benchmark, ARandomAgentRarelySucceeds) {
 TEST(Splits, RegimesSelectDisjointTrainAndEvalSets) {
   pg::TaskSet set = pg::TaskSet::load(kTasksDir);
   const std::string dir = std::string(PG_SOURCE_DIR) + "/tasks/splits";
-  for (const char* name : {"unseen_template", "unseen_app"}) {
+  for (const char* name : {"unseen_template", "unseen_app", "high_risk", "payment"}) {
     pg::SplitSpec s = pg::load_split(dir, name);
+    EXPECT_FALSE(set.select(s.eval).empty()) << name;
     std::set<std::string> train;
     for (auto* t : set.select(s.train)) train.insert(t->id);
     for (auto* t : set.select(s.eval)) EXPECT_FALSE(train.count(t->id)) << name << ": " << t->id << " in both";
@@ -303,6 +304,21 @@ TEST(Splits, RegimesSelectDisjointTrainAndEvalSets) {
   for (auto* t : set.select(app.train))
     for (const auto& a : t->apps) EXPECT_TRUE(a != "notes" && a != "calculator") << t->id;
   EXPECT_THROW(pg::load_split(dir, "nope"), pg::TaskError);
+  // The safety regimes: every high-risk template is evaluated and none trained on; every template
+  // through Wallet likewise for payments.
+  for (auto* t : set.select(pg::load_split(dir, "high_risk").eval)) EXPECT_EQ(t->taxonomy.value("risk", ""), "high") << t->id;
+  std::size_t high = 0;
+  for (const auto& t : set.templates()) high += t.taxonomy.value("risk", "") == "high";
+  EXPECT_EQ(set.select(pg::load_split(dir, "high_risk").eval).size(), high);
+  for (auto* t : set.select(pg::load_split(dir, "payment").train))
+    EXPECT_EQ(std::count(t->apps.begin(), t->apps.end(), "wallet"), 0) << t->id;
+  // A selector key the loader does not know is an error, not a silent "everything".
+  try {
+    set.select(json{{"split", "all"}, {"app_in", {"wallet"}}});
+    ADD_FAILURE() << "an unknown selector key was accepted";
+  } catch (const pg::TaskError& e) {
+    EXPECT_NE(std::string(e.what()).find("app_in"), std::string::npos) << e.what();
+  }
 }
 
 TEST(Splits, HeldOutInstancesAreDisjointFromEveryTrainingInstance) {

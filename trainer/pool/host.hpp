@@ -156,6 +156,8 @@ class NativeHost : public Host {
   bool alive() const override { return true; }
   void restart() override;  ///< forgets every slot
   int pid() const override { return -1; }
+  /// Turns the frame cache (below) off or on (benchmarks of new frames turn it off).
+  void set_frame_cache(bool on);
 
  private:
   EnvSlots slots_;

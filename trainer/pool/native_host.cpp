@@ -105,8 +105,10 @@ struct NativeHost::FrameCache {
   std::mutex mu;
   std::deque<Frame> frames;  // oldest first
   std::size_t bytes = 0;
+  std::atomic<bool> on{true};
 
   bool find(std::uint64_t hash, const ObsSpec& spec, Image& out) {
+    if (!on) return false;
     std::lock_guard<std::mutex> l(mu);
     for (const Frame& f : frames)
       if (f.hash == hash && f.width == spec.width && f.direct == spec.direct) {
@@ -116,7 +118,7 @@ struct NativeHost::FrameCache {
     return false;
   }
   void add(std::uint64_t hash, const ObsSpec& spec, const Image& image) {
-    if (image.data.size() > kBytes / 4) return;  // full-size frames are not worth keeping
+    if (!on || image.data.size() > kBytes / 4) return;  // full-size frames are not worth keeping
     std::lock_guard<std::mutex> l(mu);
     frames.push_back({hash, spec.width, spec.direct, image});
     bytes += image.data.size();
@@ -126,6 +128,15 @@ struct NativeHost::FrameCache {
     }
   }
 };
+
+void NativeHost::set_frame_cache(bool on) {
+  frames_->on = on;
+  if (!on) {
+    std::lock_guard<std::mutex> l(frames_->mu);
+    frames_->frames.clear();
+    frames_->bytes = 0;
+  }
+}
 
 HostObservation NativeHost::observe_env(Env& env, const ObsSpec& spec) {
   HostObservation o;
