@@ -255,6 +255,8 @@ unsigned CpuRenderer::setup_polygon(Prim& p, const ImDrawIdx* idx, int vb, unsig
     edges_.push_back(ed);
   }
   poly.edges = static_cast<int>(edges_.size()) - poly.first_edge;
+  std::stable_sort(edges_.begin() + poly.first_edge, edges_.end(),
+                   [](const Edge& a, const Edge& b) { return a.ry0 < b.ry0; });
   int x0, x1, y0, y1;
   span(minx, maxx, true, true, x0, x1);
   span(miny, maxy, true, true, y0, y1);
@@ -288,14 +290,26 @@ bool CpuRenderer::edge_limit(std::int64_t A, std::int64_t B, std::int64_t C, int
 }
 
 template <class Row>
-void CpuRenderer::polygon_rows(const Prim& p, int y_lo, int y_hi, Row&& row) const {
+void CpuRenderer::polygon_rows(const Prim& p, int y_lo, int y_hi, Row&& row) {
   const Poly& poly = polys_[static_cast<std::size_t>(p.poly)];
-  const Edge* e = edges_.data() + poly.first_edge;
+  const Edge* e = edges_.data() + poly.first_edge;  // sorted by first row (setup_polygon)
+  // The edges bounding row y: those whose rows [ry0, ry1] contain it, a handful for a convex
+  // polygon; kept as the rows advance instead of testing every edge on every row.
+  std::vector<int>& active = active_edges_;
+  active.clear();
+  int next = 0;
   for (int y = y_lo; y < y_hi; ++y) {
+    while (next < poly.edges && e[next].ry0 <= y) active.push_back(next++);
     std::int64_t xs = p.clip.x0, xe = p.clip.x1;
     bool in = true;
-    for (int k = 0; k < poly.edges && in; ++k)
-      if (e[k].ry0 <= y && y <= e[k].ry1) in = edge_limit(e[k].A, e[k].B, e[k].C, e[k].bias, e[k].inv_step, y, xs, xe, nullptr);
+    std::size_t keep = 0;
+    for (std::size_t i = 0; i < active.size(); ++i) {
+      const Edge& ed = e[active[i]];
+      if (ed.ry1 < y) continue;  // done with it
+      active[keep++] = active[i];
+      if (in) in = edge_limit(ed.A, ed.B, ed.C, ed.bias, ed.inv_step, y, xs, xe, nullptr);
+    }
+    active.resize(keep);
     if (in) row(y, static_cast<int>(xs), static_cast<int>(xe));
   }
 }

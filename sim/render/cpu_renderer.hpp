@@ -120,7 +120,7 @@ class CpuRenderer {
   unsigned setup_polygon(Prim& p, const ImDrawIdx* idx, int vb, unsigned fan);
   /// Calls row(y, x0, x1) for each row of [y_lo, y_hi) the polygon covers.
   template <class Row>
-  void polygon_rows(const Prim& p, int y_lo, int y_hi, Row&& row) const;
+  void polygon_rows(const Prim& p, int y_lo, int y_hi, Row&& row);
   void draw_polygon(const Prim& p, const Target& t);
   void direct_polygon(const Prim& p, DirectTarget& t);
   /// The covered pixels [x0, x1) of row y (and the edge functions at pixel 0); false if none.
@@ -140,6 +140,7 @@ class CpuRenderer {
   std::vector<Poly> polys_;
   std::vector<Edge> edges_;
   std::vector<const Vtx*> poly_scratch_;
+  std::vector<int> active_edges_;  ///< polygon_rows: the edges bounding the current row
   std::vector<std::vector<int>> bins_;  ///< per strip: primitive indices in draw order
   std::vector<std::uint8_t> strip_buf_;
   std::vector<std::uint16_t> acc_;
