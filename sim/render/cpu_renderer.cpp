@@ -648,9 +648,9 @@ void downscale_rows(const std::uint8_t* in, int w, std::uint16_t* acc, std::uint
 
 }  // namespace
 
-void CpuRenderer::render_downscaled(const ImDrawData* dd, int factor, Image& out) {
+bool CpuRenderer::prepare_small(const ImDrawData* dd, int factor, Image& out, int& strip) {
   if (factor < 1 || factor > 16) throw std::invalid_argument("CpuRenderer: downscale factor " + std::to_string(factor) + " outside 1..16");
-  const int strip = std::max(1, kStripRows / factor) * factor;
+  strip = std::max(1, kStripRows / factor) * factor;
   const bool any = prepare(dd, strip);
   if (fb_w_ % factor || fb_h_ % factor)
     throw std::invalid_argument("CpuRenderer: " + std::to_string(fb_w_) + "x" + std::to_string(fb_h_) +
@@ -659,7 +659,12 @@ void CpuRenderer::render_downscaled(const ImDrawData* dd, int factor, Image& out
   out.height = std::max(fb_h_, 0) / factor;
   out.channels = 3;
   out.data.assign(static_cast<std::size_t>(out.width) * out.height * 3, 0);
-  if (!any) return;
+  return any;
+}
+
+void CpuRenderer::render_downscaled(const ImDrawData* dd, int factor, Image& out) {
+  int strip = 0;
+  if (!prepare_small(dd, factor, out, strip)) return;
   strip_buf_.resize(static_cast<std::size_t>(fb_w_) * strip * 3);
   acc_.resize(static_cast<std::size_t>(fb_w_) * 3);
   const std::size_t in_row = static_cast<std::size_t>(fb_w_) * 3, out_row = static_cast<std::size_t>(out.width) * 3;
@@ -925,17 +930,8 @@ void CpuRenderer::direct_triangle(const Prim& p, DirectTarget& t) {
 }
 
 void CpuRenderer::render_direct(const ImDrawData* dd, int factor, Image& out) {
-  if (factor < 1 || factor > 16) throw std::invalid_argument("CpuRenderer: downscale factor " + std::to_string(factor) + " outside 1..16");
-  const int strip = std::max(1, kStripRows / factor) * factor;
-  const bool any = prepare(dd, strip);
-  if (fb_w_ % factor || fb_h_ % factor)
-    throw std::invalid_argument("CpuRenderer: " + std::to_string(fb_w_) + "x" + std::to_string(fb_h_) +
-                                " is not divisible by " + std::to_string(factor));
-  out.width = std::max(fb_w_, 0) / factor;
-  out.height = std::max(fb_h_, 0) / factor;
-  out.channels = 3;
-  out.data.assign(static_cast<std::size_t>(out.width) * out.height * 3, 0);
-  if (!any) return;
+  int strip = 0;
+  if (!prepare_small(dd, factor, out, strip)) return;
   const int W = out.width;
   const std::size_t plane = static_cast<std::size_t>(W) * static_cast<std::size_t>(strip / factor);
   dst_.resize(plane * 3);

@@ -96,6 +96,9 @@ class CpuRenderer {
 
   /// Converts the vertices, classifies and bins the primitives; returns false for an empty frame.
   bool prepare(const ImDrawData* dd, int strip_h);
+  /// prepare() for a frame made `factor` times smaller: checks the factor, sizes `out` (black) and
+  /// sets the strip height (full-size rows, a multiple of factor); false for an empty frame.
+  bool prepare_small(const ImDrawData* dd, int factor, Image& out, int& strip);
   void draw_strip(int strip, const Target& t);
   void draw_quad(const Prim& p, const Target& t);
   void draw_triangle(const Prim& p, const Target& t);
