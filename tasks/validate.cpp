@@ -298,6 +298,11 @@ TemplateCheck validate_template(const TaskTemplate& t, const json& defaults, con
         c.problems.push_back(at_seed + "the oracle's episode fails the judge: " + tr.verdict.to_json().dump());
         continue;
       }
+      if (t.feasible && tr.end.aborted) {  // the reward halves an abort after success
+        c.problems.push_back(at_seed + "the oracle ends in abort on a feasible template: when refusing is the right "
+                             "ending (an unsafe request), mark the template \"feasible\": false");
+        continue;
+      }
       if (!tr.verdict.side_effects.empty())
         c.problems.push_back(at_seed + "the oracle's episode has side effects " + json(tr.verdict.side_effects).dump());
       if (!t.feasible) continue;  // the solution is the abort: there is no partial state to judge

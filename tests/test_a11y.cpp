@@ -278,7 +278,7 @@ TEST(A11yXml, PasswordFieldsHideTheirText) {
     pg::Ui ui(frame.draw_list(), env.phone());
     ui.text_field("test.pin", {24, 100, 336, 156}, "PIN", "/apps/clock/new_alarm/label", "", true);
     ui.text_field("test.plain", {24, 200, 336, 256}, "Label", "/apps/clock/new_alarm/label", "");
-    nodes = ui.nodes();
+    nodes.assign(ui.nodes().begin(), ui.nodes().end());
   }
   ASSERT_EQ(nodes.size(), 2u);
   EXPECT_TRUE(nodes[0].password);

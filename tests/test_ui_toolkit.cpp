@@ -5,6 +5,8 @@
 #include "sim/render/frame.hpp"
 #include "sim/ui/ui.hpp"
 
+#include <imgui.h>
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -20,7 +22,7 @@ std::vector<pg::Node> draw(pg::Env& env, F page) {
   pg::FrameScope frame;
   pg::Ui ui(frame.draw_list(), env.phone());
   page(ui);
-  return ui.nodes();
+  return {ui.nodes().begin(), ui.nodes().end()};
 }
 
 const pg::Node& find(const std::vector<pg::Node>& nodes, const std::string& id) {
@@ -48,6 +50,18 @@ struct Fixture : ::testing::Test {
 };
 
 }  // namespace
+
+// A page may keep the node a widget returned and finish it after drawing more (a row's
+// description once its parts are known): the reference stays valid however many nodes follow.
+TEST_F(Fixture, ANodeReferenceSurvivesTheNodesRecordedAfterIt) {
+  auto nodes = draw(env, [](pg::Ui& ui) {
+    pg::Node& row = ui.item("t.row", "android.widget.LinearLayout", {0, 100, 360, 172}, "Row", {});
+    for (int i = 0; i < 2000; ++i) ui.label("t.l" + std::to_string(i), {16, 100, 200, 124}, "x");
+    row.desc = "described after 2000 more nodes";
+  });
+  EXPECT_EQ(find(nodes, "t.row").desc, "described after 2000 more nodes");
+  EXPECT_EQ(nodes.size(), 2001u);
+}
 
 TEST_F(Fixture, LabelRecordsATextViewOverItsBox) {
   auto nodes = draw(env, [](pg::Ui& ui) {
@@ -229,4 +243,33 @@ TEST_F(Fixture, NodesInAScrollingListAreOffsetAndClipped) {
   EXPECT_FLOAT_EQ(first.bounds.t, 300);  // clipped at the list's top edge (100 dp)
   EXPECT_FLOAT_EQ(first.bounds.b, 156 * kPxPerDp - 30);
   EXPECT_TRUE(first.clipped);
+}
+
+// Lines, polylines and convex polygons (Maps' streets, routes and areas) draw geometry in px
+// (dp x 3) and record no node and no text.
+TEST(UiToolkit, LinesPolylinesAndPolygonsDrawWithoutNodes) {
+  pg::Env env;
+  pg::FrameScope frame;
+  ImDrawList* dl = frame.draw_list();
+  pg::Ui ui(dl, env.phone());
+  const int v0 = dl->VtxBuffer.Size;
+  ui.line(10, 20, 110, 20, 0x1A73E8, 4);
+  const int v1 = dl->VtxBuffer.Size;
+  EXPECT_GT(v1, v0);
+  float min_x = 1e9f, max_x = -1e9f, min_y = 1e9f, max_y = -1e9f;
+  for (int i = v0; i < v1; ++i) {
+    min_x = std::min(min_x, dl->VtxBuffer[i].pos.x), max_x = std::max(max_x, dl->VtxBuffer[i].pos.x);
+    min_y = std::min(min_y, dl->VtxBuffer[i].pos.y), max_y = std::max(max_y, dl->VtxBuffer[i].pos.y);
+  }
+  EXPECT_NEAR(min_x, 30, 2);   // 10 dp
+  EXPECT_NEAR(max_x, 330, 2);  // 110 dp
+  EXPECT_NEAR(max_y - min_y, 12, 3);  // 4 dp thick
+  ui.polyline({0, 0, 50, 0, 50, 50}, 0x1A73E8, 5);
+  const int v2 = dl->VtxBuffer.Size;
+  EXPECT_GT(v2, v1);
+  ui.polygon_fill({0, 0, 10, 0, 10, 10, 0, 10}, 0xC8E6C9);
+  EXPECT_GT(dl->VtxBuffer.Size, v2);
+  ui.polygon_fill({0, 0, 10, 0}, 0xC8E6C9);  // fewer than 3 points: nothing
+  EXPECT_TRUE(ui.nodes().empty());
+  EXPECT_TRUE(ui.texts().empty());
 }

@@ -128,7 +128,7 @@ void draw(pg::Env& env, bool to_canvas, bool som = false) {
   pg::FrameScope frame;
   pg::Ui ui(frame.draw_list(), env.phone());
   env.phone().build(ui);
-  if (som) pg::draw_marks(ui, pg::set_of_marks(ui.nodes()));
+  if (som) pg::draw_marks(ui, pg::set_of_marks({ui.nodes().begin(), ui.nodes().end()}));
   ImDrawData* dd = frame.finish();
   const double t1 = emscripten_get_now();
   glBindFramebuffer(GL_FRAMEBUFFER, g_full.fbo);

@@ -736,15 +736,23 @@ float post_row(Ui& ui, Phone& phone, const Data& d, const json& post, const RowO
   const std::string pre = "microblog.post." + id;
   const json& a = d.account(str_of(post, "author"));
   const std::string author = str_of(a, "id");
-  // The row itself (recorded first: the buttons drawn on it win the taps).
-  Node& row = ui.item(pre, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + L.height}, str_of(post, "text"),
-                      [id](Phone& p) { open_post(p, id); });
+  // The row's description first: the node is recorded first (the buttons drawn on it win the
+  // taps) and a reference to it would not survive the nodes recorded after it.
   std::string desc = str_of(a, "name") + " " + handle_of(a) + kMid + full_time(phone, int_of(post, "time_ms"));
+  if (L.header) desc = o.header + ". " + desc;
+  std::string replying_to;
+  if (L.replying) {
+    const json* parent = d.post(str_of(post, "reply_to"));
+    replying_to = parent ? handle_of(d.account(str_of(*parent, "author"))) : "a deleted post";
+    desc += kMid + std::string("Replying to ") + replying_to;
+  }
+  ui.item(pre, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + L.height}, str_of(post, "text"),
+          [id](Phone& p) { open_post(p, id); })
+      .desc = desc;
   float top = y;
   if (L.header) {
     ui.icon(52, y + 13, "repeat", Font::IconSmall, kGrey);
     ui.text(kTextX, y + 5, ui.ellipsize(o.header, Font::Label, kTextW), Font::Label, kGrey);
-    desc = o.header + ". " + desc;
     top += 22;
   }
   avatar(ui, 36, top + 30, 20, a);
@@ -754,11 +762,8 @@ float post_row(Ui& ui, Phone& phone, const Data& d, const json& post, const RowO
   name_line(ui, kTextX, top + 10, 308, a, handle_of(a) + kMid + rel_time(phone, int_of(post, "time_ms")));
   icon_tap(ui, pre + ".more", 336, top + 20, "more_vert", "More", kGrey, [id](Phone& p) { post_menu(p, id); }, Font::IconSmall);
   if (L.replying) {
-    const json* parent = d.post(str_of(post, "reply_to"));
-    const std::string to = parent ? handle_of(d.account(str_of(*parent, "author"))) : "a deleted post";
     const float w = ui.text(kTextX, y + L.text_y - 20, "Replying to ", Font::Body, kGrey);
-    ui.text(kTextX + w, y + L.text_y - 20, ui.ellipsize(to, Font::Body, kTextW - w), Font::Body, kBlue);
-    desc += kMid + std::string("Replying to ") + to;
+    ui.text(kTextX + w, y + L.text_y - 20, ui.ellipsize(replying_to, Font::Body, kTextW - w), Font::Body, kBlue);
   }
   rich_text(ui, kTextX, y + L.text_y, L.lines, Font::Body, kLineH);
   if (L.media || L.photo) {
@@ -778,7 +783,6 @@ float post_row(Ui& ui, Phone& phone, const Data& d, const json& post, const RowO
   }
   action_row(ui, pre, post, y + L.actions_y, 48);
   divider(ui, y + L.height - 1);
-  row.desc = desc;
   ui.advance(L.height);
   return L.height;
 }

@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <iterator>
 #include <cmath>
 
 namespace pg {
@@ -350,7 +351,7 @@ std::vector<Node> Phone::layout() {
   FrameScope frame;
   Ui ui(frame.draw_list(), *this);
   build(ui);
-  return std::move(ui.nodes());
+  return {std::make_move_iterator(ui.nodes().begin()), std::make_move_iterator(ui.nodes().end())};
 }
 
 void Phone::tap(int px, int py, bool long_press, StepInfo& info) {

@@ -166,7 +166,7 @@ Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t& hash,
   FrameScope frame;
   Ui ui(frame.draw_list(), phone);
   phone.build(ui);
-  if (spec.som) draw_marks(ui, set_of_marks(ui.nodes()));
+  if (spec.som) draw_marks(ui, set_of_marks({ui.nodes().begin(), ui.nodes().end()}));
   const ImDrawData* dd = frame.finish();
   const bool direct = spec.direct && spec.factor() > 1;
   // The two small renderings of one frame differ in pixels, so they are different frames.

@@ -215,6 +215,22 @@ void Ui::circle(float cx, float cy, float radius, std::uint32_t rgb, float alpha
   draw_->AddCircleFilled(ImVec2(cx * kD, (cy + dy()) * kD), radius * kD, col(rgb, alpha), 48);
 }
 
+void Ui::line(float x0, float y0, float x1, float y1, std::uint32_t rgb, float thickness, float alpha) {
+  draw_->AddLine(ImVec2(x0 * kD, (y0 + dy()) * kD), ImVec2(x1 * kD, (y1 + dy()) * kD), col(rgb, alpha), thickness * kD);
+}
+
+void Ui::polyline(const std::vector<float>& pts, std::uint32_t rgb, float thickness, float alpha) {
+  // Segment by segment with a round cap at every joint: no spikes at sharp turns.
+  for (std::size_t i = 0; i + 3 < pts.size(); i += 2) line(pts[i], pts[i + 1], pts[i + 2], pts[i + 3], rgb, thickness, alpha);
+  for (std::size_t i = 0; i + 1 < pts.size(); i += 2) circle(pts[i], pts[i + 1], thickness / 2, rgb, alpha);
+}
+
+void Ui::polygon_fill(const std::vector<float>& pts, std::uint32_t rgb, float alpha) {
+  std::vector<ImVec2> v;
+  for (std::size_t i = 0; i + 1 < pts.size(); i += 2) v.emplace_back(pts[i] * kD, (pts[i + 1] + dy()) * kD);
+  if (v.size() >= 3) draw_->AddConvexPolyFilled(v.data(), static_cast<int>(v.size()), col(rgb, alpha));
+}
+
 float Ui::text_width(const std::string& s, Font f) const {
   return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.c_str()).x / kD;
 }

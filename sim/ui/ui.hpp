@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <deque>
 #include <vector>
 
 struct ImDrawList;
@@ -96,6 +97,12 @@ class Ui {
   /// A vertical gradient from `top_rgb` to `bottom_rgb`.
   void gradient(const Rect& r, std::uint32_t top_rgb, std::uint32_t bottom_rgb);
   void circle(float cx, float cy, float radius, std::uint32_t rgb, float alpha = 1);
+  /// A straight line from (x0, y0) to (x1, y1), `thickness` dp wide (maps: streets, routes).
+  void line(float x0, float y0, float x1, float y1, std::uint32_t rgb, float thickness = 1, float alpha = 1);
+  /// An open polyline through `pts` (x, y pairs in dp) with rounded joins, `thickness` dp wide.
+  void polyline(const std::vector<float>& pts, std::uint32_t rgb, float thickness = 1, float alpha = 1);
+  /// A filled convex polygon through `pts` (x, y pairs in dp).
+  void polygon_fill(const std::vector<float>& pts, std::uint32_t rgb, float alpha = 1);
   /// Draws text with its top-left at (x, y); returns its width in dp.
   float text(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float alpha = 1);
   /// Text centred horizontally in [l, r] with its top at y.
@@ -217,7 +224,10 @@ class Ui {
   void advance(float h) { cursor_y_ += h; }
   void set_cursor(float y) { cursor_y_ = y; }
 
-  const std::vector<Node>& nodes() const { return nodes_; }
+  /// The nodes recorded this frame, in drawing order. A deque: a reference to a node (what
+  /// `node`, `item`, `label`, `image`, `chip` ... return) stays valid while more are recorded,
+  /// until end_scroll drops the nodes of a list that fell outside it.
+  const std::deque<Node>& nodes() const { return nodes_; }
   /// Every text drawn this frame, in order (icons excluded).
   const std::vector<TextRun>& texts() const { return texts_; }
 
@@ -228,13 +238,13 @@ class Ui {
   /// Whether text run / node number `i` (in drawing order) is under a later cover.
   bool text_covered(std::size_t i) const;
   bool node_covered(std::size_t i) const;
-  std::vector<Node>& nodes() { return nodes_; }
+  std::deque<Node>& nodes() { return nodes_; }
   Phone& phone() { return phone_; }
 
  private:
   ImDrawList* draw_;
   Phone& phone_;
-  std::vector<Node> nodes_;
+  std::deque<Node> nodes_;
   std::vector<TextRun> texts_;
   struct Cover {
     Rect px;
