@@ -337,3 +337,50 @@ TEST(CalendarApp, PagesInLivedInStatesPassTheLayoutLint) {
   press(env, "calendar.form.save");
   check("form with an error");
 }
+
+// Another app adds an event the Android way (CalendarContract's INSERT): the form opens prefilled
+// in the phone's local time, nothing is stored until the user saves, and saving returns to the
+// app that asked.
+TEST(CalendarApp, AnInsertIntentOpensThePrefilledFormAndSavingReturnsToTheCaller) {
+  Env env;
+  open_app(env, "notes");
+  const json before = env.state();
+  const std::int64_t shift = env.phone().local_time_ms() - env.phone().now_ms();
+  const std::int64_t begin_local = 1767607200000LL;  // 2026-01-05 10:00 in the phone's zone
+  env.phone().start_intent({{"action", "android.intent.action.INSERT"},
+                            {"type", "vnd.android.cursor.item/event"},
+                            {"extras",
+                             {{"title", "Train to Boston"},
+                              {"beginTime", begin_local - shift},
+                              {"endTime", begin_local - shift + 95 * 60000},
+                              {"eventLocation", "Penn Station"},
+                              {"description", "Coach 4, seat 12A"},
+                              {"from_app", "notes"}}}});
+  ASSERT_EQ(env.phone().foreground(), "calendar");
+  ASSERT_EQ(env.phone().current_page(), "edit_event");
+  const json& form = cal(env)["form"];
+  EXPECT_EQ(form["title"], "Train to Boston");
+  EXPECT_EQ(form["date"], "2026-01-05");
+  EXPECT_EQ(form["start"], "10:00");
+  EXPECT_EQ(form["end"], "11:35");
+  EXPECT_EQ(form["location"], "Penn Station");
+  EXPECT_TRUE(cal(env)["events"].is_null() || !cal(env)["events"].contains("41"));
+  press(env, "calendar.form.save");
+  if (env.state()["os"]["dialog"].is_object()) press(env, "dialog.button.allow");
+  EXPECT_EQ(env.phone().foreground(), "notes");
+  EXPECT_EQ(cal(env)["events"]["41"]["title"], "Train to Boston");
+  EXPECT_EQ(cal(env)["events"]["41"]["date"], "2026-01-05");
+  EXPECT_EQ(cal(env)["events"]["41"]["start"], "10:00");
+  EXPECT_EQ(cal(env)["events"]["41"]["description"], "Coach 4, seat 12A");
+  const Paths changed = changed_paths(before, env.state());
+  EXPECT_TRUE(changed.count("/apps/calendar/events/41"));
+
+  // Discarding a second insert stores nothing and also returns.
+  env.phone().start_intent({{"action", "android.intent.action.INSERT"},
+                            {"type", "vnd.android.cursor.item/event"},
+                            {"extras", {{"title", "Not this one"}, {"from_app", "notes"}}}});
+  ASSERT_EQ(env.phone().current_page(), "edit_event");
+  press(env, "calendar.form.close");
+  EXPECT_EQ(env.phone().foreground(), "notes");
+  EXPECT_FALSE(cal(env)["events"].contains("42"));
+}

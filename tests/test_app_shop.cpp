@@ -410,11 +410,22 @@ TEST(Shop, CancelAProcessingOrderWithAReason) {
   EXPECT_TRUE(shop(env)["orders"].empty());
   press(env, "shop.cancel.submit");
   press(env, "dialog.button.cancel_order");
-  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/shop/orders/o19"}));
+  // The order is cancelled and the money comes back through Wallet's refund.
+  EXPECT_EQ(changed_paths(before, env.state()),
+            (Paths{"/apps/shop/orders/o19", "/apps/wallet/balance_cents", "/apps/wallet/next_txn",
+                   "/apps/wallet/transactions/tx161"}));
   const json& o = shop(env)["orders"]["o19"];
   EXPECT_EQ(o["status"], "cancelled");
   EXPECT_EQ(o["cancel_reason"], "Found a better price");
-  EXPECT_EQ(o["tracking"].back()["text"], "Cancelled at your request; $26.98 will be refunded to Wallet");
+  EXPECT_EQ(o["tracking"].back()["text"], "Cancelled at your request; $26.98 refunded to Wallet");
+  const json& w = env.state()["apps"]["wallet"];
+  EXPECT_EQ(w["balance_cents"].get<long long>() - before["apps"]["wallet"]["balance_cents"].get<long long>(), 2698);
+  const json& refund = w["transactions"]["tx161"];
+  EXPECT_EQ(refund["kind"], "refund");
+  EXPECT_EQ(refund["direction"], "credit");
+  EXPECT_EQ(refund["amount_cents"], 2698);
+  EXPECT_EQ(refund["ref"], "shop:o19");
+  EXPECT_EQ(refund["name"], "Shop");
   EXPECT_EQ(env.phone().current_page(), "order");
   EXPECT_EQ(text_of(env, "shop.od.status"), "Cancelled");
   scroll_to(env, "shop.od.cancel_info");

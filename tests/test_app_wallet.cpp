@@ -627,3 +627,31 @@ TEST(Wallet, EveryPageFitsItsText) {
     EXPECT_TRUE(env.lint().empty()) << page << ": " << json(env.lint()).dump();
   }
 }
+
+// A payee app gives money back (a cancelled order, a refunded ticket): the balance is credited and
+// a refund transaction recorded; a bad request names what is wrong and changes nothing.
+TEST(Wallet, RefundExportCreditsTheBalanceAndRecordsTheRefund) {
+  Env env;
+  const json before = env.state();
+  const json r = pg::call_app(env.phone(), "wallet", "refund",
+                              {{"ref", "travel:r7"}, {"amount_cents", 4550}, {"payee", "Rail"}, {"note", "Refund, order r7"}});
+  const std::string id = r.at("transaction_id");
+  EXPECT_EQ(id, "tx161");
+  EXPECT_EQ(changed_paths(before, env.state()),
+            (Paths{"/apps/wallet/balance_cents", "/apps/wallet/next_txn", "/apps/wallet/transactions/tx161"}));
+  const json& w = env.state()["apps"]["wallet"];
+  EXPECT_EQ(w["balance_cents"].get<long long>() - before["apps"]["wallet"]["balance_cents"].get<long long>(), 4550);
+  const json& t = w["transactions"][id];
+  EXPECT_EQ(t["kind"], "refund");
+  EXPECT_EQ(t["direction"], "credit");
+  EXPECT_EQ(t["name"], "Rail");
+  EXPECT_EQ(t["ref"], "travel:r7");
+  EXPECT_EQ(t["amount"], "45.50");
+  const json after = env.state();
+  EXPECT_THROW(pg::call_app(env.phone(), "wallet", "refund", {{"ref", "x"}, {"amount_cents", 0}, {"payee", "Rail"}}),
+               std::invalid_argument);
+  EXPECT_THROW(pg::call_app(env.phone(), "wallet", "refund", {{"ref", "x"}, {"amount_cents", "12"}, {"payee", "Rail"}}),
+               std::invalid_argument);
+  EXPECT_THROW(pg::call_app(env.phone(), "wallet", "refund", {{"amount_cents", 100}, {"payee", "Rail"}}), std::invalid_argument);
+  EXPECT_EQ(env.state(), after);
+}

@@ -237,6 +237,13 @@ void header(Ui& ui, const std::string& base, const std::string& title, bool back
   ui.set_cursor(top + 64);
 }
 
+/// Back to the app whose INSERT intent opened the form: Calendar's task ends, the caller comes
+/// to the front (its own task and page as it left them).
+void return_to(Phone& p, const std::string& caller) {
+  p.finish_task(kApp);
+  p.open_app(caller);
+}
+
 /// Opens the event form for a new event on the selected day.
 void new_event(Phone& p) {
   json f = empty_form();
@@ -270,6 +277,46 @@ class CalendarApp : public App {
     add_page("edit_event", edit_event);
     add_page("repeat", repeat);
     add_page("reminder", reminder);
+  }
+
+  /// INSERT of an event (Android's CalendarContract: type "vnd.android.cursor.item/event" or
+  /// ".../dir/event"): opens the New event form prefilled from the extras "title", "beginTime" and
+  /// "endTime" (UTC ms, shown in the phone's local time), "allDay", "eventLocation" and
+  /// "description". Saving stores the event as the user left the form; when the extras name
+  /// "from_app", saving or discarding returns to that app (as finishing the insert activity
+  /// returns to its caller on Android).
+  void on_intent(Phone& phone, const json& intent) override {
+    if (intent.value("action", "") != "android.intent.action.INSERT") return;
+    const json extras = intent.value("extras", json::object()).is_object() ? intent["extras"] : json::object();
+    json f = empty_form();
+    const std::int64_t shift = phone.local_time_ms() - phone.now_ms();
+    auto int_ms = [&](const char* key, std::int64_t& out) {
+      const json v = extras.value(key, json());
+      if (!v.is_number_integer()) return false;
+      out = v.get<std::int64_t>() + shift;
+      return true;
+    };
+    auto day_of = [](std::int64_t ms) { return ms >= 0 ? ms / kDayMs : (ms - kDayMs + 1) / kDayMs; };
+    std::int64_t begin = 0, end = 0;
+    const bool has_begin = int_ms("beginTime", begin), has_end = int_ms("endTime", end);
+    const bool all_day = extras.value("allDay", false);
+    f["date"] = iso(has_begin ? day_of(begin) : selected_day(phone));
+    if (!all_day) {
+      const int sm = has_begin ? static_cast<int>((begin - day_of(begin) * kDayMs) / 60000) : 9 * 60;
+      int em = has_end && end > begin ? static_cast<int>((end - day_of(begin) * kDayMs) / 60000) : sm + 60;
+      em = std::min(em, 23 * 60 + 59);
+      f["start"] = hhmm(sm);
+      f["end"] = hhmm(em);
+    }
+    for (const auto& [key, field] : {std::pair<const char*, const char*>{"title", "title"}, {"eventLocation", "location"},
+                                     {"description", "description"}})
+      if (extras.contains(key) && extras[key].is_string()) f[field] = extras[key];
+    const std::string from = extras.value("from_app", "");
+    if (!from.empty() && from != kApp && AppRegistry::instance().find(from) != nullptr) f["return_to"] = from;
+    phone.clear_focus();
+    phone.back_to_root();
+    own_state(phone, kApp)["form"] = f;
+    phone.navigate("new_event");
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
@@ -603,8 +650,10 @@ class CalendarApp : public App {
     const json& f = own_state(phone, kApp)["form"];
     const bool editing = f.value("id", 0) != 0;
     ui.icon_button("calendar.form.close", 28, area.t + 32, "close", "Discard", color::kOnSurface, [](Phone& p) {
+      const std::string caller = own_state(p, kApp)["form"].value("return_to", "");
       p.clear_focus();
       p.back();
+      if (!caller.empty()) return_to(p, caller);
     });
     const std::string title = editing ? "Edit event" : "New event";
     ui.text(60, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
@@ -691,10 +740,12 @@ class CalendarApp : public App {
     c["selected"] = iso(day);
     c["month"] = month_key(ymd.y, ymd.m);
     const bool reminds = f.value("reminder", 0) > 0 && !all_day;
+    const std::string caller = f.value("return_to", "");
     c["form"] = empty_form();
     p.clear_focus();
     p.back();
     p.toast("Event saved");
+    if (!caller.empty()) return_to(p, caller);
     if (reminds && p.permission(kApp, "POST_NOTIFICATIONS").empty())
       p.request_permission(kApp, "POST_NOTIFICATIONS", "send you notifications");
   }

@@ -568,7 +568,12 @@ inline void cancel_order(Phone& p, const std::string& id, const std::string& rea
                {{"status", "cancelled"},
                 {"cancel_reason", reason},
                 {"tracking", tracking_with(o, p, "Cancelled at your request; " + money(o.value("total_cents", 0)) +
-                                                     " will be refunded to Wallet")}});
+                                                     " refunded to Wallet")}});
+  // The money goes back the way it came: Wallet credits the balance and records the refund.
+  const long long total = o.value("total_cents", 0LL);
+  if (total > 0 && AppRegistry::instance().find("wallet") != nullptr)
+    call_app(p, "wallet", "refund",
+             {{"ref", "shop:" + id}, {"amount_cents", total}, {"payee", "Shop"}, {"note", "Refund, order " + id + " cancelled"}});
 }
 
 inline void start_return(Phone& p, const std::string& id, const std::string& item_title, const std::string& reason) {

@@ -378,6 +378,33 @@ void clear_payment(json& st) {
   st["pin_error"] = "";
 }
 
+/// The `refund` export: a payee app returns money it was paid through PAY (a cancelled order, a
+/// refunded ticket). Args {"ref": the payer's reference, e.g. "shop:o07", "amount_cents": N > 0,
+/// "payee": who refunds ("Shop"), "note"?, "category"?}; the balance is credited and a "refund"
+/// transaction recorded. Returns {"transaction_id"}. Throws std::invalid_argument for a missing
+/// ref or payee, or an amount that is not a positive integer.
+json refund(Phone& p, const json& args) {
+  const std::string ref = args.value("ref", ""), payee = args.value("payee", "");
+  const json amount = args.value("amount_cents", json());
+  if (ref.empty() || payee.empty()) throw std::invalid_argument("wallet.refund: 'ref' and 'payee' are required");
+  if (!amount.is_number_integer() || amount.get<long long>() <= 0)
+    throw std::invalid_argument("wallet.refund: 'amount_cents' must be a positive integer, got " + amount.dump());
+  const long long cents = amount.get<long long>();
+  json& st = own_state(p, kApp);
+  st["balance_cents"] = cents_of(st, "balance_cents") + cents;
+  const std::string id = add_transaction(p, {{"name", payee},
+                                             {"category", args.value("category", "shopping")},
+                                             {"amount_cents", cents},
+                                             {"direction", "credit"},
+                                             {"kind", "refund"},
+                                             {"method", "balance"},
+                                             {"note", args.value("note", "Refund")},
+                                             {"ref", ref},
+                                             {"number", ""},
+                                             {"status", "completed"}});
+  return {{"transaction_id", id}};
+}
+
 /// The right PIN: the payment is recorded (balance debited, or the default card charged; a bill
 /// marked paid) and the payer gets the result, or Wallet shows the transaction.
 void complete_payment(Phone& p) {
@@ -587,6 +614,7 @@ class WalletApp : public App {
     add_page("qr", qr);
     // Other apps read the balance (never the state) through this call.
     add_export("balance", [](Phone& p, const json&) { return json{{"balance_cents", cents_of(S(p), "balance_cents")}}; });
+    add_export("refund", refund);
   }
 
   /// org.phonegym.wallet.PAY (docs/apps/wallet.md): opens `confirm` for the extras' payment.
