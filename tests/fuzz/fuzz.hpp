@@ -1,0 +1,39 @@
+// Shared pieces of the fuzz targets (tests/fuzz/, docs/security.md "Fuzzing").
+//
+// Each fuzz_<name>.cpp defines LLVMFuzzerTestOneInput for one external input of PhoneGym. Built
+// with -DPHONEGYM_FUZZ=ON (clang, libFuzzer, AddressSanitizer + UndefinedBehaviorSanitizer) each
+// is a libFuzzer binary; in the normal build each is linked with replay_main.cpp and CTest runs it
+// over its committed corpus (tests/fuzz/corpus/<name>/), so every seed and every crash once found
+// stays a regression test.
+//
+// The contract a target checks: bad input ends in the documented error (the exception types a
+// caller is told to expect, each with a message), never in a crash, a sanitizer report, a hang,
+// or an exception of another type (which escapes the target and aborts the run).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace pg::fuzz {
+
+/// The input as text (bytes kept as they are: invalid UTF-8 is part of what is fuzzed).
+inline std::string_view text(const std::uint8_t* data, std::size_t size) {
+  return {reinterpret_cast<const char*>(data), size};
+}
+
+/// Splits off the first line (up to '\n', not included) and advances `rest` past it: targets
+/// whose input has a header (a format name, an HTTP request line) take it from there.
+inline std::string_view take_line(std::string_view& rest) {
+  const std::size_t nl = rest.find('\n');
+  std::string_view line = rest.substr(0, nl);
+  rest = nl == std::string_view::npos ? std::string_view{} : rest.substr(nl + 1);
+  return line;
+}
+
+/// Caps work per input: libFuzzer's -max_len bounds bytes, this bounds what a few bytes can ask
+/// for (e.g. a wait of 60 s is 3,750 frames).
+constexpr std::size_t kMaxInput = 1 << 16;
+
+}  // namespace pg::fuzz
