@@ -4,6 +4,7 @@
 
 #include "sim/env/env.hpp"
 #include "sim/input/action.hpp"
+#include "sim/os/app.hpp"
 #include "tasks/task.hpp"
 
 #include <nlohmann/json.hpp>
@@ -64,8 +65,9 @@ inline Action random_action(const nlohmann::json& ui_tree, std::uint64_t& rng) {
     a.type = ActionType::Wait;
     a.seconds = r(30);
   } else if (k < 97) {
-    a.type = ActionType::OpenApp;
-    a.app = r(2) ? "clock" : "settings";
+    a.type = ActionType::OpenApp;  // any installed app: a walk reaches every app, not only the first page's
+    const auto& apps = AppRegistry::instance().apps();
+    a.app = apps[static_cast<std::size_t>(r(static_cast<int>(apps.size())))]->id();
   } else {
     a.type = ActionType::DoubleTap;
     a.x = r(1001);

@@ -87,7 +87,7 @@ TEST_F(BrowserHostTest, BadInputIsAnErrorForThatCallOnly) {
   }
   pg::Action unknown_app;
   unknown_app.type = pg::ActionType::OpenApp;
-  unknown_app.app = "weather";
+  unknown_app.app = "radio";
   EXPECT_THROW(host_->step(slot, unknown_app), pg::ActionError);
   EXPECT_THROW(host_->state(12345), pg::SlotError);
   // The tab still works.

@@ -39,10 +39,10 @@ TEST(EnvPool, ForkedGroupsStayIdenticalAndRecvReturnsEveryStep) {
   for (int id : group) EXPECT_EQ(pool.state(id), pool.state(group[0]));
   EXPECT_NE(pool.state(root)["os"]["foreground"], pool.state(group[0])["os"]["foreground"]);
   // Synchronous step: results in request order; a rejected action is an error result, not a throw.
-  auto res = pool.step({action(R"({"type":"open_app","app":"weather"})"), action(R"({"type":"home"})")}, {group[0], group[1]});
+  auto res = pool.step({action(R"({"type":"open_app","app":"radio"})"), action(R"({"type":"home"})")}, {group[0], group[1]});
   ASSERT_EQ(res.size(), 2u);
   EXPECT_EQ(res[0].env_id, group[0]);
-  EXPECT_NE(res[0].info.value("error", "").find("unknown app \"weather\""), std::string::npos);
+  EXPECT_NE(res[0].info.value("error", "").find("unknown app \"radio\""), std::string::npos);
   EXPECT_EQ(pool.state(group[1])["os"]["foreground"], "launcher");
   EXPECT_THROW(pool.send({action(R"({"type":"home"})")}, {12345}), std::invalid_argument);
   // One step per env at a time: an env listed twice is refused, and nothing is queued.

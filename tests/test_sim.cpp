@@ -168,8 +168,8 @@ TEST(State, SetStateRejectsBadStatesNamingThePathAndKeepsTheOld) {
   s["os"]["time_ms"] = "noon";
   EXPECT_NE(error_of(s).find("os.time_ms"), std::string::npos);
   s = before;
-  s["apps"]["weather"] = json::object();
-  EXPECT_NE(error_of(s).find("apps.weather is not an installed app"), std::string::npos);
+  s["apps"]["radio"] = json::object();
+  EXPECT_NE(error_of(s).find("apps.radio is not an installed app"), std::string::npos);
   s = before;
   s["os"]["settings"]["global"]["wifi_on"] = 1;
   EXPECT_NE(error_of(s).find("os.settings.global.wifi_on"), std::string::npos);
@@ -216,7 +216,7 @@ TEST(Os, TypingWithoutAFocusedFieldIsANoOpWithAReason) {
 TEST(Os, OpenUnknownAppIsAnErrorAndChangesNothing) {
   Env env;
   const json before = env.state();
-  EXPECT_THROW(env.step(act(R"({"type":"open_app","app":"weather"})")), pg::ActionError);
+  EXPECT_THROW(env.step(act(R"({"type":"open_app","app":"radio"})")), pg::ActionError);
   EXPECT_EQ(env.state(), before);
 }
 

@@ -320,7 +320,7 @@ TEST(Patch, BadPatchChangesNothingAndNamesThePath) {
             std::string::npos);  // the parent must exist (RFC 6902, 4.1)
   // The patched state, validated like set_state.
   EXPECT_NE(patch_error(set("/os/battery/level", R"("full")")).find("os.battery.level must be an integer"), std::string::npos);
-  EXPECT_NE(patch_error(set("/apps/weather", R"({"city": "Oslo"})")).find("apps.weather is not an installed app"), std::string::npos);
+  EXPECT_NE(patch_error(set("/apps/radio", R"({"station": "KQED"})")).find("apps.radio is not an installed app"), std::string::npos);
   EXPECT_NE(patch_error(set("/colour", R"("red")")).find("colour is not a known top-level key"), std::string::npos);
   EXPECT_NE(patch_error(set("/os/colour", R"("red")")).find("os.colour is not a known key"), std::string::npos);
   EXPECT_NE(patch_error(set("/os/settings/global/wifi_on", R"("yes")")).find("os.settings.global.wifi_on must be a boolean, not a string"),

@@ -182,8 +182,11 @@ std::string key_list() {
   return s;
 }
 
+/// A value as JSON text for an error message; invalid UTF-8 is shown replaced, not thrown.
+std::string shown(const json& v) { return v.dump(-1, ' ', false, json::error_handler_t::replace); }
+
 [[noreturn]] void bad_value(const Key& k, const json& v) {
-  throw ConfigError("config key \"" + std::string(k.name) + "\" = " + v.dump() + ": expected " + allowed_text(k));
+  throw ConfigError("config key \"" + std::string(k.name) + "\" = " + shown(v) + ": expected " + allowed_text(k));
 }
 
 /// Checks `v` against the key's type and range; returns the value to store (comma lists split).
@@ -251,11 +254,16 @@ json TrainConfig::to_json() const {
 }
 
 void TrainConfig::merge(const json& j) {
-  if (!j.is_object()) throw ConfigError("train config must be a JSON object, got " + j.dump());
+  if (!j.is_object()) throw ConfigError("train config must be a JSON object, got " + shown(j));
   TrainConfig next = *this;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const Key* k = find_key(it.key());
     if (!k) throw ConfigError("unknown config key \"" + it.key() + "\"; allowed keys: " + key_list());
+    try {  // the config is written back as JSON (config.json): text must be valid UTF-8 (found by tests/fuzz)
+      (void)it.value().dump();
+    } catch (const json::type_error&) {
+      throw ConfigError("config key \"" + it.key() + "\" = " + shown(it.value()) + ": not valid UTF-8");
+    }
     k->put(next, check_value(*k, it.value()));
   }
   next.validate();
