@@ -3,6 +3,7 @@
 // name. Each flow checks the exact state paths it changes and what the screen shows after.
 #include "phone_driver.hpp"
 
+#include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 
 using namespace pg::testing;
@@ -293,4 +294,92 @@ TEST(Files, TappingAFileAsksForAViewer) {
   const bool handled = os["foreground"] != "files" || (os["dialog"].is_object() && os["dialog"]["kind"] == "chooser") ||
                        (os["toast"].is_object() && os["toast"]["text"] == "No app can perform this action");
   EXPECT_TRUE(handled) << os.dump();
+}
+
+// ---- shared storage: the exports other apps use (Recorder, Expenses, Markdown, Browser) ----
+
+TEST(FilesStorage, SaveCreatesTheFolderPathAndTheFileShowsInFiles) {
+  Env env;
+  const json saved = pg::call_app(env.phone(), "files", "save",
+                                  {{"folder", "Documents/Notes"}, {"name", "todo.md"}, {"text", "# Todo\n- milk\n"},
+                                   {"source", "markdown"}});
+  EXPECT_EQ(saved["name"], "todo.md");
+  EXPECT_EQ(saved["folder"], "Documents/Notes");
+  EXPECT_EQ(saved["kind"], "text");
+  EXPECT_EQ(saved["size"], 14);
+  EXPECT_EQ(saved["text"], "# Todo\n- milk\n");
+  // Exactly one new folder and one new file in Files' overlay.
+  const json& ov = files(env)["files"];
+  ASSERT_EQ(ov.size(), 2u) << ov.dump();
+  const std::string folder = ov[saved["id"].get<std::string>()]["parent"];
+  EXPECT_EQ(ov[folder]["name"], "Notes");
+  EXPECT_EQ(ov[folder]["parent"], "documents");
+  EXPECT_EQ(ov[folder]["kind"], "folder");
+  // A user sees it where the path says.
+  open_folder(env, {"Documents", "Notes"});
+  EXPECT_TRUE(on_screen(env, "files.item.todo.md"));
+  EXPECT_NE(find_node(env, "files.item.todo.md")["desc"].get<std::string>().find("14 B"), std::string::npos);
+}
+
+TEST(FilesStorage, ATakenNameGetsANumberUnlessReplaceIsAsked) {
+  Env env;
+  auto save = [&env](const json& extra) {
+    json args = {{"folder", "Download"}, {"name", "report.csv"}, {"text", "a,b\n"}};
+    args.update(extra);
+    return pg::call_app(env.phone(), "files", "save", args);
+  };
+  const json a = save(json::object());
+  const json b = save(json::object());
+  EXPECT_EQ(a["name"], "report.csv");
+  EXPECT_EQ(b["name"], "report (1).csv");
+  const json c = save({{"replace", true}, {"text", "x,y,z\n"}});
+  EXPECT_EQ(c["id"], a["id"]);
+  EXPECT_EQ(c["size"], 6);
+  EXPECT_EQ(pg::call_app(env.phone(), "files", "list", {{"folder", "Download"}, {"kind", "text"}}).size(), 3u);
+}
+
+TEST(FilesStorage, ReadWriteRenameMoveDeleteAndList) {
+  Env env;
+  auto call = [&env](const std::string& name, const json& args) { return pg::call_app(env.phone(), "files", name, args); };
+  const std::string id = call("save", {{"folder", "Documents"}, {"name", "plan.md"}, {"text", "one"}})["id"];
+  EXPECT_EQ(call("write", {{"id", id}, {"text", "one two"}})["size"], 7);
+  EXPECT_EQ(call("read", {{"id", id}})["text"], "one two");
+  EXPECT_EQ(call("rename", {{"id", id}, {"name", "plan-2026.md"}})["name"], "plan-2026.md");
+  EXPECT_EQ(call("move", {{"id", id}, {"folder", "Documents/Archive"}})["folder"], "Documents/Archive");
+  json listed = call("list", {{"folder", "Documents"}, {"recursive", true}});
+  bool found = false;
+  for (const json& e : listed) found = found || e["id"] == id;
+  EXPECT_TRUE(found);
+  EXPECT_EQ(call("list", {{"folder", "Documents/Archive"}}).size(), 1u);
+  EXPECT_EQ(call("list", {{"folder", "No/Such/Folder"}}), json::array());
+  // A world file is readable (no text: its content is not simulated) and deletable.
+  call("delete", {{"id", id}});
+  EXPECT_EQ(call("list", {{"folder", "Documents/Archive"}}), json::array());
+  EXPECT_THROW(call("read", {{"id", id}}), std::invalid_argument);
+}
+
+TEST(FilesStorage, BadArgumentsSayWhatWasWrong) {
+  Env env;
+  auto error_of = [&env](const std::string& name, const json& args) -> std::string {
+    try {
+      pg::call_app(env.phone(), "files", name, args);
+    } catch (const std::invalid_argument& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_EQ(error_of("save", {{"folder", "Download"}}), "files.save: 'name' is required");
+  EXPECT_EQ(error_of("save", {{"folder", "Download"}, {"name", "a/b"}}),
+            "files.save: Name can't contain \"/\" (got 'a/b')");
+  EXPECT_EQ(error_of("save", {{"folder", "Download//x"}, {"name", "a"}}), "files.save: bad folder path 'Download//x'");
+  EXPECT_EQ(error_of("save", {{"folder", "Download"}, {"name", "a"}, {"size", -1}}),
+            "files.save: 'size' must be a non-negative integer, got -1");
+  EXPECT_EQ(error_of("read", {{"id", "nope"}}), "files.read: no file 'nope'");
+  EXPECT_EQ(error_of("write", {{"id", "documents"}, {"text", ""}}), "files.write: 'documents' is a folder");
+  EXPECT_EQ(error_of("rename", {{"id", "f22"}, {"name", "Grocery_list.txt"}}),
+            "files.rename: A file with this name already exists (got 'Grocery_list.txt')");
+  EXPECT_EQ(error_of("move", {{"id", "documents"}, {"folder", "Documents/Work"}}),
+            "files.move: can't move a folder into itself");
+  EXPECT_EQ(error_of("save", {{"folder", "Documents/Grocery_list.txt"}, {"name", "a"}}),
+            "files.save: 'Grocery_list.txt' in Documents is a file, not a folder");
 }

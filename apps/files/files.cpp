@@ -18,6 +18,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <vector>
 
 namespace pg {
@@ -224,6 +225,18 @@ KindStyle kind_style(const std::string& kind) {
   return {"text_snippet", 0x5F6368, 0xF1F3F4, "text/plain"};
 }
 
+/// A file's MIME type: by kind, and for text files by extension (.md text/markdown, .csv text/csv).
+std::string mime_of(const json& e) {
+  const std::string kind = e.value("kind", ""), name = e.value("name", "");
+  auto ends = [&name](const char* ext) {
+    const std::string x(ext);
+    return name.size() >= x.size() && name.compare(name.size() - x.size(), x.size(), x) == 0;
+  };
+  if (kind == "text" && (ends(".md") || ends(".markdown"))) return "text/markdown";
+  if (kind == "text" && ends(".csv")) return "text/csv";
+  return kind_style(kind).mime;
+}
+
 /// Folder rows: "5 items"; file rows: "2.4 MB".
 std::string size_text(const Tree& t, const std::string& id) {
   if (t.is_folder(id)) {
@@ -246,7 +259,7 @@ void open_file(Phone& p, const Tree& t, const std::string& id) {
     if (!f.empty()) path += "/" + t.name(f);
   path += "/" + e->value("name", "");
   p.start_intent({{"action", "android.intent.action.VIEW"},
-                  {"type", kind_style(e->value("kind", "")).mime},
+                  {"type", mime_of(*e)},
                   {"data", "file://" + path}});
 }
 
@@ -400,6 +413,242 @@ std::string copy_item(Phone& p, const std::string& id, const std::string& dest) 
   return name;
 }
 
+// ---------------------------------------------------------------- shared storage (exports)
+//
+// Files owns shared storage, as Android's MediaStore does: other apps create, read, change and
+// list files through these calls (call_app(phone, "files", ...)) and never touch apps.files.
+// A folder is named by its path of display names from the root ("Documents/Notes"); a file is
+// named by its id. Text files carry their content in "text" (size = its bytes). Errors are
+// std::invalid_argument naming the call and what was wrong.
+
+[[noreturn]] void storage_error(const std::string& call, const std::string& what) {
+  throw std::invalid_argument("files." + call + ": " + what);
+}
+
+std::string arg_str(const json& args, const char* key, const std::string& call, bool required = true) {
+  auto it = args.find(key);
+  if (it == args.end() || it->is_null()) {
+    if (required) storage_error(call, std::string("'") + key + "' is required");
+    return "";
+  }
+  if (!it->is_string()) storage_error(call, std::string("'") + key + "' must be a string, got " + it->dump());
+  return it->get<std::string>();
+}
+
+/// Splits "Documents/Notes" into its names; "" and "/" are the root. Throws on an empty segment.
+std::vector<std::string> split_path(const std::string& path, const std::string& call) {
+  std::vector<std::string> out;
+  std::string cur;
+  std::string p = path;
+  if (p.rfind("/storage/emulated/0", 0) == 0) p = p.substr(19);
+  while (!p.empty() && p.front() == '/') p.erase(p.begin());
+  while (!p.empty() && p.back() == '/') p.pop_back();
+  if (p.empty()) return out;
+  for (std::size_t i = 0; i <= p.size(); ++i) {
+    if (i == p.size() || p[i] == '/') {
+      if (cur.empty() || cur == "." || cur == "..") storage_error(call, "bad folder path '" + path + "'");
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += p[i];
+    }
+  }
+  return out;
+}
+
+/// The folder id at `path` ("" = root), or nullopt-like "\x01" when some part does not exist.
+const std::string kMissing = "\x01";
+std::string find_folder(const Tree& t, const std::vector<std::string>& names) {
+  std::string cur;
+  for (const std::string& n : names) {
+    const std::string id = t.sibling_named(cur, n);
+    if (id.empty() || !t.is_folder(id)) return kMissing;
+    cur = id;
+  }
+  return cur;
+}
+
+/// The folder at `path`, created (with its parents) where missing, as mkdir -p.
+std::string ensure_folder(Phone& p, const std::vector<std::string>& names, const std::string& call) {
+  std::string cur;
+  for (const std::string& n : names) {
+    const Tree t(p);
+    std::string id = t.sibling_named(cur, n);
+    if (!id.empty() && !t.is_folder(id)) storage_error(call, "'" + n + "' in " + t.path(cur) + " is a file, not a folder");
+    if (id.empty()) {
+      id = new_id(p);
+      own_state(p, kApp)["files"][id] = {{"name", n}, {"parent", cur}, {"kind", "folder"}, {"size", 0},
+                                          {"modified", now_stamp(p)}};
+    }
+    cur = id;
+  }
+  return cur;
+}
+
+/// An entry as the exports return it: {id, name, folder (path), kind, size, modified, text?, source?}.
+json describe(const Tree& t, const std::string& id) {
+  const json* e = t.get(id);
+  json out = {{"id", id},
+              {"name", e->value("name", "")},
+              {"folder", t.path(e->value("parent", "")) == kRootName ? std::string() : t.path(e->value("parent", ""))},
+              {"kind", e->value("kind", "")},
+              {"size", e->value("size", std::int64_t{0})},
+              {"modified", e->value("modified", "")}};
+  if (e->contains("text")) out["text"] = (*e)["text"];
+  if (e->contains("source")) out["source"] = (*e)["source"];
+  return out;
+}
+
+const json& existing(const Tree& t, const json& args, const std::string& call, std::string& id) {
+  id = arg_str(args, "id", call);
+  const json* e = t.get(id);
+  if (!e || !t.reachable(id)) storage_error(call, "no file '" + id + "'");
+  return *e;
+}
+
+/// `save` {folder: path, name, kind?: "text"|"audio"|..., text?: content, size?: bytes,
+/// source?: app id, replace?: bool} -> the entry. Creates the folder path as needed. A taken name
+/// becomes "name (1).ext" unless `replace`, which overwrites that file in place (same id).
+json storage_save(Phone& p, const json& args) {
+  const std::string call = "save";
+  const std::vector<std::string> folder = split_path(arg_str(args, "folder", call, false), call);
+  const std::string name = arg_str(args, "name", call);
+  const std::string kind = args.contains("kind") ? arg_str(args, "kind", call) : "text";
+  if (kind == "folder") storage_error(call, "use 'mkdir' for folders");
+  const std::string source = arg_str(args, "source", call, false);
+  const bool has_text = args.contains("text") && !args["text"].is_null();
+  const std::string text = has_text ? arg_str(args, "text", call) : "";
+  std::int64_t size = static_cast<std::int64_t>(text.size());
+  if (args.contains("size")) {
+    if (!args["size"].is_number_integer() || args["size"].get<std::int64_t>() < 0)
+      storage_error(call, "'size' must be a non-negative integer, got " + args["size"].dump());
+    size = args["size"].get<std::int64_t>();
+  }
+  const bool replace = args.value("replace", false);
+  const std::string parent = ensure_folder(p, folder, call);
+  Tree t(p);
+  const std::string err = name_error(t, parent, name, "");
+  std::string id, final_name = name;
+  if (!err.empty() && err != "A file with this name already exists") storage_error(call, err + " (got '" + name + "')");
+  if (!err.empty()) {
+    const std::string taken = t.sibling_named(parent, name);
+    if (replace && !t.is_folder(taken)) id = taken;
+    else final_name = free_name(t, parent, name);
+  }
+  json entry = {{"name", final_name}, {"parent", parent}, {"kind", kind}, {"size", size}, {"modified", now_stamp(p)}};
+  if (has_text) entry["text"] = text;
+  if (!source.empty()) entry["source"] = source;
+  if (id.empty()) {
+    id = new_id(p);
+    own_state(p, kApp)["files"][id] = entry;
+  } else {
+    json& ov = overlay_entry(p, id);
+    for (auto& [k, v] : entry.items()) ov[k] = v;
+    if (!has_text && t.get(id)->contains("text")) ov["text"] = nullptr;
+  }
+  return describe(Tree(p), id);
+}
+
+/// `list` {folder: path, recursive?: bool, kind?: kind} -> [entry] of the files (not folders),
+/// by name; [] when the folder does not exist.
+json storage_list(Phone& p, const json& args) {
+  const std::string call = "list";
+  const Tree t(p);
+  const std::string root = find_folder(t, split_path(arg_str(args, "folder", call, false), call));
+  const std::string kind = arg_str(args, "kind", call, false);
+  json out = json::array();
+  if (root == kMissing) return out;
+  std::vector<std::string> ids;
+  if (args.value("recursive", false)) {
+    t.subtree(root, ids);
+  } else {
+    ids = t.sorted_children(root);
+  }
+  t.sort_by_name(ids);
+  for (const std::string& id : ids) {
+    if (id.empty() || t.is_folder(id) || !t.reachable(id)) continue;
+    if (!kind.empty() && t.get(id)->value("kind", "") != kind) continue;
+    out.push_back(describe(t, id));
+  }
+  return out;
+}
+
+/// `folders` {folder: path} -> [entry] of the subfolders (by name); [] when it does not exist.
+json storage_folders(Phone& p, const json& args) {
+  const Tree t(p);
+  const std::string root = find_folder(t, split_path(arg_str(args, "folder", "folders", false), "folders"));
+  json out = json::array();
+  if (root == kMissing) return out;
+  for (const std::string& id : t.sorted_children(root, true)) out.push_back(describe(t, id));
+  return out;
+}
+
+/// `read` {id} -> the entry (with "text" for a text file).
+json storage_read(Phone& p, const json& args) {
+  const Tree t(p);
+  std::string id;
+  existing(t, args, "read", id);
+  return describe(t, id);
+}
+
+/// `write` {id, text} -> the entry: replaces a file's text (size and modified follow).
+json storage_write(Phone& p, const json& args) {
+  std::string id;
+  const Tree t(p);
+  const json& e = existing(t, args, "write", id);
+  if (e.value("kind", "") == "folder") storage_error("write", "'" + id + "' is a folder");
+  const std::string text = arg_str(args, "text", "write");
+  json& ov = overlay_entry(p, id);
+  ov["text"] = text;
+  ov["size"] = static_cast<std::int64_t>(text.size());
+  ov["modified"] = now_stamp(p);
+  return describe(Tree(p), id);
+}
+
+/// `rename` {id, name} -> the entry; Files' own name rules (no "/", no taken name).
+json storage_rename(Phone& p, const json& args) {
+  const Tree t(p);
+  std::string id;
+  const json& e = existing(t, args, "rename", id);
+  const std::string name = arg_str(args, "name", "rename");
+  const std::string err = name_error(t, e.value("parent", ""), name, id);
+  if (!err.empty()) storage_error("rename", err + " (got '" + name + "')");
+  overlay_entry(p, id)["name"] = name;
+  return describe(Tree(p), id);
+}
+
+/// `move` {id, folder: path} -> the entry; the folder is created as needed.
+json storage_move(Phone& p, const json& args) {
+  std::string id;
+  const json e = existing(Tree(p), args, "move", id);
+  const std::string dest = ensure_folder(p, split_path(arg_str(args, "folder", "move", false), "move"), "move");
+  const Tree t(p);
+  for (const std::string& f : t.chain(dest))
+    if (f == id) storage_error("move", "can't move a folder into itself");
+  if (e.value("parent", "") != dest) {
+    if (!t.sibling_named(dest, e.value("name", "")).empty())
+      storage_error("move", "a file named '" + e.value("name", "") + "' already exists in " + t.path(dest));
+    overlay_entry(p, id)["parent"] = dest;
+  }
+  return describe(Tree(p), id);
+}
+
+/// `delete` {id} -> {"deleted": id}; a folder goes with everything in it.
+json storage_delete(Phone& p, const json& args) {
+  std::string id;
+  existing(Tree(p), args, "delete", id);
+  delete_item(p, id);
+  return {{"deleted", id}};
+}
+
+/// `mkdir` {folder: path} -> the folder's entry (created with its parents where missing).
+json storage_mkdir(Phone& p, const json& args) {
+  const auto names = split_path(arg_str(args, "folder", "mkdir"), "mkdir");
+  if (names.empty()) storage_error("mkdir", "'folder' names the root");
+  const std::string id = ensure_folder(p, names, "mkdir");
+  return describe(Tree(p), id);
+}
+
 // ---------------------------------------------------------------- the app
 
 class FilesApp : public App {
@@ -414,6 +663,15 @@ class FilesApp : public App {
     add_page("pick_folder", [](Ui& ui, Phone& phone) { pick_folder(ui, phone, Tree(phone)); });
     add_page("search", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), ""); });
     add_page("category", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), local_str(phone, "category")); });
+    add_export("save", storage_save);
+    add_export("list", storage_list);
+    add_export("folders", storage_folders);
+    add_export("read", storage_read);
+    add_export("write", storage_write);
+    add_export("rename", storage_rename);
+    add_export("move", storage_move);
+    add_export("delete", storage_delete);
+    add_export("mkdir", storage_mkdir);
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {
