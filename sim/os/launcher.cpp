@@ -3,6 +3,7 @@
 #include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/theme.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <algorithm>
@@ -18,11 +19,15 @@ std::uint32_t app_color(const App* app) {
   return static_cast<std::uint32_t>(std::stoul(app->manifest().value("color", "#6750A4").substr(1), nullptr, 16));
 }
 
-/// One app icon (56 dp circle, label below) centred at (cx, cy); records a launcher node.
-void app_icon(Ui& ui, App* app, float cx, float cy, float cell_w, std::uint32_t label_rgb, const std::string& id_prefix) {
-  ui.circle(cx, cy + 1.5f, 28, 0x000000, 0.18f);
-  ui.circle(cx, cy, 28, app_color(app));
-  ui.icon(cx, cy, app->manifest().value("icon", "apps"), Font::IconLarge, 0xFFFFFF);
+/// One app icon (56 dp, in the theme's icon shape, label below) centred at (cx, cy); records a
+/// launcher node. Themed icons are the accent's container tone with a dark glyph (Android 13).
+void app_icon(Ui& ui, App* app, float cx, float cy, float cell_w, std::uint32_t label_rgb, const std::string& id_prefix,
+              const json& theme) {
+  const std::string shape = theme.value("icon_shape", "circle");
+  const bool themed = theme.value("themed_icons", false);
+  draw_icon_shape(ui, shape, cx, cy + 1.5f, 28, 0x000000, 0.18f);
+  draw_icon_shape(ui, shape, cx, cy, 28, themed ? color::kPrimaryContainer : app_color(app));
+  ui.icon(cx, cy, app->manifest().value("icon", "apps"), Font::IconLarge, themed ? color::kOnPrimaryContainer : 0xFFFFFF);
   ui.text_centered(cx - cell_w / 2, cx + cell_w / 2, cy + 34, app->name(), Font::Body, label_rgb);
   Node& n = ui.node(id_prefix + app->id(), "android.widget.TextView", {cx - cell_w / 2 + 4, cy - 32, cx + cell_w / 2 - 4, cy + 54});
   n.text = app->name();
@@ -41,6 +46,7 @@ std::string lower(std::string s) {
 }
 
 void draw_drawer(Ui& ui, Phone& phone) {
+  const json theme = current_theme(phone);
   ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, color::kSurface);
   const Rect area = Ui::content_area();
   ui.text_field("launcher.search", {16, area.t + 12, Ui::kWidthDp - 16, area.t + 68}, "Search apps", "/os/launcher/query",
@@ -55,7 +61,7 @@ void draw_drawer(Ui& ui, Phone& phone) {
   for (std::size_t i = 0; i < apps.size(); ++i) {
     const float cx = cell_w * (static_cast<float>(i % 4) + 0.5f);
     const float cy = area.t + 84 + 100 * static_cast<float>(i / 4) + 40;
-    app_icon(ui, apps[i], cx, cy, cell_w, color::kOnSurface, "launcher.drawer.");
+    app_icon(ui, apps[i], cx, cy, cell_w, color::kOnSurface, "launcher.drawer.", theme);
   }
   if (apps.empty()) ui.text_centered(0, Ui::kWidthDp, area.t + 140, "No apps match \"" + q + "\"", Font::BodyLarge, color::kOnSurfaceVariant);
   ui.advance(100 * static_cast<float>((apps.size() + 3) / 4) + 40);
@@ -90,7 +96,10 @@ int launcher_pages() {
 void draw_launcher(Ui& ui, Phone& phone) {
   const json& launcher = phone.state()["os"]["launcher"];
   if (launcher.value("drawer_open", false)) return draw_drawer(ui, phone);
-  ui.gradient({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x3F2B6E, 0x8E6FB8);
+  const json theme = current_theme(phone);
+  const std::string wallpaper = theme.value("wallpaper", "dusk");
+  draw_wallpaper(ui, wallpaper, {0, 0, Ui::kWidthDp, Ui::kHeightDp});
+  const std::uint32_t on_wallpaper = wallpaper_is_light(wallpaper) ? color::kOnSurface : 0xFFFFFF;
   std::vector<App*> apps, dock;
   home_layout(apps, dock);
   const int page = std::min(launcher.value("page", 0), launcher_pages() - 1);
@@ -99,8 +108,8 @@ void draw_launcher(Ui& ui, Phone& phone) {
   float top = 360;
   if (page == 0) {
     const std::int64_t local = phone.local_time_ms();
-    ui.text_centered(0, Ui::kWidthDp, 96, phone.format_time(local), Font::Display, 0xFFFFFF);
-    ui.text_centered(0, Ui::kWidthDp, 176, format_date_long(local), Font::BodyLarge, 0xFFFFFF);
+    ui.text_centered(0, Ui::kWidthDp, 96, phone.format_time(local), Font::Display, on_wallpaper);
+    ui.text_centered(0, Ui::kWidthDp, 176, format_date_long(local), Font::BodyLarge, on_wallpaper);
     ui.node("launcher.clock", "android.widget.TextClock", {60, 96, 300, 200}).text = phone.format_time(local);
   } else {
     first = kFirstPageIcons + static_cast<std::size_t>(page - 1) * kPageIcons;
@@ -111,19 +120,20 @@ void draw_launcher(Ui& ui, Phone& phone) {
     const std::size_t k = i - first;
     const float cx = cell_w * (static_cast<float>(k % kColumns) + 0.5f);
     const float cy = top + 100 * static_cast<float>(k / kColumns) + 28;
-    app_icon(ui, apps[i], cx, cy, cell_w, 0xFFFFFF, "launcher.app.");
+    app_icon(ui, apps[i], cx, cy, cell_w, on_wallpaper, "launcher.app.", theme);
   }
   const float dock_y = Ui::kHeightDp - Ui::kNavBarDp - 176;
   const int pages = launcher_pages();
   if (pages > 1) {  // page indicator
     for (int p = 0; p < pages; ++p)
       ui.circle(Ui::kWidthDp / 2 + (static_cast<float>(p) - (pages - 1) / 2.0f) * 16, dock_y - 16, p == page ? 4.f : 3.f,
-                0xFFFFFF, p == page ? 1.f : 0.5f);
+                on_wallpaper, p == page ? 1.f : 0.5f);
     ui.node("launcher.pages", "android.widget.PageIndicator", {100, dock_y - 24, 260, dock_y - 8}).desc =
         "Page " + std::to_string(page + 1) + " of " + std::to_string(pages);
   }
   for (std::size_t i = 0; i < dock.size(); ++i)
-    app_icon(ui, dock[i], cell_w * (static_cast<float>(i) + 0.5f), dock_y + 28, cell_w, 0xFFFFFF, "launcher.app.");
+    app_icon(ui, dock[i], cell_w * (static_cast<float>(i) + 0.5f), dock_y + 28, cell_w, on_wallpaper, "launcher.app.",
+             theme);
   // The dock's search bar opens the app drawer with its search field focused.
   Rect bar{16, Ui::kHeightDp - Ui::kNavBarDp - 72, Ui::kWidthDp - 16, Ui::kHeightDp - Ui::kNavBarDp - 24};
   ui.fill(bar, 0xFFFFFF, 24, 0.9f);

@@ -3,6 +3,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/theme.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
 #include "sim/state/overlay.hpp"
@@ -43,6 +44,7 @@ json os_defaults() {
                             {"volume_ring", 11}, {"volume_alarm", 12}}},
                 {"secure", {{"ui_night_mode", 1}}}}},
               {"launcher", {{"page", 0}, {"drawer_open", false}, {"query", ""}, {"drawer_scroll", 0}}},
+              {"theme", {{"accent", ""}, {"wallpaper", "dusk"}, {"icon_shape", "circle"}, {"themed_icons", false}}},
               {"keyboard", {{"focus", nullptr}, {"target", nullptr}, {"layout", "letters"}, {"shift", false}}},
               {"shade", {{"open", false}}},
               {"recents", {{"open", false}, {"scroll", 0}}},
@@ -600,7 +602,10 @@ void Phone::draw_status_bar(Ui& ui) {
   const json& os = state_["os"];
   const bool launcher = (foreground() == "launcher" && !os["launcher"].value("drawer_open", false)) ||
                         os["recents"].value("open", false);
-  const std::uint32_t fgc = launcher ? 0xFFFFFF : color::kOnSurface;
+  // Over a light wallpaper the status bar turns dark, as Android's light status bar does.
+  const bool light_home = launcher && !os["recents"].value("open", false) &&
+                          wallpaper_is_light(current_theme(*this).value("wallpaper", ""));
+  const std::uint32_t fgc = launcher && !light_home ? 0xFFFFFF : color::kOnSurface;
   if (!launcher) ui.fill({0, 0, Ui::kWidthDp, Ui::kStatusBarDp}, color::kSurface);
   const json& g = state_["os"]["settings"]["global"];
   const std::int64_t local = now_ms() + state_["os"].value("timezone_offset_min", 0) * 60000LL;

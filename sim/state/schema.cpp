@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <regex>
 #include <stdexcept>
 
 namespace pg {
@@ -81,6 +82,14 @@ std::string schema_error(const json& v, const json& schema, const std::string& p
     for (const json& x : *e) ok = ok || x == v;
     if (!ok) return path + " = " + v.dump() + " is not one of " + e->dump();
   }
+  if (v.is_string())
+    if (auto pat = schema.find("pattern"); pat != schema.end() && pat->is_string()) {
+      thread_local std::map<std::string, std::regex> compiled;  // schemas hold a handful of patterns
+      auto it = compiled.find(pat->get<std::string>());
+      if (it == compiled.end()) it = compiled.emplace(pat->get<std::string>(), std::regex(pat->get<std::string>())).first;
+      if (!std::regex_search(v.get<std::string>(), it->second))
+        return path + " = " + v.dump() + " does not match " + pat->dump();
+    }
   if (v.is_number()) {
     if (auto m = schema.find("minimum"); m != schema.end() && v.get<double>() < m->get<double>())
       return path + " = " + v.dump() + " is below the minimum " + m->dump();

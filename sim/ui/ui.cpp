@@ -74,7 +74,79 @@ std::map<std::string, ImWchar>& icon_codepoints() {
   return table;
 }
 
+// ---- dynamic colour: the accent of os.theme recolours the baseline Material tokens ----
+
+/// The token recolouring of the frame being drawn on this thread (set by Ui's constructor).
+struct Palette {
+  std::string accent;  // "" = baseline
+  std::uint32_t from[5] = {}, to[5] = {};
+  int n = 0;
+};
+thread_local Palette t_palette;
+
+double srgb_to_linear(double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); }
+double luminance(std::uint32_t rgb) {
+  return 0.2126 * srgb_to_linear(((rgb >> 16) & 0xff) / 255.0) + 0.7152 * srgb_to_linear(((rgb >> 8) & 0xff) / 255.0) +
+         0.0722 * srgb_to_linear((rgb & 0xff) / 255.0);
+}
+std::uint32_t from_hsl(double h, double s, double l) {
+  auto f = [&](double n) {
+    const double k = std::fmod(n + h / 30.0, 12.0), a = s * std::min(l, 1 - l);
+    const double v = l - a * std::max(-1.0, std::min({k - 3, 9 - k, 1.0}));
+    return static_cast<std::uint32_t>(std::lround(std::clamp(v, 0.0, 1.0) * 255));
+  };
+  return f(0) << 16 | f(8) << 8 | f(4);
+}
+/// Hue (degrees) and saturation of `rgb` (HSL).
+void hue_sat(std::uint32_t rgb, double& h, double& s) {
+  const double r = ((rgb >> 16) & 0xff) / 255.0, g = ((rgb >> 8) & 0xff) / 255.0, b = (rgb & 0xff) / 255.0;
+  const double mx = std::max({r, g, b}), mn = std::min({r, g, b}), d = mx - mn, l = (mx + mn) / 2;
+  s = d == 0 ? 0 : d / (1 - std::fabs(2 * l - 1));
+  if (d == 0) h = 0;
+  else if (mx == r) h = 60 * std::fmod((g - b) / d + 6, 6.0);
+  else if (mx == g) h = 60 * ((b - r) / d + 2);
+  else h = 60 * ((r - g) / d + 4);
+}
+/// The colour of hue `h` and saturation `s` whose relative luminance equals `like`'s: the
+/// seed's tone at the baseline token's tone, so contrast against text stays what it was.
+std::uint32_t at_tone_of(double h, double s, std::uint32_t like) {
+  const double target = luminance(like);
+  double lo = 0, hi = 1;
+  for (int i = 0; i < 30; ++i) {
+    const double mid = (lo + hi) / 2;
+    (luminance(from_hsl(h, s, mid)) < target ? lo : hi) = mid;
+  }
+  return from_hsl(h, s, (lo + hi) / 2);
+}
+
+void set_frame_palette(const std::string& accent) {
+  if (accent == t_palette.accent) return;
+  t_palette = Palette{};
+  t_palette.accent = accent;
+  if (accent.size() != 7 || accent[0] != '#') return;
+  const std::uint32_t seed = static_cast<std::uint32_t>(std::strtoul(accent.c_str() + 1, nullptr, 16));
+  double h, s;
+  hue_sat(seed, h, s);
+  const double chroma = std::clamp(s, 0.25, 0.8);
+  // Saturations chosen so each tone reads like Material 3's tonal palette of the seed: a vivid
+  // primary, pale containers, a deep on-container, barely tinted surfaces.
+  const std::pair<std::uint32_t, double> tokens[] = {{color::kPrimary, chroma},
+                                                     {color::kPrimaryContainer, 0.5},
+                                                     {color::kOnPrimaryContainer, 0.9},
+                                                     {color::kSurfaceContainer, 0.22},
+                                                     {color::kSurfaceVariant, 0.12}};
+  for (const auto& [token, sat] : tokens) {
+    t_palette.from[t_palette.n] = token;
+    t_palette.to[t_palette.n++] = at_tone_of(h, sat, token);
+  }
+}
+
 ImU32 col(std::uint32_t rgb, float alpha) {
+  for (int i = 0; i < t_palette.n; ++i)
+    if (t_palette.from[i] == rgb) {
+      rgb = t_palette.to[i];
+      break;
+    }
   int a = static_cast<int>(std::lround(std::clamp(alpha, 0.0f, 1.0f) * 255));
   return IM_COL32((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, a);
 }
@@ -165,7 +237,22 @@ ImFontAtlas& shared_font_atlas() {
   return *atlas;
 }
 
-Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {}
+Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {
+  const nlohmann::json& os = phone.state()["os"];
+  auto theme = os.find("theme");
+  std::string accent;
+  if (theme != os.end() && theme->is_object()) {
+    auto a = theme->find("accent");
+    if (a != theme->end() && a->is_string()) accent = a->get<std::string>();
+  }
+  set_frame_palette(accent);
+}
+
+std::uint32_t Ui::themed(std::uint32_t rgb) {
+  for (int i = 0; i < t_palette.n; ++i)
+    if (t_palette.from[i] == rgb) return t_palette.to[i];
+  return rgb;
+}
 
 Rect Ui::to_screen(const Rect& dp) const {
   Rect r{dp.l * kD, (dp.t + dy()) * kD, dp.r * kD, (dp.b + dy()) * kD};

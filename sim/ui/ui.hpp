@@ -83,7 +83,12 @@ ImFontAtlas& shared_font_atlas();
 /// The widget toolkit for one frame. Create one per frame; pages call its widgets in order.
 class Ui {
  public:
+  /// Starts a frame: reads os.theme's accent, which recolours the baseline tokens (color::k*)
+  /// in every drawing call of this frame on this thread (Material You's dynamic colour).
   Ui(ImDrawList* draw, Phone& phone);
+  /// `rgb` as this thread's current frame draws it: a baseline token recoloured by the theme's
+  /// accent, any other colour unchanged (for code that mixes colours itself).
+  static std::uint32_t themed(std::uint32_t rgb);
 
   // ---- geometry of the screen (dp) ----
   static constexpr float kWidthDp = 360, kHeightDp = 800;
