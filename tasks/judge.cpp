@@ -5,6 +5,7 @@
 #include "sim/state/diff.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <map>
@@ -169,10 +170,6 @@ int typed_order(const std::string& as, const json& got, const json& want, const 
 
 namespace {
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // One selector of a path segment (docs/tasks.md, "Paths").
 struct Selector {

@@ -249,12 +249,39 @@ TaskSet TaskSet::load(const std::string& dir) {
   return set;
 }
 
+namespace {
+/// Levenshtein distance (insert, delete, substitute: 1 each) between two ids.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diag = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+}  // namespace
+
 const TaskTemplate& TaskSet::get(const std::string& id) const {
   for (const auto& t : templates_)
     if (t.id == id) return t;
-  std::string known;
-  for (const auto& t : templates_) known += (known.empty() ? "" : ", ") + t.id;
-  throw TaskError("unknown task id \"" + id + "\"; known: " + known);
+  // The nearest few ids by edit distance (ids of the same app first), not all of them.
+  const std::string app = id.substr(0, id.find('.'));
+  std::vector<std::pair<std::size_t, std::string>> near;
+  for (const auto& t : templates_) {
+    const bool same_app = t.id.compare(0, app.size() + 1, app + ".") == 0;
+    near.emplace_back(edit_distance(id, t.id) * 2 + (same_app ? 0 : 1), t.id);
+  }
+  std::sort(near.begin(), near.end());
+  std::string hint;
+  for (std::size_t i = 0; i < near.size() && i < 5; ++i) hint += (hint.empty() ? "" : ", ") + near[i].second;
+  throw TaskError("unknown task id \"" + id + "\" (" + std::to_string(templates_.size()) +
+                  " templates; `phonegym tasks list` lists them); nearest: " + hint);
 }
 
 std::vector<const TaskTemplate*> TaskSet::split(const std::string& name) const {

@@ -706,3 +706,20 @@ TEST(Chat, TheStatesTheFlowsReachAreValid) {
   copy.set_state(env.state());
   EXPECT_EQ(copy.ui_tree(), env.ui_tree());
 }
+
+TEST(Chat, ALinkInAMessageOpensInTheBrowser) {
+  Env env;
+  open_app(env, "chat");
+  press(env, "chat.row.f1");
+  press(env, "chat.compose");
+  type_text(env, "Look at this https://dailyledger.com/world/harbor-ferry-service-expands tonight");
+  press(env, "chat.send");
+  act(env, R"({"type":"back"})");  // keyboard
+  EXPECT_TRUE(contains(desc_of(env, "chat.msg.1001"), "link https://dailyledger.com/world/harbor-ferry-service-expands"));
+  press(env, "chat.msg.1001");
+  // ACTION_VIEW with the URL: Browser (the one app for http/https) opens it in a new tab.
+  EXPECT_EQ(env.state()["os"]["foreground"], "browser");
+  const json& tabs = env.state()["apps"]["browser"]["tabs"];
+  ASSERT_TRUE(tabs.is_array() && !tabs.empty());
+  EXPECT_EQ(tabs.back()["trail"].back(), "https://dailyledger.com/world/harbor-ferry-service-expands");
+}

@@ -353,8 +353,21 @@ TEST(Expenses, CurrencySettingAndCsvExport) {
   expect_clean(env, "export dialog");
   press(env, "dialog.button.month");
   EXPECT_EQ(toast(env), "Saved Download/expenses_2026-01.csv");
-  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/expenses/currency", "/apps/expenses/exports/-"}));
+  EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/expenses/currency", "/apps/expenses/exports/-",
+                                                       "/apps/files/files/n1", "/apps/files/next_id"}));
   EXPECT_EQ(ex(env)["exports"][0]["rows"], 4);
+  EXPECT_EQ(ex(env)["exports"][0]["file_id"], "n1");
+  // The file is in shared storage: Files' Download folder, with the CSV as its text.
+  const json file = pg::call_app(env.phone(), "files", "read", {{"id", "n1"}});
+  EXPECT_EQ(file["folder"], "Download");
+  EXPECT_EQ(file["name"], "expenses_2026-01.csv");
+  EXPECT_EQ(file["source"], "expenses");
+  EXPECT_EQ(file["text"], pg::call_app(env.phone(), "expenses", "export_csv", {{"name", "expenses_2026-01.csv"}})["csv"]);
+  // Exporting again replaces the file rather than adding "expenses_2026-01 (1).csv".
+  press(env, "expenses.settings.export");
+  press(env, "dialog.button.month");
+  EXPECT_EQ(pg::call_app(env.phone(), "files", "list", {{"folder", "Download"}, {"kind", "text"}}).size(),
+            pg::call_app(Env().phone(), "files", "list", {{"folder", "Download"}, {"kind", "text"}}).size() + 1);
   EXPECT_TRUE(on_screen(env, "expenses.export.0"));
   expect_clean(env, "settings after an export");
   const json csv = pg::call_app(env.phone(), "expenses", "export_csv", {{"name", "expenses_2026-01.csv"}});

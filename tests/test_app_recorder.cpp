@@ -94,8 +94,16 @@ TEST(Recorder, RecordAskPermissionThenSaveUnderName) {
   EXPECT_LE(r["created_ms"].get<std::int64_t>() + r["duration_ms"].get<std::int64_t>(), env.phone().now_ms());
   EXPECT_EQ(text_of(env, "recorder.timer"), "00:00");
   EXPECT_EQ(keys_changed(before, env.state()),
-            (Paths{"/apps/recorder/recordings/r26", "/apps/recorder/next_id", "/os/permissions/recorder"}));
+            (Paths{"/apps/recorder/recordings/r26", "/apps/recorder/next_id", "/os/permissions/recorder",
+                   "/apps/files/files/n1", "/apps/files/next_id"}));
   EXPECT_EQ(env.state()["os"]["permissions"]["recorder"]["RECORD_AUDIO"], "granted");
+  // Its audio file is in shared storage: Files' Recordings folder, sized by format and quality.
+  EXPECT_EQ(r["file_id"], "n1");
+  const json file = pg::call_app(env.phone(), "files", "read", {{"id", "n1"}});
+  EXPECT_EQ(file["folder"], "Recordings");
+  EXPECT_EQ(file["name"], "standup notes.m4a");
+  EXPECT_EQ(file["kind"], "audio");
+  EXPECT_EQ(file["size"], r["duration_ms"].get<std::int64_t>() * 16000 / 1000);
   // The new recording is first in the list (newest by date).
   press(env, "recorder.open_list");
   EXPECT_EQ(text_of(env, "recorder.row.r26"), "standup notes");
@@ -268,7 +276,33 @@ TEST(Recorder, RenameChecksAndSaves) {
   EXPECT_EQ(env.phone().current_page(), "player");
   EXPECT_EQ(text_of(env, "recorder.player.title"), "Lecture 3 - Thermodynamics");
   EXPECT_EQ(rec(env)["recordings"]["r07"], (json{{"name", "Lecture 3 - Thermodynamics"}}));
-  EXPECT_EQ(keys_changed(before, env.state()), (Paths{"/apps/recorder/recordings/r07"}));
+  EXPECT_EQ(keys_changed(before, env.state()), (Paths{"/apps/recorder/recordings/r07", "/apps/files/files/rec_r07"}));
+  EXPECT_EQ(env.state()["apps"]["files"]["files"]["rec_r07"], (json{{"name", "Lecture 3 - Thermodynamics.m4a"}}));
+}
+
+TEST(Recorder, RecordingsAreFilesInFiles) {
+  Env env;
+  // The world's recordings are in Files' Recordings folder, named "<name>.<format>".
+  const json listed = pg::call_app(env.phone(), "files", "list", {{"folder", "Recordings"}});
+  int from_recorder = 0;
+  for (const json& f : listed) from_recorder += f.value("source", "") == "recorder";
+  EXPECT_EQ(from_recorder, 25);
+  // A rename to the name of another file in Recordings (not a recording) is refused.
+  open_app(env, "recorder");
+  open_recording(env, "r01");  // Team standup Oct 1 (m4a)
+  const json before = env.state();
+  press(env, "recorder.player.rename");
+  type_text(env, "Interview_practice", true);  // Files has Recordings/Interview_practice.m4a
+  press(env, "recorder.rename.ok");
+  EXPECT_EQ(rec(env)["error"], "A file with this name already exists in Recordings");
+  EXPECT_FALSE(rec(env)["recordings"].contains("r01"));
+  EXPECT_EQ(env.state()["apps"]["files"], before["apps"]["files"]) << "nothing renamed in Files either";
+  // Deleting the file in Files removes the recording from Recorder.
+  press(env, "recorder.rename.cancel");
+  act(env, R"({"type":"back"})");
+  pg::call_app(env.phone(), "files", "delete", {{"id", "rec_r03"}});
+  EXPECT_FALSE(on_screen(env, "recorder.row.r03"));
+  EXPECT_EQ(text_of(env, "recorder.list.summary"), "24 recordings \xC2\xB7 sorted by date");
 }
 
 TEST(Recorder, DeleteAsksFirst) {
@@ -287,7 +321,9 @@ TEST(Recorder, DeleteAsksFirst) {
   EXPECT_TRUE(rec(env)["recordings"]["r03"].is_null());
   EXPECT_FALSE(on_screen(env, "recorder.row.r03"));
   EXPECT_EQ(text_of(env, "recorder.list.summary"), "24 recordings \xC2\xB7 sorted by date");
-  EXPECT_EQ(keys_changed(before, env.state()), (Paths{"/apps/recorder/recordings/r03", "/apps/recorder/player/id"}));
+  EXPECT_EQ(keys_changed(before, env.state()),
+            (Paths{"/apps/recorder/recordings/r03", "/apps/recorder/player/id", "/apps/files/files/rec_r03"}));
+  EXPECT_TRUE(env.state()["apps"]["files"]["files"]["rec_r03"].is_null()) << "its file is deleted too";
 }
 
 TEST(Recorder, ShareToChatFriend) {

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <map>
 #include <set>
@@ -56,6 +58,19 @@ TEST(Tasks, TheBenchmarkLoadsWithBothSplits) {
     FAIL();
   } catch (const pg::TaskError& e) {
     EXPECT_NE(std::string(e.what()).find("unknown task id \"clock.fly\""), std::string::npos);
+  }
+  // A near miss names the few nearest ids (same app first), not every template.
+  const std::string some = set.templates().front().id;
+  std::string typo = some;
+  typo.back() = typo.back() == 'x' ? 'y' : 'x';
+  try {
+    set.get(typo);
+    FAIL();
+  } catch (const pg::TaskError& e) {
+    const std::string msg = e.what();
+    const std::string nearest = msg.substr(msg.find("nearest: "));
+    EXPECT_EQ(nearest.rfind("nearest: " + some, 0), 0u) << msg;
+    EXPECT_LT(std::count(nearest.begin(), nearest.end(), ','), 5) << msg;
   }
 }
 

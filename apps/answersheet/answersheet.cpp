@@ -7,6 +7,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <cctype>
 #include <cstdlib>
@@ -20,12 +21,6 @@ using json = nlohmann::json;
 
 constexpr const char* kApp = "answersheet";
 
-std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t i = 0;
-  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-  return s.substr(i);
-}
 
 /// A JSON pointer token for a field id ("~" and "/" escaped).
 std::string pointer_token(const std::string& id) {

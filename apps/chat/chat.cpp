@@ -15,6 +15,7 @@
 #include "sim/state/world.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -38,6 +39,19 @@ constexpr float kW = Ui::kWidthDp;
 
 // The brand palette (WeChat-like green on Material 3 light surfaces).
 constexpr std::uint32_t kBrand = 0x07C160, kBubbleOut = 0x95EC69, kBubbleIn = 0xFFFFFF, kChatBg = 0xEDEDED;
+constexpr std::uint32_t kUrl = 0x1A73E8;  // links in message text
+
+/// The first http(s) URL in `text` (up to the next white space), or "".
+std::string first_url(const std::string& text) {
+  std::size_t a = text.find("https://");
+  const std::size_t b = text.find("http://");
+  if (b < a) a = b;
+  if (a == std::string::npos) return "";
+  std::size_t e = a;
+  while (e < text.size() && !std::isspace(static_cast<unsigned char>(text[e]))) ++e;
+  return text.substr(a, e - a);
+}
+
 constexpr std::uint32_t kPinned = 0xF2F2F2, kTransfer = 0xFA9D3B, kBadge = 0xFA5151, kLink = 0x576B95;
 constexpr std::uint32_t kQuoteBg = 0xE0E0E0, kDivider = 0xE5E5E5;
 
@@ -56,14 +70,6 @@ constexpr const char* kMeEmail = "alex.rivera@example.com";
 
 // ---------------------------------------------------------------- small helpers
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-std::string trim(const std::string& s) {
-  const auto a = s.find_first_not_of(" \t\n"), b = s.find_last_not_of(" \t\n");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 /// "book_club" for "Book club": a tag's widget-id part.
 std::string slug(const std::string& s) {
   std::string out;
@@ -675,13 +681,9 @@ bool is_picked(const Phone& p, const std::string& fid) {
   return false;
 }
 
-/// A filled brand button (drawn; Button node), disabled when `enabled` is false.
+/// Chat's green call-to-action: the toolkit's filled button (sim/ui) in the brand colour.
 void brand_button(Ui& ui, const std::string& id, const Rect& r, const std::string& label, bool enabled, Handler on_click) {
-  ui.fill(r, enabled ? kBrand : color::kSurfaceVariant, r.h() / 2);
-  ui.text_centered(r.l, r.r, r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1, label, Font::BodyLarge,
-                   enabled ? 0xFFFFFF : color::kOutline);
-  Node& n = ui.item(id, "android.widget.Button", r, label, enabled ? std::move(on_click) : Handler());
-  n.enabled = enabled;
+  ui.filled_button(id, r, label, kBrand, 0xFFFFFF, std::move(on_click), enabled, Font::BodyLarge);
 }
 
 // ---------------------------------------------------------------- the app
@@ -1402,8 +1404,22 @@ class ChatApp : public App {
     if (it.kind == "text") {
       ui.fill(b, it.me ? kBubbleOut : kBubbleIn, 8);
       float ty = y + 10;
+      bool in_url = false;  // a URL wrapped onto the next line stays a link
       for (const std::string& l : it.lines) {
-        ui.text(bx + 12, ty, l, Font::BodyLarge, color::kOnSurface);
+        // The URL part of a line in link blue and underlined, the rest as text.
+        std::size_t a = in_url ? 0 : l.find("http");
+        if (a != std::string::npos && !in_url && l.compare(a, 8, "https://") != 0 && l.compare(a, 7, "http://") != 0)
+          a = std::string::npos;
+        if (a == std::string::npos) {
+          ui.text(bx + 12, ty, l, Font::BodyLarge, color::kOnSurface);
+        } else {
+          const std::size_t e = std::min(l.find(' ', a), l.size());
+          const float x0 = bx + 12 + ui.text(bx + 12, ty, l.substr(0, a), Font::BodyLarge, color::kOnSurface);
+          const float lw = ui.text(x0, ty, l.substr(a, e - a), Font::BodyLarge, kUrl);
+          ui.fill({x0, ty + 20, x0 + lw, ty + 21}, kUrl);
+          ui.text(x0 + lw, ty, l.substr(e), Font::BodyLarge, color::kOnSurface);
+          in_url = e == l.size();
+        }
         ty += 22;
       }
     } else if (it.kind == "photo") {
@@ -1457,6 +1473,12 @@ class ChatApp : public App {
     n.desc = who + ", " + tm + extra + (it.fwd ? ", forwarded" : "") + (it.quote.empty() ? "" : ", quoting " + it.quote);
     n.long_clickable = true;
     n.on_long_press = [id](Phone& p) { message_menu(p, id); };
+    const std::string url = it.kind == "text" ? first_url(m.value("text", "")) : "";
+    if (!url.empty()) {  // a tap on a message with a link opens it (ACTION_VIEW: Browser)
+      n.clickable = true;
+      n.desc += ", link " + url;
+      n.on_click = [url](Phone& p) { p.start_intent({{"action", "android.intent.action.VIEW"}, {"data", url}}); };
+    }
     if (!it.quote.empty()) {
       const std::string q = ui.ellipsize(it.quote, Font::Label, kBubbleMax - 16);
       const float qw = ui.text_width(q, Font::Label) + 16;

@@ -42,71 +42,16 @@ const char* const kTopicLabels[] = {"All", "Food", "Travel", "Fashion", "Home", 
 
 // ---------------------------------------------------------------- small widgets (candidates for sim/ui)
 
-/// A single-line text box bound to the string at `path`; its end stays in view when the text is
-/// longer than the box. `label` "" draws a borderless box (search bars) with the placeholder.
-void line_box(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
+/// Discover's single-line fields in its red: the toolkit's filled field (sim/ui), or its pill look.
+void line_box(Ui& ui, Phone&, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
               const std::string& placeholder, bool pill = false) {
-  const json& st = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
-  const bool focused = phone.focused_id() == id;
-  if (pill) {
-    ui.fill(r, 0xF2F2F2, r.h() / 2);
-  } else {
-    ui.fill(r, color::kSurfaceContainer, 4);
-    ui.fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? kRed : color::kOnSurfaceVariant);
-  }
-  if (!label.empty()) ui.text(r.l + 16, r.t + 6, label, Font::Label, focused ? kRed : color::kOnSurfaceVariant);
-  const float tx = r.l + 16, ty = label.empty() ? r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1 : r.t + 24;
-  float w = 0;
-  if (value.empty()) {
-    if (!placeholder.empty())
-      ui.text(tx, ty, ui.ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, kGrey);
-  } else {
-    std::string shown = value;
-    const float room = r.w() - 36;
-    while (!shown.empty() && ui.text_width(shown, Font::BodyLarge) > room) {
-      std::size_t cut = 1;
-      while (cut < shown.size() && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80) ++cut;
-      shown.erase(0, cut);
-    }
-    w = ui.text(tx, ty, shown, Font::BodyLarge, kInk);
-  }
-  if (focused) ui.fill({tx + w + 1, ty, tx + w + 3, ty + ui.line_height(Font::BodyLarge) + 2}, kRed);
-  Node& n = ui.item(id, "android.widget.EditText", r, value, {});
-  n.desc = label.empty() ? placeholder : label;
-  n.clickable = n.focusable = true;
-  n.focused = focused;
-  n.on_click = [id, path](Phone& p) { p.focus(id, path); };
+  ui.filled_field(id, r, label, path, placeholder, {kRed, "letters", pill, {}});
 }
 
-/// A multi-line text area bound to `path`: wrapped lines, at least `min_h` tall, the last
-/// `max_lines` lines in view. Returns its height.
-float text_area(Ui& ui, Phone& phone, const std::string& id, float x, float y, float w, float min_h, const std::string& path,
+/// Discover's note and comment bodies in its red: the toolkit's compose area (sim/ui).
+float text_area(Ui& ui, Phone&, const std::string& id, float x, float y, float w, float min_h, const std::string& path,
                 const std::string& placeholder, int max_lines) {
-  const json& st = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
-  const bool focused = phone.focused_id() == id;
-  std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : ui.wrap(value, Font::BodyLarge, w - 8);
-  if (static_cast<int>(lines.size()) > max_lines) lines.erase(lines.begin(), lines.end() - max_lines);
-  float ly = y + 8, lw = 0;
-  if (value.empty()) ui.text(x, ly, ui.ellipsize(placeholder, Font::BodyLarge, w), Font::BodyLarge, kGrey);
-  for (const std::string& l : lines) {
-    lw = ui.text(x, ly, l, Font::BodyLarge, kInk);
-    ly += 24;
-  }
-  if (focused) {
-    const float cy = lines.empty() ? y + 8 : ly - 24;
-    ui.fill({x + lw + 1, cy, x + lw + 3, cy + ui.line_height(Font::BodyLarge) + 2}, kRed);
-  }
-  const float h = std::max(min_h, static_cast<float>(lines.size()) * 24 + 16);
-  Node& n = ui.item(id, "android.widget.EditText", {x - 4, y, x + w, y + h}, value, {});
-  n.desc = placeholder;
-  n.clickable = n.focusable = true;
-  n.focused = focused;
-  n.on_click = [id, path](Phone& p) { p.focus_multiline(id, path); };
-  return h;
+  return ui.compose_area(id, x, y, w, min_h, path, placeholder, max_lines, {kRed, "letters", false, {}});
 }
 
 /// RedNote's text tabs across `bar`: equal widths, the current one in dark ink over a short red

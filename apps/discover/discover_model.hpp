@@ -9,6 +9,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/util/text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -38,12 +39,6 @@ inline bool missing(const json& j) { return j.is_null() || (j.is_object() && j.e
 
 // ---------------------------------------------------------------- text
 
-inline std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t a = 0;
-  while (a < s.size() && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  return s.substr(a);
-}
 
 /// Lower case with runs of spaces as one (search matching).
 inline std::string fold(const std::string& s) {

@@ -42,32 +42,10 @@ std::string short_text(const std::string& s, std::size_t n) {
   return s.substr(0, cut) + "\xE2\x80\xA6";
 }
 
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 
 const char* const kTabs[] = {"dashboard", "entries", "stats", "categories"};
 
-/// Bottom navigation: back to the task's root page, then replace it with the tab's page.
-void switch_tab(Phone& p, const std::string& key) {
-  p.clear_focus();
-  p.back_to_root();
-  if (p.current_page() == key) {
-    p.set_scroll(0);
-    return;
-  }
-  p.navigate("tab_" + key);
-}
 
 void tab_bar(Ui& ui, const std::string& selected) {
   const std::vector<Ui::Tab> tabs = {{"dashboard", "Home", "home"},
@@ -77,7 +55,7 @@ void tab_bar(Ui& ui, const std::string& selected) {
   int sel = 0;
   for (int i = 0; i < 4; ++i)
     if (selected == kTabs[i]) sel = i;
-  ui.bottom_nav("expenses.tab.", tabs, sel, [](Phone& p, int i) { switch_tab(p, kTabs[i]); });
+  ui.bottom_nav("expenses.tab.", tabs, sel, [](Phone& p, int i) { p.switch_tab(kTabs[i]); });
 }
 
 std::string cur_month(const Phone& p) { return st(p).value("month", std::string("2026-01")); }
@@ -100,7 +78,7 @@ void open_editor(Phone& p, const std::string& transition, const std::string& id)
     d["note"] = e.value("note", "");
   }
   st(p)["draft"] = d;
-  go(p, transition);
+  p.go(transition);
 }
 
 /// Opens the category form: a new category (id "") or category `id`.
@@ -111,7 +89,7 @@ void open_category_editor(Phone& p, const std::string& transition, const std::st
     for (const char* k : {"name", "kind", "icon", "color"}) d[k] = c.value(k, d[k].get<std::string>());
   }
   st(p)["cat_draft"] = d;
-  go(p, transition);
+  p.go(transition);
 }
 
 /// Asks "Delete this entry?" (from the form's delete button or a long press on a row).
@@ -227,11 +205,11 @@ void dashboard_page(Ui& ui, Phone& phone) {
   ui.icon_button("expenses.search", kW - 84, area.t + 32, "search", "Search", color::kOnSurfaceVariant,
                  [](Phone& p) {
                    st(p)["query"] = "";
-                   go(p, "search");
+                   p.go("search");
                    p.focus("expenses.search.field", "/apps/expenses/query");
                  });
   ui.icon_button("expenses.settings", kW - 36, area.t + 32, "settings", "Settings", color::kOnSurfaceVariant,
-                 [](Phone& p) { go(p, "settings"); });
+                 [](Phone& p) { p.go("settings"); });
   month_switcher(ui, phone, area.t + 60);
   const json all = entries(phone), cats = categories(phone);
   const std::string month = cur_month(phone);
@@ -288,7 +266,7 @@ void dashboard_page(Ui& ui, Phone& phone) {
   y = ui.cursor_y();
   ui.text(16, y + 14, "Recent entries", Font::Title, color::kOnSurface);
   ui.button("expenses.dashboard.see_all", {kW - 104, y, kW - 8, y + 48}, "See all", false,
-            [](Phone& p) { switch_tab(p, "entries"); });
+            [](Phone& p) { p.switch_tab("entries"); });
   ui.advance(48);
   int shown = 0;
   for (const json& e : all) {
@@ -310,7 +288,7 @@ void entries_page(Ui& ui, Phone& phone) {
   ui.headline("expenses.entries.title", 16, area.t + 14, "Entries");
   ui.icon_button("expenses.search", kW - 36, area.t + 32, "search", "Search", color::kOnSurfaceVariant, [](Phone& p) {
     st(p)["query"] = "";
-    go(p, "search");
+    p.go("search");
     p.focus("expenses.search.field", "/apps/expenses/query");
   });
   month_switcher(ui, phone, area.t + 60);
@@ -321,7 +299,7 @@ void entries_page(Ui& ui, Phone& phone) {
   const std::string flabel = filter.empty() ? "All categories" : category_of(cats, filter).value("name", "");
   const float cw = std::min(220.f, ui.text_width(flabel, Font::Body) + 68);
   ui.chip("expenses.entries.filter", {16, cy, 16 + cw, cy + 48}, flabel, !filter.empty(),
-          [](Phone& p) { go(p, "filter", {{"mode", "filter"}}); }, "filter_list", "expand_more");
+          [](Phone& p) { p.go("filter", {{"mode", "filter"}}); }, "filter_list", "expand_more");
   if (!filter.empty())
     ui.icon_button("expenses.entries.clear_filter", 16 + cw + 28, cy + 24, "close", "Clear filter",
                    color::kOnSurfaceVariant, [](Phone& p) { st(p)["filter_category"] = ""; });
@@ -477,11 +455,11 @@ void edit_page(Ui& ui, Phone& phone) {
   const std::string cat_id = d.value("category", "");
   const json cat = category_of(cats, cat_id);
   edit_row(ui, "expenses.edit.category", y, "category", "Category", cat_id.empty() ? "Choose a category" : cat.value("name", ""),
-           [](Phone& p) { go(p, "pick_category", {{"mode", "entry"}}); }, cat_id.empty() ? nullptr : &cat);
+           [](Phone& p) { p.go("pick_category", {{"mode", "entry"}}); }, cat_id.empty() ? nullptr : &cat);
   y += 56;
   const std::string date = d.value("date", today(phone));
   edit_row(ui, "expenses.edit.date", y, "event", "Date", day_title(date, true), [date](Phone& p) {
-    go(p, "pick_date", {{"shown", date.substr(0, 7)}, {"sel", date}});
+    p.go("pick_date", {{"shown", date.substr(0, 7)}, {"sel", date}});
   });
   y += 56;
   edit_row(ui, "expenses.edit.payment", y, "account_balance_wallet", "Payment method",
@@ -506,7 +484,7 @@ void edit_page(Ui& ui, Phone& phone) {
 
 void pick_category_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const bool filter = local_str(phone, "mode") == "filter";
+  const bool filter = phone.page_string("mode") == "filter";
   ui.top_bar("expenses.pick.title", filter ? "Filter by category" : "Choose a category", true);
   const json cats = categories(phone);
   const json d = st(phone).value("draft", json());
@@ -554,8 +532,8 @@ void pick_category_page(Ui& ui, Phone& phone) {
 void date_picker_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("expenses.date.title", "Select date", true);
-  const std::string shown = local_str(phone, "shown").empty() ? cur_month(phone) : local_str(phone, "shown");
-  const std::string sel = local_str(phone, "sel");
+  const std::string shown = phone.page_string("shown").empty() ? cur_month(phone) : phone.page_string("shown");
+  const std::string sel = phone.page_string("sel");
   float y = area.t + 64;
   ui.fill({16, y, kW - 16, y + 80}, 0xE8DEF8, 16);
   ui.text(32, y + 12, "Selected date", Font::Label, 0x1D192B);
@@ -691,7 +669,7 @@ void stats_page(Ui& ui, Phone& phone) {
     Node& n = ui.item("expenses.stats.cat." + cid, "android.widget.LinearLayout", {0, ry, kW, ry + 56},
                       cat.value("name", ""), [cid](Phone& p) {
                         st(p)["filter_category"] = cid;
-                        switch_tab(p, "entries");
+                        p.switch_tab("entries");
                       });
     n.desc = v + ", " + pc + " of " + month_title(month);
     ui.advance(56);
@@ -921,7 +899,7 @@ void search_page(Ui& ui, Phone& phone) {
   const std::string flabel = filter.empty() ? "All categories" : category_of(cats, filter).value("name", "");
   const float cw = std::min(220.f, ui.text_width(flabel, Font::Body) + 68);
   ui.chip("expenses.search.category", {16, cy, 16 + cw, cy + 48}, flabel, !filter.empty(),
-          [](Phone& p) { go(p, "filter", {{"mode", "filter"}}); }, "filter_list", "expand_more");
+          [](Phone& p) { p.go("filter", {{"mode", "filter"}}); }, "filter_list", "expand_more");
   if (!filter.empty())
     ui.icon_button("expenses.search.clear_filter", 16 + cw + 28, cy + 24, "close", "Clear filter",
                    color::kOnSurfaceVariant, [](Phone& p) { st(p)["filter_category"] = ""; });
@@ -1097,11 +1075,17 @@ class ExpensesApp : public App {
       int rows = 0;
       for (const json& e : entries(phone)) rows += e.value("date", "").rfind(prefix, 0) == 0;
       const std::string name = "expenses_" + (scope == "all" ? today(phone) : scope) + ".csv";
+      // The file itself goes to shared storage (Files owns it, as MediaStore does); the app keeps
+      // only its record of what it exported. Exporting the same name again replaces the file.
+      const json file = call_app(phone, "files", "save",
+                                 {{"folder", "Download"}, {"name", name}, {"kind", "text"},
+                                  {"text", csv(phone, scope == "all" ? "" : scope)}, {"source", kApp}, {"replace", true}});
       json& ex = st(phone)["exports"];
       if (!ex.is_array()) ex = json::array();
       for (auto it = ex.begin(); it != ex.end();)
         it = it->value("name", "") == name ? ex.erase(it) : it + 1;
-      ex.push_back({{"name", name}, {"scope", scope}, {"rows", rows}, {"created_ms", phone.now_ms()}});
+      ex.push_back({{"name", name}, {"scope", scope}, {"rows", rows}, {"created_ms", phone.now_ms()},
+                    {"file_id", file.value("id", "")}});
       phone.toast("Saved Download/" + name);
     }
   }

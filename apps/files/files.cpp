@@ -146,25 +146,14 @@ json& overlay_entry(Phone& p, const std::string& id) {
 
 json& page_entry(Phone& p) { return p.page_state(); }
 const json& page_local(const Phone& p) { return p.page_state(); }
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = page_local(p);
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 int local_scroll(const Phone& p) {
   const json& e = page_local(p);
   auto it = e.find("scroll");
   return it != e.end() && it->is_number_integer() ? it->get<int>() : 0;
 }
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields) {
-  p.navigate(transition);
-  json& e = page_entry(p);
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 /// Opens the search page with the query field focused.
 void open_search(Phone& p) {
-  go(p, "search", {{"query", ""}});
+  p.go("search", {{"query", ""}});
   p.focus("files.search.query", p.page_pointer() + "/query");
 }
 /// Pops pages until the current one is `page` (or only the root page is left).
@@ -305,37 +294,9 @@ void file_row(Ui& ui, const std::string& row_id, const Tree& t, const std::strin
 /// The breadcrumb "Internal storage > Documents > Work" (48 dp tall); tapping a crumb runs `on_crumb`.
 void breadcrumb(Ui& ui, const std::string& prefix, const Tree& t, const std::string& folder, float y,
                 const std::function<Handler(const std::string&)>& on_crumb) {
-  std::vector<std::string> chain = t.chain(folder);
-  const float pad = 12, chevron = 20, max_w = Ui::kWidthDp - 32;
-  auto width_of = [&](std::size_t from) {
-    float w = from > 0 ? ui.text_width("\xE2\x80\xA6", Font::Body) + chevron : 0;
-    for (std::size_t i = from; i < chain.size(); ++i)
-      w += std::min(ui.text_width(t.name(chain[i]), Font::Body), 160.f) + 2 * pad + (i + 1 < chain.size() ? chevron : 0);
-    return w;
-  };
-  std::size_t from = 0;
-  while (from + 1 < chain.size() && width_of(from) > max_w) ++from;
-  float x = 16;
-  if (from > 0) {
-    x += ui.text(x, y + 15, "\xE2\x80\xA6", Font::Body, color::kOnSurfaceVariant);
-    ui.icon(x + chevron / 2, y + 24, "chevron_right", Font::IconSmall, color::kOnSurfaceVariant);
-    x += chevron;
-  }
-  for (std::size_t i = from; i < chain.size(); ++i) {
-    const bool last = i + 1 == chain.size();
-    const std::string label = ui.ellipsize(t.name(chain[i]), Font::Body, std::min(160.f, max_w - (x - 16) - 2 * pad));
-    const float w = ui.text_width(label, Font::Body) + 2 * pad;
-    if (last) ui.fill({x, y + 8, x + w, y + 40}, color::kPrimaryContainer, 16);
-    ui.text(x + pad, y + 15, label, Font::Body, last ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
-    Node& n = ui.item(prefix + (chain[i].empty() ? std::string("root") : chain[i]), "android.widget.Button",
-                      {x, y, x + w, y + 48}, t.name(chain[i]), on_crumb(chain[i]));
-    n.selected = last;
-    x += w;
-    if (!last) {
-      ui.icon(x + chevron / 2, y + 24, "chevron_right", Font::IconSmall, color::kOnSurfaceVariant);
-      x += chevron;
-    }
-  }
+  std::vector<Ui::Crumb> crumbs;
+  for (const std::string& f : t.chain(folder)) crumbs.push_back({f.empty() ? std::string("root") : f, t.name(f), on_crumb(f)});
+  ui.breadcrumb(prefix, crumbs, y);
 }
 
 /// A modal scrim over whatever was drawn; tapping it runs Phone::back (closes the sheet/dialog).
@@ -662,7 +623,7 @@ class FilesApp : public App {
     add_page("rename", [](Ui& ui, Phone& phone) { name_dialog(ui, phone, Tree(phone), true); });
     add_page("pick_folder", [](Ui& ui, Phone& phone) { pick_folder(ui, phone, Tree(phone)); });
     add_page("search", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), ""); });
-    add_page("category", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), local_str(phone, "category")); });
+    add_page("category", [](Ui& ui, Phone& phone) { search(ui, phone, Tree(phone), phone.page_string("category")); });
     add_export("save", storage_save);
     add_export("list", storage_list);
     add_export("folders", storage_folders);
@@ -721,9 +682,9 @@ class FilesApp : public App {
       const std::string cid = cats[i].id;
       n.on_click = [cid](Phone& p) {
         if (cid == "downloads")
-          go(p, "open_folder", {{"folder", "download"}});
+          p.go("open_folder", {{"folder", "download"}});
         else
-          go(p, "open_category", {{"category", cid}});
+          p.go("open_category", {{"category", cid}});
       };
     }
     ui.set_cursor(y + 3 * (ch + 8) + 16);
@@ -737,7 +698,7 @@ class FilesApp : public App {
     ui.text(72, ry + 39, used, Font::Body, color::kOnSurfaceVariant);
     Node& st = ui.item("files.storage", "android.widget.LinearLayout", {0, ry, Ui::kWidthDp, ry + 72}, kRootName,
                        [](Phone& p) {
-                         go(p, "open_folder", {{"folder", ""}});
+                         p.go("open_folder", {{"folder", ""}});
                        });
     st.desc = used;
     ui.advance(88);
@@ -750,7 +711,7 @@ class FilesApp : public App {
   static void browse(Ui& ui, Phone& phone, const Tree& t, bool background,
                      const std::vector<std::pair<float, float>>& covered = {}) {
     const Rect area = Ui::content_area();
-    std::string folder = local_str(phone, "folder");
+    std::string folder = phone.page_string("folder");
     if (!t.is_folder(folder) || !t.reachable(folder)) folder = "";  // e.g. deleted meanwhile
     // The listing first (the bars are painted over it when it scrolls under them).
     const float list_top = area.t + 112;
@@ -773,11 +734,11 @@ class FilesApp : public App {
     for (const std::string& id : items) {
       const std::string name = t.name(id);
       const bool folder_row = t.is_folder(id);
-      Handler open = folder_row ? Handler([id](Phone& p) { go(p, "open_folder", {{"folder", id}}); })
+      Handler open = folder_row ? Handler([id](Phone& p) { p.go("open_folder", {{"folder", id}}); })
                                 : Handler([id](Phone& p) { open_file(p, Tree(p), id); });
       Handler more = [id, folder](Phone& p) {
         const int scroll = local_scroll(p);
-        go(p, "menu", {{"item", id}, {"folder", folder}, {"scroll", scroll}});
+        p.go("menu", {{"item", id}, {"folder", folder}, {"scroll", scroll}});
       };
       file_row(ui, "files.item." + name, t, id, "", std::move(open), std::move(more), true, hidden(ui.cursor_y()));
     }
@@ -795,7 +756,7 @@ class FilesApp : public App {
                    [](Phone& p) { open_search(p); });
     ui.icon_button("files.new_folder", Ui::kWidthDp - 28, area.t + 32, "create_new_folder", "New folder",
                    color::kOnSurfaceVariant, [folder](Phone& p) {
-                     go(p, "new_folder", {{"folder", folder}, {"name", ""}, {"error", ""}, {"scroll", local_scroll(p)}});
+                     p.go("new_folder", {{"folder", folder}, {"name", ""}, {"error", ""}, {"scroll", local_scroll(p)}});
                      p.focus("files.new_folder.name", p.page_pointer() + "/name");
                    });
     breadcrumb(ui, "files.crumb.", t, folder, area.t + 60, [](const std::string& target) -> Handler {
@@ -839,7 +800,7 @@ class FilesApp : public App {
     browse(ui, phone, t, true, {{top, area.b}});
     ui.nodes().resize(before);  // the listing under the scrim takes no taps
     scrim(ui);
-    const std::string id = local_str(phone, "item");
+    const std::string id = phone.page_string("item");
     const json* e = t.get(id);
     if (!e) return;
     ui.fill({0, top, Ui::kWidthDp, area.b + 28}, color::kSurfaceContainer, 28);
@@ -857,20 +818,20 @@ class FilesApp : public App {
     ui.label("files.menu.title", {72, top + 24, Ui::kWidthDp - 16, top + 72}, name);
     ui.fill({16, top + 79, Ui::kWidthDp - 16, top + 80}, color::kSurfaceVariant);
     ui.set_cursor(top + 88);
-    const std::string folder = local_str(phone, "folder");
+    const std::string folder = phone.page_string("folder");
     const int scroll = local_scroll(phone);
     ui.list_row("files.menu.rename", "Rename", "", "edit", [id, name, folder, scroll](Phone& p) {
       p.back();
-      go(p, "rename", {{"item", id}, {"folder", folder}, {"name", name}, {"error", ""}, {"scroll", scroll}});
+      p.go("rename", {{"item", id}, {"folder", folder}, {"name", name}, {"error", ""}, {"scroll", scroll}});
       p.focus("files.rename.name", p.page_pointer() + "/name");
     });
     ui.list_row("files.menu.move", "Move to", "", "drive_file_move", [id, folder](Phone& p) {
       p.back();
-      go(p, "pick_folder", {{"mode", "move"}, {"item", id}, {"folder", folder}});
+      p.go("pick_folder", {{"mode", "move"}, {"item", id}, {"folder", folder}});
     });
     ui.list_row("files.menu.copy", "Copy to", "", "file_copy", [id, folder](Phone& p) {
       p.back();
-      go(p, "pick_folder", {{"mode", "copy"}, {"item", id}, {"folder", folder}});
+      p.go("pick_folder", {{"mode", "copy"}, {"item", id}, {"folder", folder}});
     });
     ui.list_row("files.menu.delete", "Delete", "", "delete", [id, name](Phone& p) {
       p.back();
@@ -886,7 +847,7 @@ class FilesApp : public App {
 
   // ---- new_folder / rename: a dialog with a text field over the listing ----
   static void name_dialog(Ui& ui, Phone& phone, const Tree& t, bool rename) {
-    const std::string error = local_str(phone, "error");
+    const std::string error = phone.page_string("error");
     const float top = 150, h = error.empty() ? 196 : 220;
     const float kb = keyboard_height_dp(phone);
     const std::size_t before = ui.nodes().size();
@@ -949,8 +910,8 @@ class FilesApp : public App {
   // ---- pick_folder: the Move to / Copy to destination picker ----
   static void pick_folder(Ui& ui, Phone& phone, const Tree& t) {
     const Rect area = Ui::content_area();
-    const std::string mode = local_str(phone, "mode"), item = local_str(phone, "item");
-    std::string folder = local_str(phone, "folder");
+    const std::string mode = phone.page_string("mode"), item = phone.page_string("item");
+    std::string folder = phone.page_string("folder");
     if (!t.is_folder(folder) || !t.reachable(folder)) folder = "";
     const bool move = mode != "copy";
     const float list_top = area.t + 112, bottom = area.b - 72;
@@ -963,7 +924,7 @@ class FilesApp : public App {
     for (const std::string& id : subs) {
       const bool self = id == item;  // a folder can't go into itself
       file_row(ui, "files.pick." + t.name(id), t, id, "",
-               [id, mode, item](Phone& p) { go(p, "open_folder", {{"mode", mode}, {"item", item}, {"folder", id}}); },
+               [id, mode, item](Phone& p) { p.go("open_folder", {{"mode", mode}, {"item", item}, {"folder", id}}); },
                nullptr, !self);
     }
     ui.advance(16);
@@ -1027,7 +988,7 @@ class FilesApp : public App {
   static void search(Ui& ui, Phone& phone, const Tree& t, const std::string& category) {
     const Rect area = Ui::content_area();
     const bool is_search = category.empty();
-    std::string query = local_str(phone, "query");
+    std::string query = phone.page_string("query");
     std::string q = query;
     for (char& c : q) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     while (!q.empty() && q.back() == ' ') q.pop_back();
@@ -1079,7 +1040,7 @@ class FilesApp : public App {
       const std::string name = t.name(id);
       const std::string key = seen.insert(name).second ? name : name + "#" + id;
       const bool folder_row = t.is_folder(id);
-      Handler open = folder_row ? Handler([id](Phone& p) { go(p, "open_folder", {{"folder", id}}); })
+      Handler open = folder_row ? Handler([id](Phone& p) { p.go("open_folder", {{"folder", id}}); })
                                 : Handler([id](Phone& p) { open_file(p, Tree(p), id); });
       if (!is_search && folder_row) open = nullptr;
       file_row(ui, "files.result." + key, t, id, t.path(t.get(id)->value("parent", "")) + " \u00b7 ", std::move(open), nullptr);

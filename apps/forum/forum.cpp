@@ -73,67 +73,16 @@ float flair_pill(Ui& ui, float x, float y, const std::string& flair, std::uint32
   return w;
 }
 
-/// A single-line text box bound to the string at `path` (a title, a link, a search): the text's end
-/// stays visible when it is longer than the box (like Android's EditText), so nothing runs past it.
-void line_box(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
+/// Forum's single-line fields: the toolkit's filled field (sim/ui) with a keyboard layout.
+void line_box(Ui& ui, Phone&, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
               const std::string& placeholder, const std::string& layout = "letters") {
-  const json& st = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
-  const bool focused = phone.focused_id() == id;
-  ui.fill(r, color::kSurfaceContainer, 4);
-  ui.fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
-  if (!label.empty()) ui.text(r.l + 16, r.t + 8, label, Font::Label, focused ? color::kPrimary : color::kOnSurfaceVariant);
-  const float tx = r.l + 16, ty = label.empty() ? r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1 : r.t + 26;
-  float w = 0;
-  if (value.empty()) {
-    if (!placeholder.empty())
-      ui.text(tx, ty, ui.ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  } else {
-    std::string shown = value;
-    const float room = r.w() - 36;
-    while (!shown.empty() && ui.text_width(shown, Font::BodyLarge) > room) {  // keep the end in view
-      std::size_t cut = 1;
-      while (cut < shown.size() && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80) ++cut;
-      shown.erase(0, cut);
-    }
-    w = ui.text(tx, ty, shown, Font::BodyLarge, color::kOnSurface);
-  }
-  if (focused) ui.fill({tx + w + 1, ty, tx + w + 3, ty + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
-  Node& n = ui.item(id, "android.widget.EditText", r, value, {});
-  n.desc = label.empty() ? placeholder : label;
-  n.clickable = n.focusable = true;
-  n.focused = focused;
-  n.on_click = [id, path, layout](Phone& p) { p.focus(id, path, layout); };
+  ui.filled_field(id, r, label, path, placeholder, {color::kPrimary, layout, false, {}});
 }
 
-/// A multi-line text area bound to `path` (a post body, a comment): wrapped lines, at least
-/// `min_h` tall, growing up to `max_lines` lines (then the last lines stay in view). Returns its height.
-float text_area(Ui& ui, Phone& phone, const std::string& id, float x, float y, float w, float min_h, const std::string& path,
+/// Forum's post and comment bodies: the toolkit's compose area (sim/ui).
+float text_area(Ui& ui, Phone&, const std::string& id, float x, float y, float w, float min_h, const std::string& path,
                 const std::string& placeholder, int max_lines) {
-  const json& st = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
-  const bool focused = phone.focused_id() == id;
-  std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : ui.wrap(value, Font::BodyLarge, w - 8);
-  if (static_cast<int>(lines.size()) > max_lines) lines.erase(lines.begin(), lines.end() - max_lines);
-  float ly = y + 4, lw = 0;
-  if (value.empty()) ui.text(x, ly, ui.ellipsize(placeholder, Font::BodyLarge, w), Font::BodyLarge, color::kOnSurfaceVariant, 0.7f);
-  for (const std::string& l : lines) {
-    lw = ui.text(x, ly, l, Font::BodyLarge, color::kOnSurface);
-    ly += 24;
-  }
-  if (focused) {
-    const float cy = lines.empty() ? y + 4 : ly - 24;
-    ui.fill({x + lw + 1, cy, x + lw + 3, cy + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
-  }
-  const float h = std::max(min_h, static_cast<float>(lines.size()) * 24 + 16);
-  Node& n = ui.item(id, "android.widget.EditText", {x - 4, y, x + w, y + h}, value, {});
-  n.desc = placeholder;
-  n.clickable = n.focusable = true;
-  n.focused = focused;
-  n.on_click = [id, path](Phone& p) { p.focus_multiline(id, path); };
-  return h;
+  return ui.compose_area(id, x, y, w, min_h, path, placeholder, max_lines);
 }
 
 /// A small outlined pill button with an optional leading icon and a label, `h` tall at (x, y);

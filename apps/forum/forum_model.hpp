@@ -10,6 +10,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/util/text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -44,12 +45,6 @@ inline json& ensure_object(json& j) {
 
 // ---------------------------------------------------------------- text
 
-inline std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t a = 0;
-  while (a < s.size() && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  return s.substr(a);
-}
 
 /// Lower case, runs of spaces as one (for search).
 inline std::string fold(const std::string& s) {

@@ -5,6 +5,7 @@
 // (maps_model.hpp). World data: world/{nodes,edges,areas,pois}.json (apps/maps/gen/world.py).
 #include "apps/maps/maps_model.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <cctype>
 #include <set>
@@ -21,10 +22,6 @@ std::string fold(const std::string& s) {
   std::string o;
   for (char ch : s) o += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   return o;
-}
-std::string trim(const std::string& s) {
-  const auto a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 std::string cat_label(const std::string& key) {
   for (const Cat& c : categories())

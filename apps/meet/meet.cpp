@@ -38,20 +38,7 @@ constexpr int kReminderMin = 10;  ///< minutes before a meeting its reminder is 
 
 // ---------------------------------------------------------------- helpers
 
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 
-/// A string field of the current page entry ("" if absent).
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 
 const char* const kTabs[] = {"home", "history", "settings"};
 
@@ -121,7 +108,7 @@ void start_call(Phone& p, const json& m, bool mute, bool video_off, const std::s
                    {"people", people}, {"removed", json::array()}, {"chat", json::array()},
                    {"waiting_room", host == kOwner && m.value("waiting_room", false)}, {"admitted", json::array()}};
   st(p)["draft"] = "";
-  go(p, transition);
+  p.go(transition);
 }
 
 /// The settings object (apps.meet.settings).
@@ -195,7 +182,7 @@ void home_page(Ui& ui, Phone& phone) {
     const json s = settings(p);
     st(p)["join"] = {{"id", ""}, {"passcode", ""}, {"mute", s.value("mute_on_join", false)},
                      {"video_off", s.value("video_off_on_join", false)}, {"error", ""}, {"meeting", ""}};
-    go(p, "join");
+    p.go("join");
     p.focus("meet.join.id", "/apps/meet/join/id", "symbols");
   });
   big_button(ui, "meet.home.schedule", 294, y, "calendar_today", "Schedule", kBlue, [](Phone& p) {
@@ -207,7 +194,7 @@ void home_page(Ui& ui, Phone& phone) {
                      {"duration", "30"}, {"repeat", "none"}, {"passcode_on", s.value("passcode_default", true)},
                      {"passcode", new_passcode(n)}, {"waiting_room", s.value("waiting_room_default", false)},
                      {"mute_on_entry", false}, {"invitees", json::array()}, {"query", ""}, {"error", ""}};
-    go(p, "schedule");
+    p.go("schedule");
   });
   y += 104;
   ui.fill({0, y, kW, y + 1}, color::kSurfaceVariant);
@@ -219,7 +206,7 @@ void home_page(Ui& ui, Phone& phone) {
     ui.icon(40, y + 36, "videocam", Font::Icon, 0x188038);
     ui.text_fit(64, y + 26, "In meeting: " + call.value("title", ""), Font::Body, 0x0D652D, kW - 96);
     ui.item("meet.home.return", "android.widget.Button", {16, y + 10, kW - 16, y + 62}, "Return to meeting",
-            [](Phone& p) { go(p, "new_meeting"); });
+            [](Phone& p) { p.go("new_meeting"); });
     list_top = y + 72;
   }
   const Rect list{0, list_top, kW, area.b - kNavH};
@@ -268,7 +255,7 @@ void home_page(Ui& ui, Phone& phone) {
       ui.icon(kW - 28, ry + 24, "lock", Font::IconSmall, color::kOnSurfaceVariant);
     }
     Node& n = ui.item("meet.upcoming." + id, "android.widget.LinearLayout", {0, ry, live ? kW - 92 : kW, ry + 68},
-                      m.value("title", ""), [id](Phone& p) { go(p, "open_meeting", {{"meeting", id}}); });
+                      m.value("title", ""), [id](Phone& p) { p.go("open_meeting", {{"meeting", id}}); });
     n.desc = short_date(s) + " " + phone.format_time(s) + ", " + duration_text(dur) + ", Meeting ID " + format_id(id);
     ui.advance(68);
   }
@@ -310,7 +297,7 @@ void submit_join(Phone& p) {
   j["meeting"] = id;
   if (!m.value("passcode", "").empty() && !hosted_by_me(m)) {
     j["passcode"] = "";
-    go(p, "passcode");
+    p.go("passcode");
     p.focus("meet.passcode.field", "/apps/meet/join/passcode", "symbols");
     return;
   }
@@ -413,7 +400,7 @@ void save_form(Phone& p) {
     s["next_id"] = n + 1;
     f["error"] = "";
     p.back();
-    go(p, "open_meeting", {{"meeting", id}});
+    p.go("open_meeting", {{"meeting", id}});
     p.toast("Meeting scheduled");
   } else {
     const json* w = World::instance().entity(kApp, "meetings", edit);
@@ -506,7 +493,7 @@ void schedule_page(Ui& ui, Phone& phone) {
   ui.label("meet.form.invitee_list", {56, y + 34, kW - 120, y + 34 + 20 * static_cast<float>(lines.size())},
            inv.empty() ? "" : names);
   ui.button("meet.form.invitees", {kW - 112, y + 8, kW - 8, y + 56}, inv.empty() ? "Add" : "Edit", false,
-            [](Phone& p) { go(p, "invitees"); });
+            [](Phone& p) { p.go("invitees"); });
   ui.set_cursor(y + 44 + 20 * static_cast<float>(lines.size()));
   ui.advance(24);
   ui.end_scroll();
@@ -571,7 +558,7 @@ void action_button(Ui& ui, const std::string& id, float cx, float y, const std::
 void meeting_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("meet.meeting.heading", "Meeting details", true);
-  const std::string id = local_str(phone, "meeting");
+  const std::string id = phone.page_string("meeting");
   const json m = meeting(phone, id);
   if (!m.is_object()) {
     ui.text_centered(0, kW, area.t + 120, "This meeting was cancelled", Font::BodyLarge, color::kOnSurfaceVariant);
@@ -586,7 +573,7 @@ void meeting_page(Ui& ui, Phone& phone) {
                        {"passcode", m.value("passcode", "").empty() ? new_passcode(st(p).value("next_id", 1)) : m.value("passcode", "")},
                        {"waiting_room", m.value("waiting_room", false)}, {"mute_on_entry", m.value("mute_on_entry", false)},
                        {"invitees", m.value("invitees", json::array())}, {"query", ""}, {"error", ""}};
-      go(p, "edit");
+      p.go("edit");
     });
   ui.begin_scroll("meet.meeting.scroll", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
   float y = area.t + 72;
@@ -782,7 +769,7 @@ void call_page(Ui& ui, Phone& phone) {
       ui.fill(r, 0x3A3A3A, 8);
       const std::string more = "+" + std::to_string(in.size() - i) + " more";
       ui.text_centered(r.l, r.r, (r.t + r.b) / 2 - 12, more, Font::Title, 0xFFFFFF);
-      ui.item("meet.call.more", "android.widget.Button", r, more, [](Phone& p) { go(p, "participants"); });
+      ui.item("meet.call.more", "android.widget.Button", r, more, [](Phone& p) { p.go("participants"); });
       break;
     }
     const int col = shown % 2, row = shown / 2;
@@ -799,7 +786,7 @@ void call_page(Ui& ui, Phone& phone) {
     ui.icon(32, by + 24, "meeting_room", Font::IconSmall, 0xFFFFFF);
     ui.text_fit(52, by + 14, msg, Font::Body, 0xFFFFFF, kW - 140);
     ui.text(kW - 72, by + 14, "View", Font::Body, 0xFFFFFF);
-    ui.item("meet.call.waiting", "android.widget.Button", {8, by, kW - 8, by + 48}, msg, [](Phone& p) { go(p, "participants"); });
+    ui.item("meet.call.waiting", "android.widget.Button", {8, by, kW - 8, by + 48}, msg, [](Phone& p) { p.go("participants"); });
   }
   if (in.empty()) {
     const float y = top + th + 40;
@@ -822,10 +809,10 @@ void call_page(Ui& ui, Phone& phone) {
             c["video"] = !c.value("video", true);
           });
   control(ui, "meet.call.participants", 180, y, "people", "People (" + std::to_string(in.size() + 1) + ")", 0xFFFFFF,
-          [](Phone& p) { go(p, "participants"); });
+          [](Phone& p) { p.go("participants"); });
   const std::size_t sent = call.value("chat", json::array()).size() + others_chat(call, phone.now_ms()).size();
   control(ui, "meet.call.chat", 252, y, "chat", sent ? "Chat (" + std::to_string(sent) + ")" : "Chat", 0xFFFFFF, [](Phone& p) {
-    go(p, "chat");
+    p.go("chat");
     p.focus("meet.chat.field", "/apps/meet/draft");
   });
   control(ui, "meet.call.hand", 324, y, "pan_tool", hand ? "Lower hand" : "Raise hand", hand ? 0xFFD54F : 0xFFFFFF,
@@ -1022,7 +1009,7 @@ void history_page(Ui& ui, Phone& phone) {
                             duration_text(h.value("duration_min", 0)) + " \xC2\xB7 " + std::to_string(n) + " people";
     ui.text_fit(72, y + 34, sub, Font::Body, color::kOnSurfaceVariant, kW - 88);
     Node& node = ui.item("meet.history." + id, "android.widget.LinearLayout", {0, y, kW, y + 64}, title,
-                         [id](Phone& p) { go(p, "open_record", {{"record", id}}); });
+                         [id](Phone& p) { p.go("open_record", {{"record", id}}); });
     node.desc = sub;
     y += 64;
   }
@@ -1035,7 +1022,7 @@ void history_page(Ui& ui, Phone& phone) {
 void record_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("meet.record.heading", "Meeting summary", true);
-  const json h = record(phone, local_str(phone, "record"));
+  const json h = record(phone, phone.page_string("record"));
   if (!h.is_object()) return;
   ui.begin_scroll("meet.record.scroll", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
   float y = area.t + 72;
@@ -1167,7 +1154,7 @@ class MeetApp : public App {
     phone.back_to_root();
     if (phone.current_page() != "home") phone.navigate("tab_home");
     if (!meeting(phone, id).is_object()) return phone.toast("Meeting not found");
-    go(phone, "open_meeting", {{"meeting", id}});
+    phone.go("open_meeting", {{"meeting", id}});
   }
 
   void on_dialog_result(Phone& p, const json& dialog, const std::string& button) override {

@@ -11,6 +11,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/util/text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -53,12 +54,6 @@ inline std::string digits(const std::string& s) {
   return out;
 }
 
-inline std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t i = 0;
-  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-  return s.substr(i);
-}
 
 /// A widget-id part for a person's name: lower-case ASCII letters and digits joined by '_',
 /// Latin-1 accents folded ("Hannah Müller" -> "hannah_muller", "Grace O'Brien" -> "grace_o_brien").

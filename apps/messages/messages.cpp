@@ -14,6 +14,7 @@
 #include "sim/state/overlay.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <set>
@@ -30,10 +31,6 @@ constexpr const char* kApp = "messages";
 constexpr const char* kSend = "android.intent.action.SEND";
 constexpr const char* kSendTo = "android.intent.action.SENDTO";
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 std::string digits(const std::string& s) {
   std::string d;
   for (char c : s)

@@ -16,6 +16,7 @@
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -54,12 +55,6 @@ json& ensure_object(json& j) {
   return j;
 }
 
-std::string trim(const std::string& s) {
-  std::size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return s.substr(a, b - a);
-}
 
 /// Characters as a person counts them: UTF-8 code points.
 int char_count(const std::string& s) {
@@ -233,23 +228,15 @@ bool shown(const Data& d, const json& post) {
 
 // ---------------------------------------------------------------- navigation helpers
 
-/// Follows a transition and sets fields of the new page entry (the post, profile, list ... it shows).
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 
-std::string local_str(const Phone& p, const char* key) { return str_of(p.page_state(), key); }
 
-void open_post(Phone& p, const std::string& id) { go(p, "open_post", {{"post", id}}); }
-void open_profile(Phone& p, const std::string& id) { go(p, "open_profile", {{"account", id}, {"tab", "posts"}}); }
+void open_post(Phone& p, const std::string& id) { p.go("open_post", {{"post", id}}); }
+void open_profile(Phone& p, const std::string& id) { p.go("open_profile", {{"account", id}, {"tab", "posts"}}); }
 
 /// Opens compose (a new post, a reply or a quote) with the text field focused.
 void start_compose(Phone& p, const std::string& reply_to, const std::string& quote_of) {
   own_state(p, kApp)["draft"] = {{"text", ""}, {"photo", ""}, {"reply_to", reply_to}, {"quote_of", quote_of}};
-  go(p, "compose");
+  p.go("compose");
   p.focus_multiline("microblog.compose.text", "/apps/microblog/draft/text");
 }
 
@@ -339,7 +326,7 @@ void delete_post(Phone& p, const std::string& id) {
     if (!o.is_null()) write_entity(p, "posts", other, {{count, std::max(0LL, int_of(o, count) - 1)}});
   }
   p.toast("Your post was deleted");
-  if (p.current_page() == "post" && local_str(p, "post") == id) p.back();
+  if (p.current_page() == "post" && p.page_string("post") == id) p.back();
 }
 
 std::string share_text(const json& post, const json& author) {
@@ -987,7 +974,7 @@ class MicroblogApp : public App {
     if (btn == "block") ask_block(phone, account);
     if (btn == "unblock") ask_unblock(phone, account);
     if (btn == "delete") ask_delete(phone, post);
-    if (btn == "lists" && phone.current_page() == "profile") go(phone, "list_picker", {{"account", account}});
+    if (btn == "lists" && phone.current_page() == "profile") phone.go("list_picker", {{"account", account}});
   }
 
  private:
@@ -999,13 +986,13 @@ class MicroblogApp : public App {
     // Top bar: the avatar (the menu), the logo, settings.
     avatar(ui, 32, area.t + 28, 16, me);
     Node& av = ui.item("microblog.home.avatar", "android.widget.ImageButton", {8, area.t + 4, 56, area.t + 52}, "",
-                       [](Phone& p) { go(p, "menu"); });
+                       [](Phone& p) { p.go("menu"); });
     av.desc = "Open menu";
     const float lw = ui.text_width("microblog", Font::Title);
     ui.text_centered(0, Ui::kWidthDp, area.t + 28 - ui.line_height(Font::Title) / 2 - 2, "microblog", Font::Title, kInk);
     ui.label("microblog.home.logo", {(Ui::kWidthDp - lw) / 2, area.t + 12, (Ui::kWidthDp + lw) / 2, area.t + 44}, "Microblog");
     icon_tap(ui, "microblog.home.settings", Ui::kWidthDp - 32, area.t + 28, "settings", "Settings and privacy", kInk,
-             [](Phone& p) { go(p, "settings"); });
+             [](Phone& p) { p.go("settings"); });
     // Tabs.
     const std::string tab = S(phone).value("tab", "for_you");
     static const std::vector<Ui::Tab> kTabs = {{"for_you", "For you", ""}, {"following", "Following", ""}};
@@ -1045,7 +1032,7 @@ class MicroblogApp : public App {
       const float w2 = ui.text(x + w1, y + 14, label, Font::Body, kGrey);
       const std::string tab = key;
       Node& n = ui.item("microblog.menu." + key, "android.widget.Button", {x - 4, y, x + w1 + w2 + 8, y + 48}, num,
-                        [tab](Phone& p) { go(p, "follows", {{"account", kOwner}, {"tab", tab}}); });
+                        [tab](Phone& p) { p.go("follows", {{"account", kOwner}, {"tab", tab}}); });
       n.desc = num + label;
       x += w1 + w2 + 24;
     }
@@ -1053,9 +1040,9 @@ class MicroblogApp : public App {
     divider(ui, y);
     ui.set_cursor(y + 8);
     ui.list_row("microblog.menu.profile", "Profile", "", "person_outline", [](Phone& p) { open_profile(p, kOwner); });
-    ui.list_row("microblog.menu.lists", "Lists", "", "list_alt", [](Phone& p) { go(p, "lists"); });
-    ui.list_row("microblog.menu.bookmarks", "Bookmarks", "", "bookmark_border", [](Phone& p) { go(p, "bookmarks"); });
-    ui.list_row("microblog.menu.settings", "Settings and privacy", "", "settings", [](Phone& p) { go(p, "settings"); });
+    ui.list_row("microblog.menu.lists", "Lists", "", "list_alt", [](Phone& p) { p.go("lists"); });
+    ui.list_row("microblog.menu.bookmarks", "Bookmarks", "", "bookmark_border", [](Phone& p) { p.go("bookmarks"); });
+    ui.list_row("microblog.menu.settings", "Settings and privacy", "", "settings", [](Phone& p) { p.go("settings"); });
     (void)area;
   }
 
@@ -1229,7 +1216,7 @@ class MicroblogApp : public App {
   static void post_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const Data d = load_data(phone);
-    const std::string id = local_str(phone, "post");
+    const std::string id = phone.page_string("post");
     const json* post = d.post(id);
     ui.top_bar("microblog.detail.title", "Post", true);
     if (!post) {
@@ -1363,7 +1350,7 @@ class MicroblogApp : public App {
   static void profile(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const Data d = load_data(phone);
-    const std::string id = local_str(phone, "account");
+    const std::string id = phone.page_string("account");
     const json& a = d.account(id);
     ui.top_bar("microblog.profile.title", a.empty() ? "Profile" : ui.ellipsize(str_of(a, "name"), Font::Title, Ui::kWidthDp - 80), true);
     if (a.empty()) {
@@ -1371,7 +1358,7 @@ class MicroblogApp : public App {
       return;
     }
     const bool me = id == kOwner, blk = blocked(a);
-    std::string tab = local_str(phone, "tab");
+    std::string tab = phone.page_string("tab");
     if (tab.empty()) tab = "posts";
     const Rect list{0, ui.cursor_y(), Ui::kWidthDp, area.b};
     ui.begin_scroll("microblog.profile.scroll", list, phone.page_pointer() + "/scroll");
@@ -1450,7 +1437,7 @@ class MicroblogApp : public App {
       const float w2 = ui.text(cx + w1, y + 14, label, Font::Body, kGrey);
       const std::string k = key;
       Handler h;
-      if (me) h = [k](Phone& p) { go(p, "follows", {{"account", kOwner}, {"tab", k}}); };
+      if (me) h = [k](Phone& p) { p.go("follows", {{"account", kOwner}, {"tab", k}}); };
       Node& n = ui.item("microblog.profile." + key, "android.widget.Button", {cx - 4, y, cx + w1 + w2 + 8, y + 48}, num, std::move(h));
       n.desc = num + label;
       cx += w1 + w2 + 24;
@@ -1505,7 +1492,7 @@ class MicroblogApp : public App {
   static void open_dm_with(Phone& p, const std::string& account) {
     for (const json& c : conversations_view(p))
       if (str_of(c, "with") == account) return open_conversation(p, str_of(c, "id"));
-    go(p, "open_dm", {{"conv", ""}, {"with", account}});
+    p.go("open_dm", {{"conv", ""}, {"with", account}});
     p.focus("microblog.dm.field", "/apps/microblog/dm_draft");
   }
 
@@ -1516,14 +1503,14 @@ class MicroblogApp : public App {
     const json& msgs = c.value("messages", json::array());
     const std::int64_t last = msgs.empty() ? 0 : int_of(msgs.back(), "time_ms");
     if (last > int_of(c, "read_ms")) write_entity(p, "conversations", conv, {{"read_ms", p.now_ms()}});
-    go(p, "open_dm", {{"conv", conv}, {"with", str_of(c, "with")}});
+    p.go("open_dm", {{"conv", conv}, {"with", str_of(c, "with")}});
   }
 
   // ---------------------------------------------------------------- following / followers (the owner)
   static void follows(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const Data d = load_data(phone);
-    const std::string tab = local_str(phone, "tab") == "followers" ? "followers" : "following";
+    const std::string tab = phone.page_string("tab") == "followers" ? "followers" : "following";
     ui.top_bar("microblog.follows.title", "Alex Rivera", true);
     static const std::vector<Ui::Tab> kTabs = {{"followers", "Followers", ""}, {"following", "Following", ""}};
     ui.tabs("microblog.follows.tab.", {0, area.t + 64, Ui::kWidthDp, area.t + 112}, kTabs, tab == "followers" ? 0 : 1,
@@ -1550,7 +1537,7 @@ class MicroblogApp : public App {
 
   // ---------------------------------------------------------------- add / remove an account from lists
   static void list_picker(Ui& ui, Phone& phone) {
-    const std::string who = local_str(phone, "account");
+    const std::string who = phone.page_string("account");
     const json a = account_of(phone, who);
     ui.top_bar("microblog.list_picker.title", "Pick Lists", true);
     float y = ui.cursor_y();
@@ -1821,7 +1808,7 @@ class MicroblogApp : public App {
     ui.icon(cx, cy, "mail_outline", Font::Icon, 0xFFFFFF);
     Node& fab = ui.item("microblog.messages.new", "android.widget.ImageButton", {cx - 28, cy - 28, cx + 28, cy + 28}, "", [](Phone& p) {
       own_state(p, kApp)["new_dm_query"] = "";
-      go(p, "new_dm");
+      p.go("new_dm");
       p.focus("microblog.new_dm.field", "/apps/microblog/new_dm_query");
     });
     fab.desc = "New message";
@@ -1875,7 +1862,7 @@ class MicroblogApp : public App {
 
   static void dm(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    const std::string conv = local_str(phone, "conv"), with = local_str(phone, "with");
+    const std::string conv = phone.page_string("conv"), with = phone.page_string("with");
     const json a = account_of(phone, with);
     const json c = conv.empty() ? json() : conversation_of(phone, conv);
     const std::string title = a.is_null() ? "Message" : str_of(a, "name");
@@ -1971,8 +1958,8 @@ class MicroblogApp : public App {
   static void send_dm(Phone& p) {
     json& st = own_state(p, kApp);
     const std::string text = trim(st.value("dm_draft", ""));
-    const std::string with = local_str(p, "with");
-    std::string conv = local_str(p, "conv");
+    const std::string with = p.page_string("with");
+    std::string conv = p.page_string("conv");
     if (text.empty() || account_of(p, with).is_null()) return;
     json c = conv.empty() ? json() : conversation_of(p, conv);
     if (c.is_null()) {
@@ -1997,7 +1984,7 @@ class MicroblogApp : public App {
     ui.top_bar("microblog.lists.title", "Lists", true);
     icon_tap(ui, "microblog.lists.new", Ui::kWidthDp - 32, area.t + 32, "post_add", "Create a List", kInk, [](Phone& p) {
       own_state(p, kApp)["new_list"] = {{"name", ""}, {"description", ""}};
-      go(p, "new_list");
+      p.go("new_list");
       p.focus("microblog.new_list.name", "/apps/microblog/new_list/name");
     });
     ui.text(16, ui.cursor_y() + 4, "Your Lists", Font::Title, kInk);
@@ -2016,7 +2003,7 @@ class MicroblogApp : public App {
       const std::string sub = std::to_string(n) + (n == 1 ? " member" : " members") + kMid + "Alex Rivera";
       ui.text(80, y + 38, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 96), Font::Body, kGrey);
       Node& row = ui.item("microblog.list." + lid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 68}, str_of(l, "name"),
-                          [lid](Phone& p) { go(p, "open_list", {{"list", lid}}); });
+                          [lid](Phone& p) { p.go("open_list", {{"list", lid}}); });
       row.desc = sub;
       ui.advance(68);
     }
@@ -2028,7 +2015,7 @@ class MicroblogApp : public App {
   static void list_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const Data d = load_data(phone);
-    const std::string lid = local_str(phone, "list");
+    const std::string lid = phone.page_string("list");
     const json l = list_of(phone, lid);
     ui.top_bar("microblog.list.title", l.is_null() ? "List" : ui.ellipsize(str_of(l, "name"), Font::Title, Ui::kWidthDp - 80), true);
     if (l.is_null()) {
@@ -2050,7 +2037,7 @@ class MicroblogApp : public App {
     pill(ui, "microblog.list.members", {16, y, 176, y + 48}, {16, y + 6, 156, y + 42}, mc, false,
          [lid](Phone& p) {
            own_state(p, kApp)["member_query"] = "";
-           go(p, "members", {{"list", lid}});
+           p.go("members", {{"list", lid}});
          });
     y += 56;
     divider(ui, y);
@@ -2098,7 +2085,7 @@ class MicroblogApp : public App {
                                       {"private", false}, {"created_ms", p.now_ms()}};
     st["new_list"] = {{"name", ""}, {"description", ""}};
     st["member_query"] = "";
-    go(p, "members", {{"list", id}});
+    p.go("members", {{"list", id}});
     p.focus("microblog.members.field", "/apps/microblog/member_query");
     p.toast("List created");
   }
@@ -2106,7 +2093,7 @@ class MicroblogApp : public App {
   static void list_members(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const Data d = load_data(phone);
-    const std::string lid = local_str(phone, "list");
+    const std::string lid = phone.page_string("list");
     const json l = list_of(phone, lid);
     ui.top_bar("microblog.members.title", "Members", true);
     pill(ui, "microblog.members.done", {Ui::kWidthDp - 96, area.t + 8, Ui::kWidthDp - 8, area.t + 56},

@@ -38,28 +38,10 @@ constexpr const char* kSend = "android.intent.action.SEND";
 
 // ---------------------------------------------------------------- navigation helpers
 
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 
-void switch_tab(Phone& p, const std::string& key) {
-  p.clear_focus();
-  p.back_to_root();
-  if (p.current_page() == key) return p.set_scroll(0);
-  p.navigate("tab_" + key);
-}
-void open_album(Phone& p, const std::string& id) { go(p, "open_album", {{"album", id}}); }
-void open_artist(Phone& p, const std::string& id) { go(p, "open_artist", {{"artist", id}}); }
-void open_playlist(Phone& p, const std::string& id) { go(p, "open_playlist", {{"playlist", id}}); }
+void open_album(Phone& p, const std::string& id) { p.go("open_album", {{"album", id}}); }
+void open_artist(Phone& p, const std::string& id) { p.go("open_artist", {{"artist", id}}); }
+void open_playlist(Phone& p, const std::string& id) { p.go("open_playlist", {{"playlist", id}}); }
 
 // ---------------------------------------------------------------- drawing helpers
 
@@ -266,7 +248,7 @@ float mini_player(Ui& ui, Phone& phone, float bottom) {
   ui.fill({r.l + 8, r.b - 3, r.r - 8, r.b - 1}, 0x5A5A5A);
   ui.fill({r.l + 8, r.b - 3, r.l + 8 + (r.w() - 16) * frac, r.b - 1}, kText);
   Node& n = ui.item("music.mini", "android.widget.LinearLayout", {r.l, r.t, r.r - 56, r.b}, s.value("title", ""),
-                    [](Phone& p) { go(p, "open_player"); });
+                    [](Phone& p) { p.go("open_player"); });
   n.desc = song_artist_name(s);
   const bool playing = is_playing(phone);
   ui.icon_button("music.mini.play", r.r - 28, (r.t + r.b) / 2, playing ? "pause" : "play_arrow", playing ? "Pause" : "Play",
@@ -290,7 +272,7 @@ float bottom_chrome(Ui& ui, Phone& phone, int selected) {
     ui.text_centered(l, r, t + 38, labels[i], Font::Label, ink);
     const std::string key = keys[i];
     Node& n = ui.item(std::string("music.tab.") + key, "android.widget.FrameLayout", {l, t, r, kBottom}, labels[i],
-                      [key](Phone& p) { switch_tab(p, key); });
+                      [key](Phone& p) { p.switch_tab(key); });
     n.selected = i == selected;
   }
   return t - mini_player(ui, phone, t);
@@ -362,7 +344,7 @@ void open_recent(Phone& p, const std::string& kind, const std::string& id) {
   if (kind == "album") open_album(p, id);
   if (kind == "artist") open_artist(p, id);
   if (kind == "playlist") open_playlist(p, id);
-  if (kind == "liked") go(p, "open_liked");
+  if (kind == "liked") p.go("open_liked");
 }
 void recent_art(Ui& ui, const Rect& r, const Phone& p, const std::string& kind, const std::string& id) {
   if (kind == "album") cover(ui, r, id, hex_color(album(id).value("color", "")));
@@ -610,7 +592,7 @@ void library_page(Ui& ui, Phone& phone) {
   ui.label_at("music.library.title", 60, y + 10, "Your Library", Font::Headline, kText, kW - 140);
   ui.icon_button("music.library.create", kW - 28, y + 24, "add", "Create playlist", kText, [](Phone& p) {
     st(p)["draft"] = {{"name", ""}, {"songs", json::array()}, {"error", ""}, {"playlist", ""}};
-    go(p, "create_playlist", {{"song", ""}});
+    p.go("create_playlist", {{"song", ""}});
   });
   y += 56;
   const std::string filter = s.value("library_tab", "");
@@ -654,7 +636,7 @@ void library_page(Ui& ui, Phone& phone) {
   if (filter.empty() || filter == "playlists") {
     const Context liked = liked_context(phone);
     row("music.library.liked", "Liked Songs", "Playlist \xC2\xB7 " + std::to_string(liked.songs.size()) + " songs", false,
-        [&](const Rect& r) { recent_art(ui, r, phone, "liked", "liked"); }, [](Phone& p) { go(p, "open_liked"); });
+        [&](const Rect& r) { recent_art(ui, r, phone, "liked", "liked"); }, [](Phone& p) { p.go("open_liked"); });
     for (const json& pl : s.value("playlists", json::array())) {
       const std::string id = pl.value("id", "");
       row("music.library.playlist." + id, pl.value("name", ""),
@@ -716,7 +698,7 @@ float list_header(Ui& ui, const std::string& id_prefix, const std::string& title
 
 void album_page(Ui& ui, Phone& phone) {
   background(ui);
-  const std::string id = local_str(phone, "album");
+  const std::string id = phone.page_string("album");
   const json& a = album(id);
   if (a.is_null()) {
     bar(ui, "music.album", "Album");
@@ -767,7 +749,7 @@ void album_page(Ui& ui, Phone& phone) {
 
 void artist_page(Ui& ui, Phone& phone) {
   background(ui);
-  const std::string id = local_str(phone, "artist");
+  const std::string id = phone.page_string("artist");
   const json& a = artist(id);
   if (a.is_null()) {
     bar(ui, "music.artist", "Artist");
@@ -827,7 +809,7 @@ void artist_page(Ui& ui, Phone& phone) {
 
 void playlist_page(Ui& ui, Phone& phone) {
   background(ui);
-  const std::string id = local_str(phone, "playlist");
+  const std::string id = phone.page_string("playlist");
   const int idx = playlist_index(phone, id);
   const bool mine = idx >= 0;
   if (!mine && mix(id).is_null()) {
@@ -870,7 +852,7 @@ void playlist_page(Ui& ui, Phone& phone) {
       if (i < 0) return;
       const json& pl = st(p)["playlists"][static_cast<std::size_t>(i)];
       st(p)["draft"] = {{"name", pl.value("name", "")}, {"songs", pl.value("songs", json::array())}, {"error", ""}, {"playlist", id}};
-      go(p, "edit_playlist");
+      p.go("edit_playlist");
     });
     ui.icon_button("music.playlist.delete", 136, y + 28, "delete", "Delete playlist", kSub, [id](Phone& p) {
       const Context c = playlist_context(p, id);
@@ -1039,8 +1021,8 @@ void player_page(Ui& ui, Phone& phone) {
   const json& sl = st(phone).value("sleep", json::object());
   const bool sleep_on = sl.value("end_ms", static_cast<std::int64_t>(0)) > 0 || sl.value("end_of_track", false);
   ui.icon_button("music.player.sleep", kW / 2, y, "bedtime", sleep_on ? "Sleep timer on" : "Sleep timer", sleep_on ? kGreen : kText,
-                 [](Phone& p) { go(p, "sleep_timer"); });
-  ui.icon_button("music.player.queue", kW - 40, y, "queue_music", "Queue", kText, [](Phone& p) { go(p, "open_queue"); });
+                 [](Phone& p) { p.go("sleep_timer"); });
+  ui.icon_button("music.player.queue", kW - 40, y, "queue_music", "Queue", kText, [](Phone& p) { p.go("open_queue"); });
 }
 
 void queue_page(Ui& ui, Phone& phone) {
@@ -1204,7 +1186,7 @@ void create_page(Ui& ui, Phone& phone) {
       d["error"] = e;
       return;
     }
-    const std::string song_id = local_str(p, "song");
+    const std::string song_id = p.page_string("song");
     const std::string id = create_playlist(p, name, song_id.empty() ? std::vector<std::string>{} : std::vector<std::string>{song_id});
     st(p)["draft"] = {{"name", ""}, {"songs", json::array()}, {"error", ""}, {"playlist", ""}};
     p.clear_focus();
@@ -1214,7 +1196,7 @@ void create_page(Ui& ui, Phone& phone) {
       p.back();
       return;
     }
-    go(p, "created", {{"playlist", id}});
+    p.go("created", {{"playlist", id}});
   });
   n.desc = "Create playlist";
 }
@@ -1288,13 +1270,13 @@ void edit_page(Ui& ui, Phone& phone) {
 void pick_page(Ui& ui, Phone& phone) {
   background(ui);
   bar(ui, "music.pick", "Add to playlist");
-  const std::string song_id = local_str(phone, "song");
+  const std::string song_id = phone.page_string("song");
   float y = kTop + 64;
   ui.fill({kW / 2 - 80, y, kW / 2 + 80, y + 44}, kText, 22);
   ui.text_centered(kW / 2 - 80, kW / 2 + 80, y + 12, "New playlist", Font::Body, 0x000000);
   ui.item("music.pick.new", "android.widget.Button", {kW / 2 - 80, y - 2, kW / 2 + 80, y + 46}, "New playlist", [song_id](Phone& p) {
     st(p)["draft"] = {{"name", ""}, {"songs", json::array()}, {"error", ""}, {"playlist", ""}};
-    go(p, "create_playlist", {{"song", song_id}});
+    p.go("create_playlist", {{"song", song_id}});
   });
   y += 60;
   ui.text_fit(16, y, "Adding \"" + song(song_id).value("title", "") + "\"", Font::Body, kSub, kW - 32);
@@ -1367,7 +1349,7 @@ class MusicApp : public App {
         add_to_queue(p, id);
         p.toast("Added to queue");
       }
-      if (button == "add_playlist") go(p, "add_to_playlist", {{"song", id}});
+      if (button == "add_playlist") p.go("add_to_playlist", {{"song", id}});
       if (button == "artist") open_artist(p, s.value("artist", ""));
       if (button == "album") open_album(p, s.value("album", ""));
       if (button == "share") share_song(p, id);

@@ -8,6 +8,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/world.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/util/text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -31,16 +32,6 @@ inline const json& st(const Phone& p) { return own_state(p, kApp); }
 
 // ---------------------------------------------------------------- text
 
-inline std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-inline std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t i = 0;
-  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-  return s.substr(i);
-}
 /// "3:07" from milliseconds (whole seconds, rounded down).
 inline std::string mmss(std::int64_t ms) {
   const std::int64_t s = std::max<std::int64_t>(0, ms / 1000);

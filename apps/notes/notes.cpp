@@ -9,6 +9,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -29,10 +30,6 @@ json empty_editor() {
   return {{"id", 0}, {"title", ""}, {"body", ""}, {"pinned", false}, {"labels", json::array()}};
 }
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 /// A label as a widget-id part: "Shopping list" -> "shopping_list".
 std::string slug(const std::string& label) {

@@ -14,6 +14,7 @@
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -152,15 +153,6 @@ std::string slug(const std::string& s) {
   for (unsigned char c : s) o += std::isalnum(c) ? static_cast<char>(std::tolower(c)) : '_';
   return o;
 }
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\n");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\n") - b + 1);
-}
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 std::string thousands(int n) {
   std::string s = std::to_string(n);
   for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
@@ -227,51 +219,25 @@ std::map<std::string, int> reading_log(const Phone& p) {
 
 // ---------------------------------------------------------------- navigation helpers
 
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-int local_int(const Phone& p, const char* key, int dflt) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_number_integer() ? it->get<int>() : dflt;
-}
 bool local_bool(const Phone& p, const char* key) {
   const json& e = p.page_state();
   auto it = e.find(key);
   return it != e.end() && it->is_boolean() && it->get<bool>();
 }
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 const char* const kTabs[] = {"shelf", "store", "stats"};
-void switch_tab(Phone& p, const std::string& key) {
-  p.clear_focus();
-  p.back_to_root();
-  if (p.current_page() == key) {
-    p.set_scroll(0);
-    return;
-  }
-  p.navigate("tab_" + key);
-}
 void tab_bar(Ui& ui, const std::string& selected) {
   const std::vector<Ui::Tab> tabs = {{"shelf", "Bookshelf", "local_library"}, {"store", "Store", "storefront"},
                                      {"stats", "Stats", "bar_chart"}};
   int sel = 0;
   for (int i = 0; i < 3; ++i)
     if (selected == kTabs[i]) sel = i;
-  ui.bottom_nav("reader.tab.", tabs, sel, [](Phone& p, int i) { switch_tab(p, kTabs[i]); });
+  ui.bottom_nav("reader.tab.", tabs, sel, [](Phone& p, int i) { p.switch_tab(kTabs[i]); });
 }
-void open_details(Phone& p, const std::string& id) { go(p, "open_details", {{"book", id}}); }
+void open_details(Phone& p, const std::string& id) { p.go("open_details", {{"book", id}}); }
 /// Opens the reading page of a book (at its saved position unless `chapter` > 0).
 void open_reader(Phone& p, const std::string& transition, const std::string& id, int chapter = 0) {
   if (chapter > 0) set_position(p, id, chapter, 1);
-  go(p, transition, {{"book", id}, {"chrome", false}, {"select", false}});
+  p.go(transition, {{"book", id}, {"chrome", false}, {"select", false}});
 }
 
 // ---------------------------------------------------------------- drawing helpers
@@ -334,14 +300,6 @@ void cover(Ui& ui, const Rect& r, const json& b) {
   }
 }
 
-float stars(Ui& ui, float x, float cy, int x10, float step = 15) {
-  for (int i = 0; i < 5; ++i) {
-    const int v = x10 - i * 10;
-    ui.icon(x + step * static_cast<float>(i) + step / 2, cy, v >= 8 ? "star" : v >= 3 ? "star_half" : "star_border",
-            Font::IconSmall, kStar);
-  }
-  return step * 5;
-}
 
 /// A store list row (104 dp): cover, title, author, stars and readers; `rank` > 0 draws a number.
 void book_row(Ui& ui, const std::string& id, const json& b, int rank, Handler on_click) {
@@ -356,7 +314,7 @@ void book_row(Ui& ui, const std::string& id, const json& b, int rank, Handler on
   const float tx = x + 72, tw = kW - 16 - tx;
   ui.text(tx, y + 14, ui.ellipsize(b.value("title", ""), Font::BodyLarge, tw), Font::BodyLarge, color::kOnSurface);
   ui.text(tx, y + 38, ui.ellipsize(b.value("author", ""), Font::Body, tw), Font::Body, color::kOnSurfaceVariant);
-  const float sw = stars(ui, tx, y + 70, b.value("rating_x10", 0), 14);
+  const float sw = ui.stars(tx, y + 70, b.value("rating_x10", 0), 14);
   ui.text(tx + sw + 6, y + 62, ui.ellipsize(rating_text(b.value("rating_x10", 0)) + " \xC2\xB7 " +
                                                 short_count(b.value("readers", 0)) + " readers",
                                             Font::Label, tw - sw - 6),
@@ -367,13 +325,9 @@ void book_row(Ui& ui, const std::string& id, const json& b, int rank, Handler on
   ui.advance(104);
 }
 
-void outlined_button(Ui& ui, const std::string& id, const Rect& r, const std::string& label, Handler on_click) {
-  ui.stroke(r, color::kOutline, r.h() / 2);
-  ui.button(id, r, label, false, std::move(on_click));
-}
 /// A red error line under a field (the page's "error" field), if any.
 void error_line(Ui& ui, const Phone& p, float x, float y) {
-  const std::string e = local_str(p, "error");
+  const std::string e = p.page_string("error");
   if (!e.empty()) ui.label_at("reader.error", x, y, e, Font::Label, color::kError, kW - x - 16);
 }
 
@@ -425,7 +379,7 @@ void finish_book(Phone& p, const json& b) {
 
 /// Turns one page forward (+1) or back (-1), across chapters; past the last page the book is finished.
 void turn(Phone& p, int dir) {
-  const json* b = book(local_str(p, "book"));
+  const json* b = book(p.page_string("book"));
   if (!b) return;
   json& e = p.page_state();
   e["chrome"] = false;
@@ -451,7 +405,7 @@ void turn(Phone& p, int dir) {
 }
 
 void toggle_bookmark(Phone& p) {
-  const json* b = book(local_str(p, "book"));
+  const json* b = book(p.page_string("book"));
   if (!b) return;
   const Pos pos = position(p, *b);
   const std::string id = b->value("id", "");
@@ -473,7 +427,7 @@ void open_annotate(Phone& p, const std::string& book_id, int ch, int para) {
   json& e = p.page_state();
   e["select"] = false;
   e["chrome"] = false;
-  go(p, "annotate", {{"book", book_id}, {"chapter", ch}, {"para", para}, {"color", h ? h->value("color", "yellow") : "yellow"},
+  p.go("annotate", {{"book", book_id}, {"chapter", ch}, {"para", para}, {"color", h ? h->value("color", "yellow") : "yellow"},
                      {"error", ""}});
 }
 
@@ -628,13 +582,13 @@ void shelf_page(Ui& ui, Phone& phone) {
   ui.icon_button("reader.shelf.search", kW - 76, area.t + 30, "search", "Search the store", color::kOnSurface,
                  [](Phone& p) {
                    st(p)["query"] = "";
-                   go(p, "search");
+                   p.go("search");
                    p.focus("reader.search.field", "/apps/reader/query");
                  });
   ui.icon_button("reader.shelf.groups", kW - 28, area.t + 30, "folder_open", "Manage groups", color::kOnSurface,
                  [](Phone& p) {
                    st(p)["draft_group"] = "";
-                   go(p, "groups", {{"error", ""}});
+                   p.go("groups", {{"error", ""}});
                  });
   // Group filter chips.
   const std::string sel = st(phone).value("shelf_group", "");
@@ -724,7 +678,7 @@ void store_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.search_bar("reader.store.search", {16, area.t + 8, kW - 16, area.t + 56}, "Search titles or authors", [](Phone& p) {
     st(p)["query"] = "";
-    go(p, "search");
+    p.go("search");
     p.focus("reader.search.field", "/apps/reader/query");
   });
   ui.begin_scroll("reader.store.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
@@ -740,13 +694,13 @@ void store_page(Ui& ui, Phone& phone) {
     ui.icon(x + 24, ty + 24, category_icon(cid), Font::Icon, kAccent);
     ui.text(x + 44, ty + 14, ui.ellipsize(c.value("name", ""), Font::Body, cw - 52), Font::Body, color::kOnSurface);
     ui.item("reader.store.cat." + cid, "android.widget.LinearLayout", {x, ty, x + cw, ty + 48}, c.value("name", ""),
-            [cid](Phone& p) { go(p, "open_category", {{"category", cid}}); });
+            [cid](Phone& p) { p.go("open_category", {{"category", cid}}); });
     ++i;
   }
   y += 56 * 4 + 8;
   ui.label_at("reader.store.top_title", 16, y + 12, "Top charts", Font::Title, color::kOnSurface);
   ui.button("reader.store.rankings", {kW - 104, y, kW - 8, y + 48}, "See all", false,
-            [](Phone& p) { go(p, "rankings", {{"tab", "popular"}}); });
+            [](Phone& p) { p.go("rankings", {{"tab", "popular"}}); });
   y += 48;
   ui.set_cursor(y);
   const auto top = ranked("popular");
@@ -780,7 +734,7 @@ void store_page(Ui& ui, Phone& phone) {
 // ---- category: the books of one category, most read first ----
 void category_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string cid = local_str(phone, "category");
+  const std::string cid = phone.page_string("category");
   ui.top_bar("reader.category.title", category_name(cid), true);
   ui.begin_scroll("reader.category.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
   for (const json* b : ranked("popular")) {
@@ -796,7 +750,7 @@ void rankings_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("reader.rankings.title", "Top charts", true);
   static const char* const kKeys[] = {"popular", "rated", "new"};
-  const std::string tab = local_str(phone, "tab").empty() ? "popular" : local_str(phone, "tab");
+  const std::string tab = phone.page_string("tab").empty() ? "popular" : phone.page_string("tab");
   int sel = 0;
   for (int i = 0; i < 3; ++i)
     if (tab == kKeys[i]) sel = i;
@@ -851,7 +805,7 @@ void search_page(Ui& ui, Phone& phone) {
 // ---- book: cover, rating, blurb, shelf and read buttons, chapters ----
 void book_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "book");
+  const std::string id = phone.page_string("book");
   const json* b = book(id);
   ui.top_bar("reader.book.title", "", true);
   if (!b) return;
@@ -869,7 +823,7 @@ void book_page(Ui& ui, Phone& phone) {
   ui.label_at("reader.book.meta", tx, ty, category_name(b->value("category", "")) + " \xC2\xB7 " + std::to_string(b->value("year", 0)),
               Font::Body, color::kOnSurfaceVariant, tw);
   ty += 26;
-  const float sw = stars(ui, tx, ty + 9, b->value("rating_x10", 0));
+  const float sw = ui.stars(tx, ty + 9, b->value("rating_x10", 0));
   ui.label_at("reader.book.rating", tx + sw + 6, ty, rating_text(b->value("rating_x10", 0)), Font::Body, color::kOnSurface);
   ty += 24;
   ui.label_at("reader.book.ratings", tx, ty, thousands(b->value("ratings", 0)) + " ratings", Font::Label, color::kOnSurfaceVariant, tw);
@@ -919,7 +873,7 @@ void book_page(Ui& ui, Phone& phone) {
       for (std::size_t l = 0; l < lines.size(); ++l)
         ui.text(x, y + bw * 1.5f + 6 + 16 * static_cast<float>(l), lines[l], Font::Label, color::kOnSurface);
       ui.item("reader.book.more." + oid, "android.widget.FrameLayout", {x, y, x + bw, y + bw * 1.5f + 40}, o->value("title", ""),
-              [oid](Phone& p) { go(p, "more", {{"book", oid}}); });
+              [oid](Phone& p) { p.go("more", {{"book", oid}}); });
       if (++k == 3) break;
     }
     y += bw * 1.5f + 48;
@@ -944,7 +898,7 @@ void book_page(Ui& ui, Phone& phone) {
 // ---- read: the page, the menu (chrome) and select mode ----
 void read_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const json* b = book(local_str(phone, "book"));
+  const json* b = book(phone.page_string("book"));
   if (!b) {
     ui.top_bar("reader.read.title", "Book not found", true);
     return;
@@ -1023,9 +977,9 @@ void read_page(Ui& ui, Phone& phone) {
     const std::string tid = kTools[i].id;
     ui.item(tid, "android.widget.Button", {x, ty, x + tw, ty + 64}, kTools[i].label, [tid, id](Phone& p) {
       p.page_state()["chrome"] = false;
-      if (tid == "reader.read.toc") go(p, "toc", {{"book", id}});
-      else if (tid == "reader.read.notes") go(p, "notes", {{"book", id}, {"tab", "highlights"}});
-      else if (tid == "reader.read.display") go(p, "display", {{"book", id}});
+      if (tid == "reader.read.toc") p.go("toc", {{"book", id}});
+      else if (tid == "reader.read.notes") p.go("notes", {{"book", id}, {"tab", "highlights"}});
+      else if (tid == "reader.read.display") p.go("display", {{"book", id}});
       else p.page_state()["select"] = true;
     });
   }
@@ -1034,7 +988,7 @@ void read_page(Ui& ui, Phone& phone) {
 // ---- toc: the chapter list; a tap jumps there ----
 void toc_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "book");
+  const std::string id = phone.page_string("book");
   const json* b = book(id);
   ui.top_bar("reader.toc.title", "Contents", true);
   if (!b) return;
@@ -1081,7 +1035,7 @@ void set_font(Phone& p, const std::string& id, int font) {
 }
 void display_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "book");
+  const std::string id = phone.page_string("book");
   const json* b = book(id);
   if (!b) return;
   draw_reading(ui, phone, *b, false);
@@ -1142,16 +1096,16 @@ std::string share_text(const json& b, int ch, int para, const std::string& note)
   return s;
 }
 void save_highlight(Phone& p) {
-  const std::string id = local_str(p, "book");
+  const std::string id = p.page_string("book");
   const json* b = book(id);
   if (!b) return;
-  const int ch = local_int(p, "chapter", 1), para = local_int(p, "para", 1);
+  const int ch = p.page_int("chapter", 1), para = p.page_int("para", 1);
   const std::string note = trim(st(p).value("draft_note", ""));
   if (note.size() > static_cast<std::size_t>(kMaxNote)) {
     p.page_state()["error"] = "Notes can be at most " + std::to_string(kMaxNote) + " characters";
     return;
   }
-  const std::string color = local_str(p, "color").empty() ? "yellow" : local_str(p, "color");
+  const std::string color = p.page_string("color").empty() ? "yellow" : p.page_string("color");
   json& list = st(p)["highlights"];
   bool found = false;
   for (json& h : list)
@@ -1179,12 +1133,12 @@ void confirm_delete_highlight(Phone& p, const std::string& hid) {
 }
 void annotate_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "book");
+  const std::string id = phone.page_string("book");
   const json* b = book(id);
-  const json* existing = b ? find_highlight(phone, id, local_int(phone, "chapter", 1), local_int(phone, "para", 1)) : nullptr;
+  const json* existing = b ? find_highlight(phone, id, phone.page_int("chapter", 1), phone.page_int("para", 1)) : nullptr;
   ui.top_bar("reader.annotate.title", existing ? "Edit highlight" : "New highlight", true);
   if (!b) return;
-  const int ch = local_int(phone, "chapter", 1), para = local_int(phone, "para", 1);
+  const int ch = phone.page_int("chapter", 1), para = phone.page_int("para", 1);
   // Save sits in the top bar (as Keep's Done), above the keyboard the note field brings up.
   ui.button("reader.annotate.save", {kW - 96, area.t + 8, kW - 12, area.t + 56}, "Save", true, [](Phone& p) { save_highlight(p); });
   float y = area.t + 72;
@@ -1192,7 +1146,7 @@ void annotate_page(Ui& ui, Phone& phone) {
                                                   std::to_string(para),
               Font::Label, color::kOnSurfaceVariant, kW - 32);
   y += 24;
-  const std::string color = local_str(phone, "color").empty() ? "yellow" : local_str(phone, "color");
+  const std::string color = phone.page_string("color").empty() ? "yellow" : phone.page_string("color");
   const std::string text = paragraph_text(*b, ch, para);
   const auto lines = ui.wrap(text, Font::Body, kW - 64, 6);
   const float qh = 20 + 22 * static_cast<float>(lines.size());
@@ -1224,7 +1178,7 @@ void annotate_page(Ui& ui, Phone& phone) {
   y += 60;
   error_line(ui, phone, 16, y);
   y += 24;
-  outlined_button(ui, "reader.annotate.share", {kW - 120, y, kW - 16, y + 48}, "Share", [id, ch, para](Phone& p) {
+  ui.outlined_button("reader.annotate.share", {kW - 120, y, kW - 16, y + 48}, "Share", [id, ch, para](Phone& p) {
     const json* bk = book(id);
     if (!bk) return;
     const std::string t = share_text(*bk, ch, para, st(p).value("draft_note", ""));
@@ -1240,11 +1194,11 @@ void annotate_page(Ui& ui, Phone& phone) {
 // ---- notes: a book's highlights (with notes) and bookmarks ----
 void notes_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "book");
+  const std::string id = phone.page_string("book");
   const json* b = book(id);
   ui.top_bar("reader.notes.title", "Notes & bookmarks", true);
   if (!b) return;
-  const bool marks = local_str(phone, "tab") == "bookmarks";
+  const bool marks = phone.page_string("tab") == "bookmarks";
   std::vector<json> hs, ks;
   for (const json& h : st(phone).value("highlights", json::array()))
     if (h.value("book", "") == id) hs.push_back(h);
@@ -1350,7 +1304,7 @@ void move_to(Phone& p, const std::string& id, const std::string& group) {
 }
 void move_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "book");
+  const std::string id = phone.page_string("book");
   const json* b = book(id);
   ui.top_bar("reader.move.title", "Move to group", true);
   if (!b) return;
@@ -1593,10 +1547,10 @@ class ReaderApp : public App {
     const std::string book_id = data.value("book", "");
     if (data.value("menu", "") == "shelf") {
       if (button == "details") {
-        go(phone, "details", {{"book", book_id}});
+        phone.go("details", {{"book", book_id}});
       } else if (button == "move") {
         st(phone)["draft_group"] = "";
-        go(phone, "move", {{"book", book_id}, {"error", ""}});
+        phone.go("move", {{"book", book_id}, {"error", ""}});
       } else if (button == "finished") {
         if (const json* b = book(book_id)) finish_book(phone, *b);
       } else if (button == "remove") {

@@ -108,19 +108,11 @@ void delete_entity(Phone& p, const char* coll, const std::string& id) {
 
 // ---------------------------------------------------------------- navigation helpers
 
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 
-std::string local_str(const Phone& p, const char* key) { return str_of(p.page_state(), key); }
-int local_int(const Phone& p, const char* key, int dflt) { return int_of(p.page_state(), key, dflt); }
 
 void open_recipe(Phone& p, const std::string& id) {
   const json r = find_recipe(p, id);
-  go(p, "open_recipe", {{"recipe", id}, {"servings", int_of(r, "servings")}});
+  p.go("open_recipe", {{"recipe", id}, {"servings", int_of(r, "servings")}});
 }
 
 /// The form draft for a new recipe (id "") or for editing `r`.
@@ -302,77 +294,16 @@ void draw_picture(Ui& ui, Phone& phone, const Rect& r, const json& recipe, float
   draw_dish(ui, r, recipe, radius);
 }
 
-/// A single-line text box bound to the string at `path`; the end of a long text stays visible.
-void line_box(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
+/// Recipes' single-line fields in its green: the toolkit's filled field (sim/ui).
+void line_box(Ui& ui, Phone&, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
               const std::string& placeholder, const std::string& layout, Handler on_focus = {}) {
-  const json& st = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
-  const bool focused = phone.focused_id() == id;
-  ui.fill(r, color::kSurfaceContainer, 4);
-  ui.fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? kGreen : color::kOnSurfaceVariant);
-  if (!label.empty()) ui.text(r.l + 16, r.t + 8, label, Font::Label, focused ? kGreen : color::kOnSurfaceVariant);
-  const float tx = r.l + 16, ty = label.empty() ? r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1 : r.t + 26;
-  float w = 0;
-  if (value.empty()) {
-    if (!placeholder.empty())
-      ui.text(tx, ty, ui.ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  } else {
-    std::string shown = value;
-    const float room = r.w() - 36;
-    while (!shown.empty() && ui.text_width(shown, Font::BodyLarge) > room) {
-      std::size_t cut = 1;
-      while (cut < shown.size() && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80) ++cut;
-      shown.erase(0, cut);
-    }
-    w = ui.text(tx, ty, shown, Font::BodyLarge, color::kOnSurface);
-  }
-  if (focused) ui.fill({tx + w + 1, ty, tx + w + 3, ty + ui.line_height(Font::BodyLarge) + 2}, kGreen);
-  Node& n = ui.item(id, "android.widget.EditText", r, value, {});
-  n.desc = label.empty() ? placeholder : label;
-  n.clickable = n.focusable = true;
-  n.focused = focused;
-  n.on_click = [id, path, layout, on_focus](Phone& p) {
-    p.focus(id, path, layout);
-    if (on_focus) on_focus(p);
-  };
+  ui.filled_field(id, r, label, path, placeholder, {kGreen, layout, false, std::move(on_focus)});
 }
 
-/// A multi-line text area bound to `path` (ingredients, directions, notes): a label, the wrapped
-/// lines (every line shown: the area grows), at least `min_h` tall. Returns its height.
-float text_area(Ui& ui, Phone& phone, const std::string& id, float x, float y, float w, float min_h, const std::string& label,
+/// Recipes' multi-line fields (ingredients, directions) in its green: the toolkit's text area (sim/ui).
+float text_area(Ui& ui, Phone&, const std::string& id, float x, float y, float w, float min_h, const std::string& label,
                 const std::string& path, const std::string& placeholder, Handler on_focus = {}) {
-  const json& st = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
-  const bool focused = phone.focused_id() == id;
-  const std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : ui.wrap(value, Font::BodyLarge, w - 32);
-  const float h = std::max(min_h, 34 + static_cast<float>(std::max<std::size_t>(lines.size(), 1)) * 22 + 10);
-  const Rect r{x, y, x + w, y + h};
-  ui.fill(r, color::kSurfaceContainer, 4);
-  ui.fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? kGreen : color::kOnSurfaceVariant);
-  ui.text(x + 16, y + 8, label, Font::Label, focused ? kGreen : color::kOnSurfaceVariant);
-  float ly = y + 28, lw = 0;
-  if (value.empty()) ui.text(x + 16, ly, ui.ellipsize(placeholder, Font::BodyLarge, w - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  for (const std::string& l : lines) {
-    lw = ui.text(x + 16, ly, l, Font::BodyLarge, color::kOnSurface);
-    ly += 22;
-  }
-  if (focused) {
-    const bool newline_last = !value.empty() && value.back() == '\n';
-    const float cy = lines.empty() || newline_last ? (lines.empty() ? y + 28 : ly) : ly - 22;
-    const float cx = newline_last ? 0 : lw;
-    ui.fill({x + 16 + cx + 1, cy, x + 16 + cx + 3, cy + ui.line_height(Font::BodyLarge) + 2}, kGreen);
-  }
-  Node& n = ui.item(id, "android.widget.EditText", r, value, {});
-  n.desc = label;
-  n.clickable = n.focusable = true;
-  n.focused = focused;
-  n.on_click = [id, path, on_focus](Phone& p) {
-    p.focus_multiline(id, path);
-    if (on_focus) on_focus(p);
-  };
-  return h;
+  return ui.text_area(id, x, y, w, min_h, label, path, placeholder, {kGreen, "letters", false, std::move(on_focus)});
 }
 
 /// Scrolls the current page so that content rows [top, bottom] (dp from the list's top) are above
@@ -526,14 +457,14 @@ void list_underneath(Ui& ui, Phone& phone) { underneath(ui, phone, list_view); }
 void list_view(Ui& ui, Phone& phone, const std::string& page_ptr) {
   const Rect area = Ui::content_area();
   const json cats = categories_view(phone);
-  app_bar(ui, "recipes.list", "menu", "Open navigation drawer", [](Phone& p) { go(p, "drawer"); },
+  app_bar(ui, "recipes.list", "menu", "Open navigation drawer", [](Phone& p) { p.go("drawer"); },
           filter_title(phone, cats), kW - 72 - 104);
   ui.icon_button("recipes.list.search", kW - 76, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
     S(p)["query"] = "";
-    go(p, "search");
+    p.go("search");
     p.focus("recipes.search.field", "/apps/recipes/query");
   });
-  ui.icon_button("recipes.list.sort", kW - 28, area.t + 32, "sort", "Sort", color::kOnSurface, [](Phone& p) { go(p, "sort"); });
+  ui.icon_button("recipes.list.sort", kW - 28, area.t + 32, "sort", "Sort", color::kOnSurface, [](Phone& p) { p.go("sort"); });
   const std::string filter = str_of(S(phone), "filter");
   const auto list = visible_recipes(phone, filter, "");
   const Rect box{0, area.t + 64, kW, area.b};
@@ -556,7 +487,7 @@ void list_view(Ui& ui, Phone& phone, const std::string& page_ptr) {
     S(p)["form"] = form_for(json());
     const std::string f = str_of(S(p), "filter");
     if (!f.empty() && f != "favorites") S(p)["form"]["categories"] = json::array({f});  // as Broccoli: the open category
-    go(p, "new_recipe");
+    p.go("new_recipe");
   });
 }
 
@@ -579,7 +510,7 @@ void search_page(Ui& ui, Phone& phone) {
   const Rect box{0, area.t + 64, kW, bottom};
   ui.begin_scroll("recipes.search.results", box, phone.page_pointer() + "/scroll");
   ui.set_cursor(area.t + 72);
-  const int off = local_int(phone, "scroll", 0);
+  const int off = phone.page_int("scroll", 0);
   for (const json& r : list) recipe_card(ui, phone, "recipes.result." + str_of(r, "id"), cats, r, box, off);
   ui.end_scroll();
   if (list.empty()) ui.label_at("recipes.search.empty", 16, area.t + 90, "No recipes found", Font::BodyLarge, color::kOnSurfaceVariant);
@@ -643,7 +574,7 @@ void drawer_page(Ui& ui, Phone& phone) {
   };
   row("recipes.drawer.all", "menu_book", "All recipes", filter.empty(), pick(""));
   row("recipes.drawer.favorites", "favorite", "Favorites", filter == "favorites", pick("favorites"));
-  row("recipes.drawer.edit_categories", "edit", "Edit categories", false, [](Phone& p) { go(p, "edit_categories"); });
+  row("recipes.drawer.edit_categories", "edit", "Edit categories", false, [](Phone& p) { p.go("edit_categories"); });
   ui.fill({28, y + 8, w - 28, y + 9}, kDivider);
   ui.text(28, y + 20, "Categories", Font::Label, color::kOnSurfaceVariant);
   y += 44;
@@ -671,7 +602,7 @@ int recipes_in(const json& all, const std::string& cat) {
 
 void open_category_form(Phone& p, const std::string& id, const std::string& name) {
   S(p)["cat_form"] = {{"id", id}, {"name", name}, {"error", ""}};
-  go(p, "edit_category");
+  p.go("edit_category");
   p.focus("recipes.cat_form.name", "/apps/recipes/cat_form/name");
 }
 
@@ -801,7 +732,7 @@ void section(Ui& ui, const std::string& title) {
 
 void recipe_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "recipe");
+  const std::string id = phone.page_string("recipe");
   const json r = find_recipe(phone, id);
   ui.top_bar("recipes.recipe.bar", "", true);
   if (r.is_null()) {
@@ -815,7 +746,7 @@ void recipe_page(Ui& ui, Phone& phone) {
   for (Node& n : ui.nodes())
     if (n.id == "recipes.recipe.favorite") n.checkable = true, n.checked = fav;
   const int base = int_of(r, "servings");
-  const int servings = local_int(phone, "servings", base);
+  const int servings = phone.page_int("servings", base);
   ui.icon_button("recipes.recipe.share", kW - 124, area.t + 32, "share", "Share", color::kOnSurface, [r, servings](Phone& p) {
     const std::string text = share_text(r, servings);
     p.start_intent({{"action", "android.intent.action.SEND"},
@@ -824,7 +755,7 @@ void recipe_page(Ui& ui, Phone& phone) {
   });
   ui.icon_button("recipes.recipe.edit", kW - 76, area.t + 32, "edit", "Edit", color::kOnSurface, [r](Phone& p) {
     S(p)["form"] = form_for(r);
-    go(p, "edit");
+    p.go("edit");
   });
   const std::string title = str_of(r, "title");
   ui.icon_button("recipes.recipe.delete", kW - 28, area.t + 32, "delete", "Delete", color::kOnSurface, [id, title](Phone& p) {
@@ -932,7 +863,7 @@ void recipe_page(Ui& ui, Phone& phone) {
   ui.set_cursor(y + 88);
   ui.end_scroll();
   if (!dirs.empty())
-    green_fab(ui, "recipes.recipe.cook", "restaurant", "Cooking mode", [id](Phone& p) { go(p, "cook", {{"recipe", id}, {"step", 0}}); });
+    green_fab(ui, "recipes.recipe.cook", "restaurant", "Cooking mode", [id](Phone& p) { p.go("cook", {{"recipe", id}, {"step", 0}}); });
 }
 
 // ---- pick_photo: a Gallery photo for the recipe form ----
@@ -962,7 +893,7 @@ void pick_photo_page(Ui& ui, Phone& phone) {
 // ---- cook: the ingredients, then one direction per screen ----
 void cook_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "recipe");
+  const std::string id = phone.page_string("recipe");
   const json r = find_recipe(phone, id);
   app_bar(ui, "recipes.cook", "close", "Close cooking mode", [](Phone& p) { p.back(); }, r.is_null() ? "" : str_of(r, "title"),
           kW - 88);
@@ -970,7 +901,7 @@ void cook_page(Ui& ui, Phone& phone) {
   const auto dirs = strings_of(r, "directions");
   const auto ingr = strings_of(r, "ingredients");
   const int n = static_cast<int>(dirs.size());
-  const int step = std::clamp(local_int(phone, "step", 0), 0, n);
+  const int step = std::clamp(phone.page_int("step", 0), 0, n);
   // Progress: one segment per page (the ingredients, then each step).
   const float seg = (kW - 32 - 4 * static_cast<float>(n)) / static_cast<float>(n + 1);
   for (int i = 0; i <= n; ++i) {
@@ -1099,7 +1030,7 @@ void edit_page(Ui& ui, Phone& phone) {
     ui.text(120, y + 12, "Photo", Font::Label, color::kOnSurfaceVariant);
     ui.stroke({120, y + 36, 256, y + 76}, color::kOutline, 20);  // an outlined button
     green_button(ui, "recipes.form.photo", {120, y + 32, 256, y + 80}, has ? "Change photo" : "Add photo", false,
-                 [](Phone& p) { go(p, "pick_photo"); });
+                 [](Phone& p) { p.go("pick_photo"); });
     if (has)
       ui.icon_button("recipes.form.photo_remove", kW - 40, y + 56, "close", "Remove photo", color::kOnSurfaceVariant,
                      [](Phone& p) { S(p)["form"]["photo"] = ""; });
@@ -1124,7 +1055,7 @@ void edit_page(Ui& ui, Phone& phone) {
     ui.text_fit(r.l + 16, r.t + 26, names.empty() ? "None" : names, Font::BodyLarge,
                 names.empty() ? color::kOnSurfaceVariant : color::kOnSurface, r.w() - 56);
     ui.icon(r.r - 24, r.t + 28, "expand_more", Font::Icon, color::kOnSurfaceVariant);
-    Node& n = ui.item("recipes.form.categories", "android.widget.Spinner", r, names, [](Phone& p) { go(p, "pick_categories"); });
+    Node& n = ui.item("recipes.form.categories", "android.widget.Spinner", r, names, [](Phone& p) { p.go("pick_categories"); });
     n.desc = "Categories";
     y += 68;
   }

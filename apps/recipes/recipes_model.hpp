@@ -2,6 +2,8 @@
 // number of servings (exact fractions, no floats), preparation times in minutes, text helpers.
 #pragma once
 
+#include "sim/util/text.hpp"
+
 #include <cctype>
 #include <cstdint>
 #include <numeric>
@@ -128,19 +130,7 @@ inline int minutes_of(const std::string& s) {
   return any ? total : -1;
 }
 
-/// Lower case ASCII copy.
-inline std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
-/// `s` without leading and trailing whitespace.
-inline std::string trim(const std::string& s) {
-  std::size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return s.substr(a, b - a);
-}
 
 /// The non-empty trimmed lines of a multi-line field; with `strip_numbers`, a leading "3." /
 /// "3)" step number is dropped (the directions are numbered by the app).

@@ -6,20 +6,24 @@
 // confirmation, share as "<name>.<ext> (mm:ss)") and settings (format, quality, name pattern).
 //
 // Recordings are the world collection `recordings` (world/recordings.json) with the app's overlay
-// (state apps.recorder.recordings). Nothing is written to Files: Files has no API for another app
-// to add a file, so recordings live in this app's state only. The microphone is a runtime
+// (state apps.recorder.recordings). Each recording's audio file is in shared storage, owned by
+// Files (Recordings/<name>.<format>, through Files' save/rename/delete exports): a recording
+// deleted in Files is gone from Recorder too. The microphone is a runtime
 // permission (RECORD_AUDIO) asked on the first record; denied, nothing records.
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -35,12 +39,36 @@ json& st(Phone& p) { return own_state(p, kApp); }
 const json& st(const Phone& p) { return own_state(p, kApp); }
 
 /// All recordings (world merged with the overlay), in world order then new ones.
-json recordings(const Phone& p) { return resolve_collection(World::instance(), st(p), kApp, "recordings"); }
+/// The ids of the audio files in shared storage. Files owns each recording's file (as MediaStore
+/// does): a recording whose file was deleted in Files is gone from Recorder too.
+std::set<std::string> audio_file_ids(const Phone& p) {
+  std::set<std::string> ids;
+  // Files' `list` only reads; call_app takes a Phone& because other calls write.
+  for (const json& f : call_app(const_cast<Phone&>(p), "files", "list", {{"folder", ""}, {"recursive", true}, {"kind", "audio"}}))
+    ids.insert(f.value("id", ""));
+  return ids;
+}
 
-/// One recording by id, or null.
+bool file_alive(const json& r, const std::set<std::string>& files) {
+  const std::string f = r.value("file_id", "");
+  return f.empty() || files.count(f) > 0;
+}
+
+json recordings(const Phone& p) {
+  const json all = resolve_collection(World::instance(), st(p), kApp, "recordings");
+  const std::set<std::string> files = audio_file_ids(p);
+  json out = json::array();
+  for (const json& r : all)
+    if (file_alive(r, files)) out.push_back(r);
+  return out;
+}
+
+/// One recording by id, or null (also when its file was deleted in Files).
 json recording(const Phone& p, const std::string& id) {
   if (id.empty()) return nullptr;
-  return resolve_entity(World::instance(), st(p), kApp, "recordings", id);
+  json r = resolve_entity(World::instance(), st(p), kApp, "recordings", id);
+  if (r.is_null() || !file_alive(r, audio_file_ids(p))) return nullptr;
+  return r;
 }
 
 /// Bytes per second of audio for a format and quality (m4a = AAC 64/128/256 kbps, wav = 16-bit
@@ -58,17 +86,9 @@ std::string upper(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 std::string capitalized(std::string s) {
   if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
   return s;
-}
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
 
 /// "1.2 MB" (one decimal, from 1 MB) or "845 KB" (decimal units, as Android shows sizes).
@@ -340,6 +360,7 @@ class RecorderApp : public App {
       const std::string id = data.value("id", "");
       const json r = recording(p, id);
       if (r.is_null()) return;
+      if (!r.value("file_id", "").empty()) call_app(p, "files", "delete", {{"id", r["file_id"]}});
       json& ov = st(p)["recordings"];
       if (World::instance().entity(kApp, "recordings", id) != nullptr) ov[id] = nullptr;
       else ov.erase(id);
@@ -445,11 +466,21 @@ class RecorderApp : public App {
           const std::string id = "r" + std::to_string(n);
           const std::int64_t dur = session_elapsed(p);
           const json set = s.value("settings", json::object());
-          s["recordings"][id] = {{"name", name},
-                                 {"created_ms", p.now_ms() - dur},
-                                 {"duration_ms", dur},
-                                 {"format", set.value("format", "m4a")},
-                                 {"quality", set.value("quality", "medium")}};
+          json rec = {{"name", name},
+                      {"created_ms", p.now_ms() - dur},
+                      {"duration_ms", dur},
+                      {"format", set.value("format", "m4a")},
+                      {"quality", set.value("quality", "medium")}};
+          // The audio file goes to shared storage, Files' Recordings folder (Android's
+          // Environment.DIRECTORY_RECORDINGS), where Files and other apps see it.
+          const json file = call_app(p, "files", "save",
+                                     {{"folder", "Recordings"},
+                                      {"name", name + "." + rec["format"].get<std::string>()},
+                                      {"kind", "audio"},
+                                      {"size", size_of(rec)},
+                                      {"source", kApp}});
+          rec["file_id"] = file.value("id", "");
+          s["recordings"][id] = rec;
           s["next_id"] = n + 1;
           s["session"] = {{"state", "idle"}, {"elapsed_ms", 0}};
           s["draft_name"] = "";
@@ -652,6 +683,14 @@ class RecorderApp : public App {
           if (!err.empty()) {
             s["error"] = err;
             return;
+          }
+          if (!r.value("file_id", "").empty()) {
+            try {  // the file is renamed too; a name another file in Recordings has is refused
+              call_app(p, "files", "rename", {{"id", r["file_id"]}, {"name", name + "." + r.value("format", "m4a")}});
+            } catch (const std::invalid_argument&) {
+              s["error"] = "A file with this name already exists in Recordings";
+              return;
+            }
           }
           s["recordings"][id]["name"] = name;
           s["draft_name"] = "";

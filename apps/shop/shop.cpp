@@ -36,40 +36,13 @@ constexpr const char* kPayAction = "org.phonegym.wallet.PAY";
 
 // ---------------------------------------------------------------- navigation helpers
 
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-int local_int(const Phone& p, const char* key, int dflt) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_number_integer() ? it->get<int>() : dflt;
-}
 
 const char* const kTabs[] = {"home", "categories", "watchlist", "cart", "orders"};
 
-/// Bottom navigation: back to the task's root page, then replace it with the tab's page.
-void switch_tab(Phone& p, const std::string& key) {
-  p.clear_focus();
-  p.back_to_root();
-  if (p.current_page() == key) {
-    p.set_scroll(0);
-    return;
-  }
-  p.navigate("tab_" + key);
-}
 
 void open_product(Phone& p, const std::string& id) {
-  go(p, "open_product", {{"product", id}, {"qty", 1}, {"opts", json::object()}, {"error", ""}});
+  p.go("open_product", {{"product", id}, {"qty", 1}, {"opts", json::object()}, {"error", ""}});
 }
 
 /// A new search from the search bar: the query, filters and sort start over.
@@ -79,7 +52,7 @@ void open_search(Phone& p) {
   s["filters"] = {{"category", ""}, {"min_price", ""}, {"max_price", ""}, {"condition", ""}, {"min_rating", 0},
                   {"free_shipping", false}};
   s["sort"] = "best";
-  go(p, "search");
+  p.go("search");
   p.focus("shop.search.field", "/apps/shop/query");
 }
 
@@ -90,7 +63,7 @@ void open_category(Phone& p, const std::string& category) {
   s["filters"] = {{"category", category}, {"min_price", ""}, {"max_price", ""}, {"condition", ""}, {"min_rating", 0},
                   {"free_shipping", false}};
   s["sort"] = "best";
-  go(p, "open_category");
+  p.go("open_category");
 }
 
 // ---------------------------------------------------------------- drawing helpers
@@ -116,14 +89,6 @@ void product_tile(Ui& ui, const Rect& r, const json& pr, float radius) {
 }
 
 /// Five stars for a rating in tenths (45 = 4.5) starting at x, centred on cy; returns the width.
-float stars(Ui& ui, float x, float cy, int rating_x10, float step = 15, Font f = Font::IconSmall) {
-  for (int i = 0; i < 5; ++i) {
-    const int v = rating_x10 - i * 10;
-    const char* name = v >= 8 ? "star" : v >= 3 ? "star_half" : "star_border";
-    ui.icon(x + step * static_cast<float>(i) + step / 2, cy, name, f, kStar);
-  }
-  return step * 5;
-}
 
 std::string rating_text(int rating_x10) { return std::to_string(rating_x10 / 10) + "." + std::to_string(rating_x10 % 10); }
 
@@ -170,7 +135,7 @@ void product_card(Ui& ui, const std::string& id, float x, float y, const json& p
     ui.text(x, y + 140 + 20 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurface);
   const float pw = ui.text(x, y + 184, money(price_of(pr)), Font::BodyLarge, color::kOnSurface);
   if (discount_pct(pr) > 0) struck(ui, x + pw + 6, y + 188, money(pr.value("list_price_cents", 0)), Font::Label);
-  const float sw = stars(ui, x, y + 218, pr.value("rating_x10", 0), 14);
+  const float sw = ui.stars(x, y + 218, pr.value("rating_x10", 0), 14);
   ui.text(x + sw + 4, y + 211, "(" + short_count(pr.value("reviews_count", 0)) + ")", Font::Label,
           color::kOnSurfaceVariant);
   ui.text(x, y + 234, shipping_text(pr), Font::Label, pr.value("free_shipping", false) ? kGreen : color::kOnSurfaceVariant);
@@ -194,7 +159,7 @@ void product_row(Ui& ui, const std::string& id, float y, const json& pr, float r
   const std::string cond = pr.value("condition", "") == "used" ? "Used" : "New";
   ui.text(tx, y + 80, ui.ellipsize(cond + " \xC2\xB7 " + shipping_text(pr), Font::Label, tw), Font::Label,
           pr.value("free_shipping", false) ? kGreen : color::kOnSurfaceVariant);
-  const float sw = stars(ui, tx, y + 110, pr.value("rating_x10", 0), 14);
+  const float sw = ui.stars(tx, y + 110, pr.value("rating_x10", 0), 14);
   ui.text(tx + sw + 4, y + 103, ui.ellipsize("(" + thousands(pr.value("reviews_count", 0)) + ")", Font::Label, tw - sw - 4),
           Font::Label, color::kOnSurfaceVariant);
   Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, right, y + 136}, pr.value("title", ""), std::move(on_click));
@@ -212,7 +177,7 @@ void tab_bar(Ui& ui, Phone& phone, const std::string& selected) {
   int sel = 0;
   for (int i = 0; i < 5; ++i)
     if (selected == kTabs[i]) sel = i;
-  ui.bottom_nav("shop.tab.", tabs, sel, [](Phone& p, int i) { switch_tab(p, kTabs[i]); });
+  ui.bottom_nav("shop.tab.", tabs, sel, [](Phone& p, int i) { p.switch_tab(kTabs[i]); });
   const int n = cart_count(phone);
   if (n > 0) {
     const float y = Ui::content_area().b - kNavH, cx = kW / 5 * 3.5f;
@@ -227,7 +192,7 @@ void tab_bar(Ui& ui, Phone& phone, const std::string& selected) {
 
 /// A cart icon button with the item count (headers of pushed pages).
 void cart_button(Ui& ui, Phone& phone, const std::string& id, float cx, float cy) {
-  ui.icon_button(id, cx, cy, "shopping_cart", "Cart", color::kOnSurface, [](Phone& p) { go(p, "open_cart"); });
+  ui.icon_button(id, cx, cy, "shopping_cart", "Cart", color::kOnSurface, [](Phone& p) { p.go("open_cart"); });
   const int n = cart_count(phone);
   if (n > 0) {
     const std::string s = n > 99 ? "99+" : std::to_string(n);
@@ -274,10 +239,6 @@ float paragraph(Ui& ui, const std::string& id, float x, float y, float w, const 
 }
 
 /// An outlined button (Material 3 outlined: a 1 dp outline, full-round corners).
-void outlined_button(Ui& ui, const std::string& id, const Rect& r, const std::string& label, Handler on_click) {
-  ui.stroke(r, color::kOutline, r.h() / 2);
-  ui.button(id, r, label, false, std::move(on_click));
-}
 /// A tonal button (the secondary container fill).
 void tonal_button(Ui& ui, const std::string& id, const Rect& r, const std::string& label, Handler on_click) {
   ui.fill(r, color::kPrimaryContainer, r.h() / 2);
@@ -322,7 +283,7 @@ void home_page(Ui& ui, Phone& phone) {
     ui.text_centered(x, x + tw, ty + 62, ui.ellipsize(name, Font::Label, tw - 4), Font::Label, color::kOnSurface);
     ui.item("shop.home.cat." + cid, "android.widget.LinearLayout", {x, ty, x + tw, ty + 84}, name, [cid, more](Phone& p) {
       if (more)
-        switch_tab(p, "categories");
+        p.switch_tab("categories");
       else
         open_category(p, cid);
     });
@@ -393,9 +354,9 @@ void search_page(Ui& ui, Phone& phone) {
   ui.text_field("shop.search.field", {56, area.t + 8, kW - 16, area.t + 64}, "Search", "/apps/shop/query", "Search Shop");
   const int nf = active_filters(f);
   ui.chip("shop.search.filters", {16, area.t + 72, 128, area.t + 120}, nf ? "Filters (" + std::to_string(nf) + ")" : "Filters",
-          nf > 0, [](Phone& p) { go(p, "filters"); }, "tune");
+          nf > 0, [](Phone& p) { p.go("filters"); }, "tune");
   ui.chip("shop.search.sort", {136, area.t + 72, kW - 16, area.t + 120}, "Sort: " + sort_label(s.value("sort", "best")),
-          s.value("sort", "best") != "best", [](Phone& p) { go(p, "sort"); }, "", "expand_more");
+          s.value("sort", "best") != "best", [](Phone& p) { p.go("sort"); }, "", "expand_more");
   const std::string q = trim(s.value("query", ""));
   const std::vector<const json*> hits = search(phone, cat);
   const bool idle = q.empty() && nf == 0;
@@ -541,14 +502,14 @@ void start_checkout(Phone& p, const json& lines, bool from_cart) {
   co = {{"items", lines}, {"from_cart", from_cart}, {"address", address.empty() ? "a1" : address}, {"shipping", "standard"},
         {"coupon", ""}, {"coupon_input", ""}, {"coupon_error", ""}};
   if (address_line(shop::address(p, co["address"].get<std::string>())).empty()) co["address"] = "a1";
-  go(p, "checkout");
+  p.go("checkout");
 }
 
 void product_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
   const Phone& cphone = phone;
-  const std::string id = local_str(cphone, "product");
+  const std::string id = cphone.page_string("product");
   const json* found = cat.get(id);
   ui.icon_button("shop.product.back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) { p.back(); });
   cart_button(ui, phone, "shop.product.cart", kW - 28, area.t + 32);
@@ -575,7 +536,7 @@ void product_page(Ui& ui, Phone& phone) {
   });
   const json& page = cphone.page_state();
   const json opts = page.value("opts", json::object());
-  const int qty = local_int(cphone, "qty", 1);
+  const int qty = cphone.page_int("qty", 1);
   const int stock = pr.value("stock", 99);
   ui.begin_scroll("shop.product.scroll", {0, area.t + 64, kW, area.b - 80}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
@@ -588,13 +549,13 @@ void product_page(Ui& ui, Phone& phone) {
   y += paragraph(ui, "shop.product.title", 16, y, kW - 32, pr.value("title", ""), Font::BodyLarge, color::kOnSurface, 22, 4) + 4;
   // Rating (opens every review).
   {
-    const float sw = stars(ui, 16, y + 24, pr.value("rating_x10", 0));
+    const float sw = ui.stars(16, y + 24, pr.value("rating_x10", 0));
     const std::string r = rating_text(pr.value("rating_x10", 0));
     const float rw = ui.text(16 + sw + 8, y + 14, r, Font::Body, color::kOnSurface);
     ui.text(16 + sw + 8 + rw + 8, y + 14, "(" + thousands(pr.value("reviews_count", 0)) + " ratings)", Font::Body, color::kPrimary);
     ui.item("shop.product.rating", "android.widget.LinearLayout", {0, y, kW, y + 48},
             r + " out of 5 stars, " + thousands(pr.value("reviews_count", 0)) + " ratings",
-            [](Phone& p) { go(p, "reviews", {{"product", local_str(p, "product")}}); });
+            [](Phone& p) { p.go("reviews", {{"product", p.page_string("product")}}); });
     y += 52;
   }
   // Price.
@@ -654,7 +615,7 @@ void product_page(Ui& ui, Phone& phone) {
     }
     y = chip_flow(ui, y, chips) + 4;
   }
-  const std::string error = local_str(cphone, "error");
+  const std::string error = cphone.page_string("error");
   if (!error.empty()) {
     ui.label_at("shop.product.error", 16, y, error, Font::Body, color::kError, kW - 32);
     y += 24;
@@ -689,7 +650,7 @@ void product_page(Ui& ui, Phone& phone) {
   // Ratings: the average, the histogram, the top reviews.
   y += section_title(ui, "shop.product.ratings_title", y, "Ratings and reviews");
   const float big = ui.text(16, y, rating_text(pr.value("rating_x10", 0)), Font::Headline, color::kOnSurface);
-  stars(ui, 16 + big + 12, y + 12, pr.value("rating_x10", 0), 18, Font::Icon);
+  ui.stars(16 + big + 12, y + 12, pr.value("rating_x10", 0), 18, Font::Icon);
   ui.text(16 + big + 12, y + 28, thousands(pr.value("reviews_count", 0)) + " global ratings", Font::Body,
           color::kOnSurfaceVariant);
   ui.label("shop.product.average", {16, y, 16 + big, y + 40}, rating_text(pr.value("rating_x10", 0)) + " out of 5");
@@ -711,7 +672,7 @@ void product_page(Ui& ui, Phone& phone) {
     const float h = 60 + 20 * static_cast<float>(lines.size());
     ui.fill({16, y, kW - 16, y + h}, color::kSurfaceContainer, 12);
     ui.text(32, y + 10, "Your review", Font::Label, color::kPrimary);
-    stars(ui, 32, y + 38, mine->value("stars", 0) * 10);
+    ui.stars(32, y + 38, mine->value("stars", 0) * 10);
     for (std::size_t i = 0; i < lines.size(); ++i)
       ui.text(32, y + 52 + 20 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurface);
     ui.label("shop.product.my_review", {32, y + 8, kW - 32, y + h - 4},
@@ -726,7 +687,7 @@ void product_page(Ui& ui, Phone& phone) {
     ui.avatar(32, y + 16, 16, r.value("author", "?").substr(0, 1), color::kSurfaceVariant, color::kOnSurfaceVariant, Font::Body);
     ui.text(56, y + 6, r.value("author", ""), Font::Body, color::kOnSurface);
     y += 36;
-    const float sw = stars(ui, 16, y + 9, r.value("stars", 0) * 10);
+    const float sw = ui.stars(16, y + 9, r.value("stars", 0) * 10);
     ui.text(16 + sw + 8, y, ui.ellipsize(r.value("title", ""), Font::Body, kW - 40 - sw), Font::Body, color::kOnSurface);
     y += 22;
     ui.text(16, y, "Reviewed on " + date_short(r.value("date", ""), true), Font::Label, color::kOnSurfaceVariant);
@@ -738,8 +699,8 @@ void product_page(Ui& ui, Phone& phone) {
     Node& n = ui.label("shop.product.review." + std::to_string(i), {16, y0, kW - 16, y - 8}, r.value("title", ""));
     n.desc = std::to_string(r.value("stars", 0)) + " stars, " + r.value("author", "") + ": " + r.value("text", "");
   }
-  outlined_button(ui, "shop.product.all_reviews", {16, y, kW - 16, y + 44}, "See all reviews",
-                  [](Phone& p) { go(p, "reviews", {{"product", local_str(p, "product")}}); });
+  ui.outlined_button("shop.product.all_reviews", {16, y, kW - 16, y + 44}, "See all reviews",
+                  [](Phone& p) { p.go("reviews", {{"product", p.page_string("product")}}); });
   y += 60;
   const json qs = rv.value("questions", json::array());
   if (!qs.empty()) {
@@ -769,7 +730,7 @@ void product_page(Ui& ui, Phone& phone) {
   tonal_button(ui, "shop.product.add", {16, bar + 16, 172, bar + 64}, "Add to cart", [pr](Phone& p) {
     std::string variant;
     if (!chosen_variant(p, pr, variant)) return;
-    add_to_cart(p, pr, variant, local_int(p, "qty", 1));
+    add_to_cart(p, pr, variant, p.page_int("qty", 1));
     p.page_state()["error"] = "";
     p.toast("Added to cart");
   });
@@ -777,7 +738,7 @@ void product_page(Ui& ui, Phone& phone) {
     std::string variant;
     if (!chosen_variant(p, pr, variant)) return;
     p.page_state()["error"] = "";
-    start_checkout(p, json::array({make_line(pr, variant, local_int(p, "qty", 1))}), false);
+    start_checkout(p, json::array({make_line(pr, variant, p.page_int("qty", 1))}), false);
   });
 }
 
@@ -785,7 +746,7 @@ void product_page(Ui& ui, Phone& phone) {
 void reviews_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
-  const std::string id = local_str(phone, "product");
+  const std::string id = phone.page_string("product");
   ui.top_bar("shop.reviews.title", "Reviews", true);
   const json* pr = cat.get(id);
   if (!pr) return;
@@ -793,7 +754,7 @@ void reviews_page(Ui& ui, Phone& phone) {
   float y = ui.cursor_y();
   ui.label_at("shop.reviews.product", 16, y + 4, pr->value("title", ""), Font::Body, color::kOnSurfaceVariant, kW - 32);
   y += 28;
-  const float sw = stars(ui, 16, y + 12, pr->value("rating_x10", 0), 18, Font::Icon);
+  const float sw = ui.stars(16, y + 12, pr->value("rating_x10", 0), 18, Font::Icon);
   ui.label_at("shop.reviews.summary", 16 + sw + 8, y + 2,
               rating_text(pr->value("rating_x10", 0)) + " out of 5 \xC2\xB7 " + thousands(pr->value("reviews_count", 0)) + " ratings",
               Font::Body, color::kOnSurface, kW - 40 - sw);
@@ -808,7 +769,7 @@ void reviews_page(Ui& ui, Phone& phone) {
     const float y0 = y;
     ui.text(16, y, r.value("author", ""), Font::Label, color::kOnSurfaceVariant);
     y += 20;
-    const float s2 = stars(ui, 16, y + 9, r.value("stars", 0) * 10);
+    const float s2 = ui.stars(16, y + 9, r.value("stars", 0) * 10);
     ui.text(16 + s2 + 8, y, ui.ellipsize(r.value("title", ""), Font::Body, kW - 40 - s2), Font::Body, color::kOnSurface);
     y += 22;
     ui.text(16, y, "Reviewed on " + date_short(r.value("date", ""), true), Font::Label, color::kOnSurfaceVariant);
@@ -897,8 +858,8 @@ void cart_page(Ui& ui, Phone& phone) {
     ui.icon(kW / 2, y + 60, "shopping_cart", Font::IconLarge, color::kOnSurfaceVariant);
     ui.text_centered(0, kW, y + 88, "Your cart is empty", Font::BodyLarge, color::kOnSurface);
     ui.label("shop.cart.empty", {60, y + 86, kW - 60, y + 110}, "Your cart is empty");
-    outlined_button(ui, "shop.cart.shop", {90, y + 124, kW - 90, y + 172}, "Continue shopping",
-                    [](Phone& p) { switch_tab(p, "home"); });
+    ui.outlined_button("shop.cart.shop", {90, y + 124, kW - 90, y + 172}, "Continue shopping",
+                    [](Phone& p) { p.switch_tab("home"); });
     y += 196;
   } else {
     const Totals t = totals(phone, cat, cart, "standard", "");
@@ -962,7 +923,7 @@ void cart_page(Ui& ui, Phone& phone) {
         p.toast("Saved for later");
       });
     } else {
-      outlined_button(ui, prefix + lid + ".move", {16, by + 4, 156, by + 44}, "Move to cart", [lid](Phone& p) {
+      ui.outlined_button(prefix + lid + ".move", {16, by + 4, 156, by + 44}, "Move to cart", [lid](Phone& p) {
         move_line(p, "saved", "cart", lid);
         p.toast("Moved to cart");
       });
@@ -1014,7 +975,7 @@ void checkout_page(Ui& ui, Phone& phone) {
     ui.text(64, y + 58, ui.ellipsize(a.value("city", "") + ", " + a.value("state", "") + " " + a.value("zip", ""), Font::Body, kW - 32 - 64),
             Font::Body, color::kOnSurfaceVariant);
     Node& n = ui.item("shop.checkout.address", "android.widget.LinearLayout", card, a.value("name", ""),
-                      [](Phone& p) { go(p, "addresses", {{"pick", true}}); });
+                      [](Phone& p) { p.go("addresses", {{"pick", true}}); });
     n.desc = address_line(a);
     y += 108;
   }
@@ -1051,7 +1012,7 @@ void checkout_page(Ui& ui, Phone& phone) {
     }
   } else {
     ui.text_field("shop.checkout.coupon", {16, y, 236, y + 56}, "Promo code", "/apps/shop/checkout/coupon_input", "e.g. SAVE10");
-    outlined_button(ui, "shop.checkout.apply", {248, y + 4, kW - 16, y + 52}, "Apply", [](Phone& p) {
+    ui.outlined_button("shop.checkout.apply", {248, y + 4, kW - 16, y + 52}, "Apply", [](Phone& p) {
       const Catalog c(p);
       json& cs = st(p)["checkout"];
       std::string input = trim(cs.value("coupon_input", ""));
@@ -1175,7 +1136,7 @@ void addresses_page(Ui& ui, Phone& phone) {
   ui.icon(40, y + 24, "add_location", Font::Icon, color::kPrimary);
   ui.text(72, y + 13, "Add a new address", Font::BodyLarge, color::kPrimary);
   ui.item("shop.addresses.add", "android.widget.Button", {16, y, kW - 16, y + 48}, "Add a new address", [](Phone& p) {
-    go(p, "add_address",
+    p.go("add_address",
        {{"label", ""}, {"name", ""}, {"street", ""}, {"city", ""}, {"state", ""}, {"zip", ""}, {"phone", ""}, {"error", ""}});
     p.focus("shop.address.name", p.page_pointer() + "/name");
   });
@@ -1234,7 +1195,7 @@ void address_edit_page(Ui& ui, Phone& phone) {
   y += 64;
   ui.text_field("shop.address.label", {16, y, kW - 16, y + 56}, "Label", pp + "/label", "e.g. Home, Work");
   y += 64;
-  const std::string err = local_str(phone, "error");
+  const std::string err = phone.page_string("error");
   if (!err.empty()) ui.label_at("shop.address.error", 16, y, err, Font::Body, color::kError, kW - 32);
 }
 
@@ -1256,7 +1217,7 @@ void orders_page(Ui& ui, Phone& phone) {
   ui.begin_scroll("shop.orders.list", {0, area.t + 72, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
   const std::size_t n_addr = addresses(phone).size();
   ui.list_row("shop.account.addresses", "Your addresses", std::to_string(n_addr) + " saved", "location_on",
-              [](Phone& p) { go(p, "addresses", {{"pick", false}}); });
+              [](Phone& p) { p.go("addresses", {{"pick", false}}); });
   ui.label_at("shop.orders.title", 16, ui.cursor_y() + 12, "Your orders", Font::Title, color::kOnSurface);
   ui.advance(48);
   for (const json& o : orders(phone)) {
@@ -1273,7 +1234,7 @@ void orders_page(Ui& ui, Phone& phone) {
     ui.text(tx, y + 58, ui.ellipsize(meta, Font::Label, tw), Font::Label, color::kOnSurfaceVariant);
     ui.icon(kW - 24, y + 48, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
     Node& n = ui.item("shop.order." + id, "android.widget.LinearLayout", {0, y, kW, y + 96}, order_summary(o),
-                      [id](Phone& p) { go(p, "open_order", {{"order", id}, {"placed", false}}); });
+                      [id](Phone& p) { p.go("open_order", {{"order", id}, {"placed", false}}); });
     n.desc = status_headline(o) + ", " + meta;
     ui.fill({16, y + 95, kW - 16, y + 96}, color::kSurfaceVariant);
     ui.advance(96);
@@ -1287,7 +1248,7 @@ void orders_page(Ui& ui, Phone& phone) {
 void order_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
-  const std::string id = local_str(phone, "order");
+  const std::string id = phone.page_string("order");
   const json o = shop::order(phone, id);
   ui.top_bar("shop.od.title", "Order details", true);
   if (o.is_null()) return;
@@ -1355,7 +1316,7 @@ void order_page(Ui& ui, Phone& phone) {
       ui.button("shop.od.review." + product, {tx + 24, y, tx + 172, y + 48}, has ? "Edit your review" : "Write a review", false,
                 [product, title, id](Phone& p) {
                   const json* mine = my_review(p, product);
-                  go(p, "review", {{"product", product}, {"title", title}, {"order", id},
+                  p.go("review", {{"product", product}, {"title", title}, {"order", id},
                                    {"stars", mine ? mine->value("stars", 0) : 0}, {"text", mine ? mine->value("text", "") : ""},
                                    {"error", ""}});
                 });
@@ -1365,16 +1326,16 @@ void order_page(Ui& ui, Phone& phone) {
   y += 8;
   // What can be done with it.
   if (can_cancel(o)) {
-    outlined_button(ui, "shop.od.cancel", {16, y, kW - 16, y + 48}, "Cancel order",
-                    [id](Phone& p) { go(p, "cancel", {{"order", id}, {"reason", ""}, {"error", ""}}); });
+    ui.outlined_button("shop.od.cancel", {16, y, kW - 16, y + 48}, "Cancel order",
+                    [id](Phone& p) { p.go("cancel", {{"order", id}, {"reason", ""}, {"error", ""}}); });
     y += 60;
   }
   if (s == "delivered") {
     if (can_return(phone, o)) {
       const json items = o.value("items", json::array());
       const std::string only = items.size() == 1 ? items[0].value("product", "") : "";
-      outlined_button(ui, "shop.od.return", {16, y, kW - 16, y + 48}, "Return items", [id, only](Phone& p) {
-        go(p, "return", {{"order", id}, {"item", only}, {"reason", ""}, {"error", ""}});
+      ui.outlined_button("shop.od.return", {16, y, kW - 16, y + 48}, "Return items", [id, only](Phone& p) {
+        p.go("return", {{"order", id}, {"item", only}, {"reason", ""}, {"error", ""}});
       });
       y += 56;
       ui.label_at("shop.od.return_by", 16, y, "Eligible for return until " + date_short(o.value("return_by", ""), true), Font::Body,
@@ -1441,7 +1402,7 @@ const Reason kReturnReasons[] = {{"changed_mind", "Changed my mind"},       {"da
 
 void cancel_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "order");
+  const std::string id = phone.page_string("order");
   const json o = shop::order(phone, id);
   ui.top_bar("shop.cancel.title", "Cancel order", true);
   if (o.is_null()) return;
@@ -1450,7 +1411,7 @@ void cancel_page(Ui& ui, Phone& phone) {
   y += 32;
   ui.text(16, y, "Why are you cancelling?", Font::BodyLarge, color::kOnSurface);
   y += 28;
-  const std::string chosen = local_str(phone, "reason");
+  const std::string chosen = phone.page_string("reason");
   for (const Reason& r : kCancelReasons) {
     const std::string text = r.text;
     ui.radio(std::string("shop.cancel.reason.") + r.key, {0, y, kW, y + 52}, text, chosen == text, [text](Phone& p) {
@@ -1459,7 +1420,7 @@ void cancel_page(Ui& ui, Phone& phone) {
     });
     y += 52;
   }
-  const std::string err = local_str(phone, "error");
+  const std::string err = phone.page_string("error");
   if (!err.empty()) {
     ui.label_at("shop.cancel.error", 16, y + 4, err, Font::Body, color::kError, kW - 32);
     y += 28;
@@ -1469,7 +1430,7 @@ void cancel_page(Ui& ui, Phone& phone) {
               color::kOnSurfaceVariant, kW - 32);
   y += 32;
   ui.button("shop.cancel.submit", {16, y, kW - 16, y + 48}, "Cancel order", true, [id](Phone& p) {
-    const std::string reason = local_str(p, "reason");
+    const std::string reason = p.page_string("reason");
     if (reason.empty()) {
       p.page_state()["error"] = "Choose a reason";
       return;
@@ -1487,7 +1448,7 @@ void cancel_page(Ui& ui, Phone& phone) {
 // ---- return: which item, why ----
 void return_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "order");
+  const std::string id = phone.page_string("order");
   const json o = shop::order(phone, id);
   ui.top_bar("shop.return.title", "Return items", true);
   if (o.is_null()) return;
@@ -1498,7 +1459,7 @@ void return_page(Ui& ui, Phone& phone) {
   y += 32;
   ui.text(16, y, "Which item?", Font::BodyLarge, color::kOnSurface);
   y += 28;
-  const std::string item = local_str(phone, "item");
+  const std::string item = phone.page_string("item");
   std::int64_t refund = 0;
   for (const json& it : o.value("items", json::array())) {
     const std::string product = it.value("product", "");
@@ -1512,7 +1473,7 @@ void return_page(Ui& ui, Phone& phone) {
   y += 8;
   ui.text(16, y, "Why are you returning it?", Font::BodyLarge, color::kOnSurface);
   y += 28;
-  const std::string chosen = local_str(phone, "reason");
+  const std::string chosen = phone.page_string("reason");
   for (const Reason& r : kReturnReasons) {
     const std::string text = r.text;
     ui.radio(std::string("shop.return.reason.") + r.key, {0, y, kW, y + 52}, text, chosen == text, [text](Phone& p) {
@@ -1521,7 +1482,7 @@ void return_page(Ui& ui, Phone& phone) {
     });
     y += 52;
   }
-  const std::string err = local_str(phone, "error");
+  const std::string err = phone.page_string("error");
   if (!err.empty()) {
     ui.label_at("shop.return.error", 16, y + 4, err, Font::Body, color::kError, kW - 32);
     y += 28;
@@ -1539,7 +1500,7 @@ void return_page(Ui& ui, Phone& phone) {
   ui.fill({0, bar, kW, area.b}, color::kSurfaceContainer);
   ui.button("shop.return.submit", {16, bar + 16, kW - 16, bar + 64}, "Submit return", true, [id](Phone& p) {
     const json ord = shop::order(p, id);
-    const std::string product = local_str(p, "item"), reason = local_str(p, "reason");
+    const std::string product = p.page_string("item"), reason = p.page_string("reason");
     std::string title;
     for (const json& it : ord.value("items", json::array()))
       if (it.value("product", "") == product) title = it.value("title", "");
@@ -1563,7 +1524,7 @@ void return_page(Ui& ui, Phone& phone) {
 void review_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
-  const std::string product = local_str(phone, "product"), title = local_str(phone, "title");
+  const std::string product = phone.page_string("product"), title = phone.page_string("title");
   ui.top_bar("shop.review.title", "Write a review", true);
   ui.button("shop.review.submit", {kW - 100, area.t + 8, kW - 16, area.t + 56}, "Submit", false, [](Phone& p) {
     const json e = p.page_state();
@@ -1585,7 +1546,7 @@ void review_page(Ui& ui, Phone& phone) {
   y += 72;
   ui.text(16, y, "Overall rating", Font::BodyLarge, color::kOnSurface);
   y += 28;
-  const int n = local_int(phone, "stars", 0);
+  const int n = phone.page_int("stars", 0);
   for (int i = 1; i <= 5; ++i) {
     const float cx = 40 + 48 * static_cast<float>(i - 1);
     ui.icon_button("shop.review.star." + std::to_string(i), cx, y + 24, i <= n ? "star" : "star_border",
@@ -1607,7 +1568,7 @@ void review_page(Ui& ui, Phone& phone) {
   // A multi-line text area (the toolkit's text_field is single-line): wrapped text, focus on tap.
   const Rect box{16, y, kW - 16, y + 132};
   const bool focused = phone.focused_id() == "shop.review.text";
-  const std::string text = local_str(phone, "text");
+  const std::string text = phone.page_string("text");
   ui.fill(box, color::kSurfaceContainer, 4);
   ui.fill({box.l, box.b - (focused ? 2.f : 1.f), box.r, box.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
   ui.text(box.l + 16, box.t + 8, "Your review", Font::Label, focused ? color::kPrimary : color::kOnSurfaceVariant);
@@ -1626,7 +1587,7 @@ void review_page(Ui& ui, Phone& phone) {
   field.focused = focused;
   field.on_click = [](Phone& p) { p.focus("shop.review.text", p.page_pointer() + "/text"); };
   y += 144;
-  const std::string err = local_str(phone, "error");
+  const std::string err = phone.page_string("error");
   if (!err.empty()) ui.label_at("shop.review.error", 16, y, err, Font::Body, color::kError, kW - 32);
 }
 
@@ -1759,7 +1720,7 @@ class ShopApp : public App {
       phone.back_to_root();
       if (phone.current_page() != "orders") phone.navigate("tab_orders");
       if (shop::order(phone, id).is_null()) return phone.toast("Order not found");
-      go(phone, "open_order", {{"order", id}, {"placed", false}});
+      phone.go("open_order", {{"order", id}, {"placed", false}});
     }
   }
 

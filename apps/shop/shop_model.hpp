@@ -10,6 +10,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/util/text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -35,17 +36,7 @@ constexpr std::int64_t kDayMs = 86400000;
 
 // ---------------------------------------------------------------- text helpers
 
-inline std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
-inline std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t i = 0;
-  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-  return s.substr(i);
-}
 
 /// "Black / M" -> "black_m": the part of widget ids and cart line ids that names an option.
 inline std::string slug(const std::string& s) {

@@ -13,6 +13,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -63,18 +64,7 @@ void remove_entity(Phone& p, const char* collection, const std::string& id) {
 /// The phone's local day (days since 1970-01-01).
 std::int64_t today(const Phone& p) { return p.local_time_ms() / kDayMs; }
 
-/// ASCII lower case.
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
-/// `s` without leading and trailing white space.
-std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.erase(s.begin());
-  return s;
-}
 
 /// A tag as a widget-id part: "Home office" -> "home_office".
 std::string slug(const std::string& s) {

@@ -38,31 +38,9 @@ constexpr const char* kDot = " \xC2\xB7 ";  // " · "
 
 // ---------------------------------------------------------------- navigation helpers
 
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 
 const char* const kTabs[] = {"home", "orders", "travellers"};
 
-/// Bottom navigation: back to the task's root page, then replace it with the tab's page.
-void switch_tab(Phone& p, const std::string& key) {
-  p.clear_focus();
-  p.back_to_root();
-  if (p.current_page() == key) {
-    p.set_scroll(0);
-    return;
-  }
-  p.navigate("tab_" + key);
-}
 void tab_bar(Ui& ui, const std::string& current) {
   const std::vector<Ui::Tab> tabs = {{"home", "Search", "directions_railway"},
                                      {"orders", "Orders", "receipt_long"},
@@ -70,7 +48,7 @@ void tab_bar(Ui& ui, const std::string& current) {
   int sel = 0;
   for (int i = 0; i < 3; ++i)
     if (current == kTabs[i]) sel = i;
-  ui.bottom_nav("travel.tab.", tabs, sel, [](Phone& p, int i) { switch_tab(p, kTabs[i]); });
+  ui.bottom_nav("travel.tab.", tabs, sel, [](Phone& p, int i) { p.switch_tab(kTabs[i]); });
 }
 
 // ---------------------------------------------------------------- model helpers over the state
@@ -207,12 +185,9 @@ void disabled_button(Ui& ui, const std::string& id, const Rect& r, const std::st
   n.enabled = false;
 }
 
-/// The app's filled call-to-action button in the brand blue (Button node `id`).
+/// Rail's blue call-to-action: the toolkit's filled button (sim/ui) in the brand colour.
 void brand_button(Ui& ui, const std::string& id, const Rect& r, const std::string& label, Handler on_click) {
-  ui.fill(r, kBrand, r.h() / 2);
-  ui.text_centered(r.l, r.r, r.t + (r.h() - ui.line_height(Font::Body)) / 2, ui.ellipsize(label, Font::Body, r.w() - 24),
-                   Font::Body, 0xFFFFFF);
-  ui.item(id, "android.widget.Button", r, label, std::move(on_click));
+  ui.filled_button(id, r, label, kBrand, 0xFFFFFF, std::move(on_click));
 }
 
 /// A bottom action bar (white, top divider) with a summary on the left and one button.
@@ -252,7 +227,7 @@ void open_train(Phone& p, const Trip& t) {
     }
   s["draft"] = {{"train", t.train}, {"date", t.date}, {"from", t.from}, {"to", t.to}, {"class", cls},
                 {"passengers", pax}, {"seats", json::array()}};
-  go(p, "open_train");
+  p.go("open_train");
 }
 
 /// The order's passengers with seats: chosen ones where the draft has them, the rest assigned.
@@ -304,7 +279,7 @@ void submit_order(Phone& p) {
                     {"changed_from", ""}, {"change_diff_cents", 0}});
   s["next_order"] = n + 1;
   s["draft"]["seats"] = json::array();
-  go(p, "confirm", {{"order", id}});
+  p.go("confirm", {{"order", id}});
 }
 
 /// Starts Wallet's PAY for `amount` with the pending payment kept in apps.travel.pending_payment.
@@ -441,7 +416,7 @@ void share_trip(Phone& p, const json& o) {
 /// January 2026 and 252 dp for February: header 52 dp, 48 dp per week row, 8 dp gap).
 void open_calendar(Phone& p) {
   const std::string month = search_field(p, "date").substr(0, 7);
-  go(p, "pick_date");
+  p.go("pick_date");
   p.set_scroll(month == "2026-02" ? 300 * 3 : month == "2026-03" ? 552 * 3 : 0);
 }
 
@@ -464,7 +439,7 @@ void home_page(Ui& ui, Phone& phone) {
     const std::string transition = tr;
     Node& n = ui.item(id, "android.widget.LinearLayout", {12, y, 284, y + 60}, name,
                       [transition](Phone& p) {
-                        go(p, transition, {{"which", transition == "pick_to" ? "to" : "from"}, {"query", ""}});
+                        p.go(transition, {{"which", transition == "pick_to" ? "to" : "from"}, {"query", ""}});
                         p.focus("travel.station.field", p.page_pointer() + "/query");
                       });
     n.desc = cap;
@@ -520,7 +495,7 @@ void home_page(Ui& ui, Phone& phone) {
     const std::string id = next.value("id", "");
     ui.item("travel.home.upcoming", "android.widget.LinearLayout", {12, y, kW - 12, y + 104},
             "Next trip: " + next.value("from_name", "") + " to " + next.value("to_name", ""),
-            [id](Phone& p) { go(p, "open_order", {{"order", id}}); });
+            [id](Phone& p) { p.go("open_order", {{"order", id}}); });
     ui.advance(116);
   }
 
@@ -542,11 +517,11 @@ void home_page(Ui& ui, Phone& phone) {
 
 void station_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string which = local_str(phone, "which").empty() ? "from" : local_str(phone, "which");
+  const std::string which = phone.page_string("which").empty() ? "from" : phone.page_string("which");
   ui.icon_button("travel.station.back", 28, area.t + 36, "arrow_back", "Back", color::kOnSurface, [](Phone& p) { p.back(); });
   ui.text_field("travel.station.field", {56, area.t + 8, kW - 16, area.t + 64}, which == "to" ? "To" : "From",
                 phone.page_pointer() + "/query", "Station or city");
-  const std::string q = lower(trim(local_str(phone, "query")));
+  const std::string q = lower(trim(phone.page_string("query")));
   ui.begin_scroll("travel.station.list", {0, area.t + 72, kW, area.b}, phone.page_pointer() + "/scroll");
   int shown = 0;
   for (const json& s : stations()) {
@@ -631,7 +606,7 @@ void results_page(Ui& ui, Phone& phone) {
               0xFFFFFF, kW - 120);
   const int nf = filter_count(phone);
   ui.icon_button("travel.results.filters", kW - 28, area.t + 32, "tune", nf ? "Filters, " + std::to_string(nf) + " on" : "Filters",
-                 0xFFFFFF, [](Phone& p) { go(p, "filters"); });
+                 0xFFFFFF, [](Phone& p) { p.go("filters"); });
   if (nf) {
     ui.circle(kW - 16, area.t + 18, 8, 0xFFFFFF);
     ui.text_centered(kW - 24, kW - 8, area.t + 11, std::to_string(nf), Font::Label, kBrand);
@@ -852,7 +827,7 @@ void train_page(Ui& ui, Phone& phone) {
   ui.end_scroll();
   const int left = seats_left(phone, t.train, t.date, cls);
   action_bar(ui, class_label(cls) + " per person", money(fare_cents(t.type, t.km, cls)), "travel.train.book", "Continue",
-             left > 0, [](Phone& p) { go(p, "book"); });
+             left > 0, [](Phone& p) { p.go("book"); });
 }
 
 void book_page(Ui& ui, Phone& phone) {
@@ -871,7 +846,7 @@ void book_page(Ui& ui, Phone& phone) {
   ui.advance(120);
   y = ui.cursor_y();
   ui.text(16, y + 14, "Passengers", Font::Label, kBrand);
-  ui.button("travel.book.passengers", {kW - 136, y, kW - 8, y + 48}, "Choose", false, [](Phone& p) { go(p, "passengers"); });
+  ui.button("travel.book.passengers", {kW - 136, y, kW - 8, y + 48}, "Choose", false, [](Phone& p) { p.go("passengers"); });
   ui.advance(48);
   const json pax = seated_passengers(phone, d, taken_seats(phone, t.train, t.date, cls));
   const json chosen = d.value("seats", json::array());
@@ -903,7 +878,7 @@ void book_page(Ui& ui, Phone& phone) {
   }
   ui.list_row("travel.book.seats", "Choose seats",
               chosen.empty() ? "Window, aisle, or we assign seats for you" : std::to_string(chosen.size()) + " chosen",
-              "event_seat", [](Phone& p) { go(p, "seats"); });
+              "event_seat", [](Phone& p) { p.go("seats"); });
   ui.fill({16, ui.cursor_y() + 4, kW - 16, ui.cursor_y() + 5}, kDivider);
   ui.advance(12);
   y = ui.cursor_y();
@@ -956,7 +931,7 @@ void passengers_page(Ui& ui, Phone& phone) {
     ui.advance(56);
   }
   ui.list_row("travel.pax.add", "Add a traveller", "Name and passport or national ID", "person_add",
-              [](Phone& p) { go(p, "add_traveller", {{"id", ""}, {"name", ""}, {"id_type", "passport"}, {"id_number", ""},
+              [](Phone& p) { p.go("add_traveller", {{"id", ""}, {"name", ""}, {"id_type", "passport"}, {"id_number", ""},
                                                      {"phone", ""}, {"error", ""}, {"for_order", true}}); });
   ui.end_scroll();
   action_bar(ui, "", "", "travel.pax.done", "Done (" + std::to_string(chosen.size()) + " selected)", true,
@@ -1068,7 +1043,7 @@ float passenger_rows(Ui& ui, const json& o, const std::string& prefix) {
 
 void confirm_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "order");
+  const std::string id = phone.page_string("order");
   const json o = order_of(phone, id);
   ui.top_bar("travel.confirm.title", "Order " + id, true);
   if (o.is_null()) return;
@@ -1112,7 +1087,7 @@ void confirm_page(Ui& ui, Phone& phone) {
   if (es == "unpaid")
     action_bar(ui, "Total", total, "travel.confirm.pay", "Pay with Wallet", true, [id](Phone& p) { pay_order(p, id); });
   else
-    action_bar(ui, "Total", total, "travel.confirm.view", "View order", true, [id](Phone& p) { go(p, "view_order", {{"order", id}}); });
+    action_bar(ui, "Total", total, "travel.confirm.view", "View order", true, [id](Phone& p) { p.go("view_order", {{"order", id}}); });
 }
 
 // ---------------------------------------------------------------- pages: orders
@@ -1158,7 +1133,7 @@ void orders_page(Ui& ui, Phone& phone) {
                 Font::Label, color::kOnSurfaceVariant, kW - 56);
     Node& node = ui.item("travel.order." + id, "android.widget.LinearLayout", {12, y, kW - 12, y + 112},
                          o.value("from_name", "") + " to " + o.value("to_name", ""),
-                         [id](Phone& p) { go(p, "open_order", {{"order", id}}); });
+                         [id](Phone& p) { p.go("open_order", {{"order", id}}); });
     node.desc = short_date(o.value("date", "")) + ", " + o.value("train", "") + ", " + sl;
     ui.advance(124);
   }
@@ -1184,7 +1159,7 @@ void detail_row(Ui& ui, const std::string& id, const std::string& label, const s
 
 void order_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "order");
+  const std::string id = phone.page_string("order");
   const json o = order_of(phone, id);
   ui.top_bar("travel.order.title", "Order " + id, true);
   if (o.is_null()) {
@@ -1200,7 +1175,7 @@ void order_page(Ui& ui, Phone& phone) {
   if (es == "unpaid") {
     ui.list_row("travel.order.pay", "Pay now", "Seats held until " + phone.format_time(o.value("held_until_ms", std::int64_t{0}) +
                                                                                          (phone.local_time_ms() - phone.now_ms())),
-                "payments", [id](Phone& p) { go(p, "pay", {{"order", id}}); });
+                "payments", [id](Phone& p) { p.go("pay", {{"order", id}}); });
   } else if (es == "paid" && !gone) {
     // Quick actions: four equal columns, an icon in a tonal circle over its label.
     struct Action {
@@ -1210,8 +1185,8 @@ void order_page(Ui& ui, Phone& phone) {
       Handler run;
     };
     const std::vector<Action> actions = {
-        {"travel.order.change", "swap_horiz", "Change", [id](Phone& p) { go(p, "change", {{"order", id}}); }},
-        {"travel.order.refund", "currency_exchange", "Refund", [id](Phone& p) { go(p, "refund", {{"order", id}}); }},
+        {"travel.order.change", "swap_horiz", "Change", [id](Phone& p) { p.go("change", {{"order", id}}); }},
+        {"travel.order.refund", "currency_exchange", "Refund", [id](Phone& p) { p.go("refund", {{"order", id}}); }},
         {"travel.order.calendar", "event", "Calendar", [o](Phone& p) { add_to_calendar(p, o); }},
         {"travel.order.share", "share", "Share", [o](Phone& p) { share_trip(p, o); }}};
     const float y = ui.cursor_y() + 4, w = (kW - 16) / 4;
@@ -1250,7 +1225,7 @@ void order_page(Ui& ui, Phone& phone) {
 
 void change_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "order");
+  const std::string id = phone.page_string("order");
   const json o = order_of(phone, id);
   ui.top_bar("travel.change.title", "Change train", true);
   if (o.is_null()) return;
@@ -1304,7 +1279,7 @@ void change_page(Ui& ui, Phone& phone) {
 
 void refund_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string id = local_str(phone, "order");
+  const std::string id = phone.page_string("order");
   const json o = order_of(phone, id);
   ui.top_bar("travel.refund.title", "Refund ticket", true);
   if (o.is_null()) return;
@@ -1366,7 +1341,7 @@ void travellers_page(Ui& ui, Phone& phone) {
     ui.icon(kW - 32, y + 36, "edit", Font::Icon, color::kOnSurfaceVariant);
     Node& n = ui.item("travel.traveller." + id, "android.widget.LinearLayout", {0, y, kW, y + 72}, name, [id](Phone& p) {
       const json t = traveller_of(p, id);
-      go(p, "edit", {{"id", id}, {"name", t.value("name", "")}, {"id_type", t.value("id_type", "passport")},
+      p.go("edit", {{"id", id}, {"name", t.value("name", "")}, {"id_type", t.value("id_type", "passport")},
                      {"id_number", t.value("id_number", "")}, {"phone", t.value("phone", "")}, {"error", ""},
                      {"for_order", false}});
     });
@@ -1380,7 +1355,7 @@ void travellers_page(Ui& ui, Phone& phone) {
   ui.fill(fr, color::kPrimaryContainer, 16);
   ui.icon((fr.l + fr.r) / 2, (fr.t + fr.b) / 2, "person_add", Font::Icon, color::kOnPrimaryContainer);
   ui.item("travel.travellers.add", "android.widget.ImageButton", fr, "", [](Phone& p) {
-    go(p, "add", {{"id", ""}, {"name", ""}, {"id_type", "passport"}, {"id_number", ""}, {"phone", ""}, {"error", ""},
+    p.go("add", {{"id", ""}, {"name", ""}, {"id_type", "passport"}, {"id_number", ""}, {"phone", ""}, {"error", ""},
                   {"for_order", false}});
   }).desc = "Add traveller";
   tab_bar(ui, "travellers");
@@ -1553,7 +1528,7 @@ class TravelApp : public App {
     phone.back_to_root();
     if (phone.current_page() != "orders") phone.navigate("tab_orders");
     if (order_of(phone, id).is_null()) return phone.toast("Order not found");
-    go(phone, "open_order", {{"order", id}});
+    phone.go("open_order", {{"order", id}});
   }
 
   void on_dialog_result(Phone& phone, const json& dialog, const std::string& button) override {

@@ -11,6 +11,7 @@
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/util/text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -59,16 +60,6 @@ inline std::string station_name(const std::string& id) {
 
 // ---------------------------------------------------------------- text and money
 
-inline std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-inline std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t i = 0;
-  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-  return s.substr(i);
-}
 /// "$12.90" from cents.
 inline std::string money(std::int64_t cents) {
   const bool neg = cents < 0;

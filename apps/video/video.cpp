@@ -39,30 +39,8 @@ const char* const kQualities[] = {"360p", "480p", "720p", "1080p"};
 
 // ---------------------------------------------------------------- navigation helpers
 
-/// Follows a transition and sets fields of the new page entry.
-void go(Phone& p, const std::string& transition, const json& fields = json::object()) {
-  p.clear_focus();
-  if (!p.navigate(transition)) return;
-  json& e = p.page_state();
-  for (auto& [k, v] : fields.items()) e[k] = v;
-}
 
-std::string local_str(const Phone& p, const char* key) {
-  const json& e = p.page_state();
-  auto it = e.find(key);
-  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 
-/// Bottom navigation: back to the task's root page, then replace it with the tab's page.
-void switch_tab(Phone& p, const std::string& key) {
-  p.clear_focus();
-  p.back_to_root();
-  if (p.current_page() == key) {
-    p.set_scroll(0);
-    return;
-  }
-  p.navigate("tab_" + key);
-}
 
 /// Opens the player on a video: it starts playing from the start (or where it was, if it is the
 /// video already loaded) and goes to the top of the watch history.
@@ -77,10 +55,10 @@ void open_video(Phone& p, const std::string& vid) {
     it = it->value("video", "") == vid ? h.erase(it) : it + 1;
   h.insert(h.begin(), json{{"video", vid}, {"watched_ms", p.now_ms()}});
   s["draft"] = "";
-  go(p, "open_video", {{"video", vid}});
+  p.go("open_video", {{"video", vid}});
 }
 
-void open_channel(Phone& p, const std::string& cid) { go(p, "open_channel", {{"channel", cid}}); }
+void open_channel(Phone& p, const std::string& cid) { p.go("open_channel", {{"channel", cid}}); }
 
 /// The Follow button: follows (bell off), or, when followed, asks "Unfollow <name>?" (answered in
 /// on_dialog_result).
@@ -111,7 +89,7 @@ void toggle_bell(Phone& p, const std::string& cid) {
 
 /// The video a player-family page shows (its page entry), falling back to the loaded one.
 std::string page_video(const Phone& p) {
-  std::string v = local_str(p, "video");
+  std::string v = p.page_string("video");
   if (v.empty()) v = st(p).value("player", json::object()).value("video", "");
   return v;
 }
@@ -229,7 +207,7 @@ void tab_bar(Ui& ui, const std::string& current) {
   int sel = 0;
   for (std::size_t i = 0; i < kTabs.size(); ++i)
     if (kTabs[i].key == current) sel = static_cast<int>(i);
-  ui.bottom_nav("video.tab.", kTabs, sel, [](Phone& p, int i) { switch_tab(p, kTabs[static_cast<std::size_t>(i)].key); });
+  ui.bottom_nav("video.tab.", kTabs, sel, [](Phone& p, int i) { p.switch_tab(kTabs[static_cast<std::size_t>(i)].key); });
 }
 
 /// The app bar of the three tabs: the logo, and the search button.
@@ -242,7 +220,7 @@ void brand_bar(Ui& ui) {
     json& s = st(p);
     s["query"] = "";
     s["filters"] = {{"duration", "any"}, {"date", "any"}, {"sort", "relevance"}};
-    go(p, "search");
+    p.go("search");
     p.focus("video.search.field", "/apps/video/query");
   });
 }
@@ -417,24 +395,24 @@ void library_page(Ui& ui, Phone& phone) {
   };
   auto plural = [](int n, const char* one) { return std::to_string(n) + " " + one + (n == 1 ? "" : "s"); };
   ui.list_row("video.library.history", "History", plural(count("history"), "video"), "history",
-              [](Phone& p) { go(p, "history"); });
+              [](Phone& p) { p.go("history"); });
   ui.list_row("video.library.later", "Watch later", plural(count("watch_later"), "video"), "watch_later",
-              [](Phone& p) { go(p, "watch_later"); });
+              [](Phone& p) { p.go("watch_later"); });
   ui.list_row("video.library.downloads", "Downloads", plural(count("downloads"), "video"), "download",
-              [](Phone& p) { go(p, "downloads"); });
+              [](Phone& p) { p.go("downloads"); });
   ui.list_row("video.library.liked", "Liked videos", plural(count("liked"), "video"), "thumb_up",
-              [](Phone& p) { go(p, "liked"); });
+              [](Phone& p) { p.go("liked"); });
   ui.section_header("Folders");
   const json folders = s.value("folders", json::array());
   for (const json& f : folders) {
     const std::string fid = f.value("id", "");
     const int n = static_cast<int>(f.value("videos", json::array()).size());
     ui.list_row("video.library.folder." + fid, f.value("name", ""), plural(n, "video"), "folder",
-                [fid](Phone& p) { go(p, "folder", {{"folder", fid}}); });
+                [fid](Phone& p) { p.go("folder", {{"folder", fid}}); });
   }
   ui.list_row("video.library.new_folder", "New folder", "", "create_new_folder", [](Phone& p) {
     st(p)["folder_name"] = "";
-    go(p, "new_folder", {{"video", ""}, {"error", ""}});
+    p.go("new_folder", {{"video", ""}, {"error", ""}});
     p.focus("video.new_folder.name", "/apps/video/folder_name");
   });
   ui.advance(8);
@@ -472,7 +450,7 @@ void search_page(Ui& ui, Phone& phone) {
   const std::string summary = filter_summary(filters);
   ui.icon_button("video.search.filters", kW - 30, area.t + 32, "tune",
                  summary.empty() ? "Search filters" : "Search filters: " + summary,
-                 summary.empty() ? color::kOnSurface : color::kPrimary, [](Phone& p) { go(p, "filters"); });
+                 summary.empty() ? color::kOnSurface : color::kPrimary, [](Phone& p) { p.go("filters"); });
   float y = area.t + 68;
   if (trim(query).empty()) {
     ui.icon(kW / 2, y + 90, "search", Font::IconLarge, kGrey);
@@ -729,11 +707,11 @@ void player_page(Ui& ui, Phone& phone) {
   ax += step;
   action_button(ui, "video.player.tip", ax, y, "toll", "Tip", false, "Tip coins", [vid](Phone& p) {
     st(p)["tip_coins"] = 1;
-    go(p, "tip", {{"video", vid}, {"error", ""}});
+    p.go("tip", {{"video", vid}, {"error", ""}});
   });
   ax += step;
   action_button(ui, "video.player.save", ax, y, saved ? "playlist_add_check" : "playlist_add", saved ? "Saved" : "Save",
-                saved, "Save to folder", [vid](Phone& p) { go(p, "save", {{"video", vid}}); });
+                saved, "Save to folder", [vid](Phone& p) { p.go("save", {{"video", vid}}); });
   ax += step;
   action_button(ui, "video.player.share", ax, y, "share", "Share", false, "Share", [vid](Phone& p) {
     const Catalog c(p);
@@ -811,7 +789,7 @@ void player_page(Ui& ui, Phone& phone) {
   ui.item("video.player.comments", "android.widget.LinearLayout", card, "Comments " + std::to_string(total),
           [vid](Phone& p) {
             st(p)["draft"] = "";
-            go(p, "comments", {{"video", vid}});
+            p.go("comments", {{"video", vid}});
           });
   y += 108;
   // ---- up next ----
@@ -866,7 +844,7 @@ void comment_block(Ui& ui, const Phone& phone, const json& c, int replies, bool 
     ui.item("video.comment." + id + ".replies", "android.widget.Button", {tx + 72, by, tx + 84 + w, by + 48}, label,
             [id](Phone& p) {
               st(p)["draft"] = "";
-              go(p, "replies", {{"comment", id}});
+              p.go("replies", {{"comment", id}});
               if (p.page_state().value("comment", "") == id) p.focus("video.replies.field", "/apps/video/draft");
             });
   }
@@ -920,7 +898,7 @@ void comments_page(Ui& ui, Phone& phone) {
       ++replies[parent];
   }
   // Top: yours first (newest first), then the most liked. Newest: by time.
-  const bool newest = local_str(phone, "sort") == "newest";
+  const bool newest = phone.page_string("sort") == "newest";
   std::stable_sort(top.begin(), top.end(), [newest](const json* a, const json* b) {
     const std::int64_t ta = a->value("time_ms", std::int64_t{0}), tb = b->value("time_ms", std::int64_t{0});
     if (newest) return ta > tb;
@@ -950,7 +928,7 @@ void comments_page(Ui& ui, Phone& phone) {
 void replies_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone, true);
-  const std::string cid = local_str(phone, "comment");
+  const std::string cid = phone.page_string("comment");
   const json* parent = nullptr;
   std::vector<const json*> list;
   for (const json& c : cat.comments) {
@@ -988,7 +966,7 @@ void replies_page(Ui& ui, Phone& phone) {
 void channel_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
-  const std::string cid = local_str(phone, "channel");
+  const std::string cid = phone.page_string("channel");
   const json* ch = cat.channel(cid);
   ui.top_bar("video.channel.title", ch ? ch->value("name", "") : "Channel", true);
   if (!ch) return;
@@ -1070,7 +1048,7 @@ void tip_page(Ui& ui, Phone& phone) {
     });
     y += 52;
   }
-  const std::string err = local_str(phone, "error");
+  const std::string err = phone.page_string("error");
   if (!err.empty()) ui.label_at("video.tip.error", 16, y + 8, err, Font::Body, color::kError, kW - 32);
   y += 36;
   ui.text_fit(16, y, "Tips go to the creator and can't be undone.", Font::Label, kGrey, kW - 32);
@@ -1120,7 +1098,7 @@ void save_page(Ui& ui, Phone& phone) {
   ui.text(64, ny + 17, "New folder", Font::BodyLarge, color::kPrimary);
   ui.item("video.save.new", "android.widget.LinearLayout", {0, ny, kW, ny + 56}, "New folder", [vid](Phone& p) {
     st(p)["folder_name"] = "";
-    go(p, "new_folder", {{"video", vid}, {"error", ""}});
+    p.go("new_folder", {{"video", vid}, {"error", ""}});
     p.focus("video.new_folder.name", "/apps/video/folder_name");
   });
   ui.advance(56);
@@ -1131,13 +1109,13 @@ void save_page(Ui& ui, Phone& phone) {
 
 void new_folder_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  const std::string vid = local_str(phone, "video");
+  const std::string vid = phone.page_string("video");
   ui.top_bar("video.new_folder.title", "New folder", true);
   float y = area.t + 80;
   ui.text_field("video.new_folder.name", {16, y, kW - 16, y + 56}, "Folder name", "/apps/video/folder_name",
                 "e.g. Recipes to try");
   y += 64;
-  const std::string err = local_str(phone, "error");
+  const std::string err = phone.page_string("error");
   if (!err.empty())
     ui.label_at("video.new_folder.error", 16, y, err, Font::Body, color::kError, kW - 32);
   else if (!vid.empty())
@@ -1173,7 +1151,7 @@ void new_folder_page(Ui& ui, Phone& phone) {
 void folder_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
-  const std::string fid = local_str(phone, "folder");
+  const std::string fid = phone.page_string("folder");
   const json folders = st(phone).value("folders", json::array());
   const json* f = nullptr;
   for (const json& x : folders)

@@ -9,6 +9,7 @@
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/util/text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -33,16 +34,6 @@ constexpr const char* kShareHost = "https://video.phonegym.org/watch/";
 inline json& st(Phone& p) { return own_state(p, kApp); }
 inline const json& st(const Phone& p) { return own_state(p, kApp); }
 
-inline std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-inline std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t i = 0;
-  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-  return s.substr(i);
-}
 
 /// The categories of the home chips: key and label ("all" first).
 struct Category {

@@ -16,6 +16,7 @@
 #include "sim/state/world.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -48,12 +49,6 @@ constexpr const char* kPayLink = "https://wallet.example.com/pay/alexrivera";
 /// The app's own state, read-only (drawing never inserts keys).
 const json& S(const Phone& p) { return own_state(p, kApp); }
 
-std::string trim(std::string s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
-  std::size_t a = 0;
-  while (a < s.size() && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  return s.substr(a);
-}
 
 long long cents_of(const json& o, const char* key) {
   const json v = o.value(key, json(0));
@@ -551,11 +546,9 @@ void wide_button(Ui& ui, const std::string& id, const Rect& r, const std::string
   n.enabled = false;
 }
 
-/// An outlined button with its label in `ink` (e.g. the error colour for Remove).
+/// Wallet's outlined buttons take an ink colour: the toolkit's outlined button (sim/ui).
 void outlined_button(Ui& ui, const std::string& id, const Rect& r, const std::string& label, std::uint32_t ink, Handler h) {
-  ui.stroke(r, color::kOutline, r.h() / 2);
-  ui.text_centered(r.l, r.r, r.t + (r.h() - ui.line_height(Font::Body)) / 2 - 1, label, Font::Body, ink);
-  ui.item(id, "android.widget.Button", r, label, std::move(h));
+  ui.outlined_button(id, r, label, std::move(h), ink);
 }
 
 /// A label/value pair (56 dp): a small grey label over the value; TextView node `id` = value.

@@ -2,6 +2,7 @@
 
 #include "sim/os/embedded.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -23,10 +24,6 @@ json load_json(const std::string& path) {
   json j = json::parse(embedded_file(path), nullptr, false);
   if (j.is_discarded()) throw std::runtime_error(path + ": not valid JSON");
   return j;
-}
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
 }
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include "sim/os/system_ui.hpp"
 #include "sim/os/theme.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -40,10 +41,6 @@ void app_icon(Ui& ui, App* app, float cx, float cy, float cell_w, std::uint32_t 
   };
 }
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
-}
 
 void draw_drawer(Ui& ui, Phone& phone) {
   const json theme = current_theme(phone);

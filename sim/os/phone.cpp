@@ -203,6 +203,36 @@ const json& Phone::page_state() const {
 
 void Phone::set_scroll(int offset_px) { page_state()["scroll"] = offset_px; }
 
+bool Phone::go(const std::string& transition, const json& fields) {
+  clear_focus();
+  if (!navigate(transition)) return false;
+  json& e = page_state();
+  for (auto& [k, v] : fields.items()) e[k] = v;
+  return true;
+}
+
+std::string Phone::page_string(const std::string& key) const {
+  const json& e = page_state();
+  auto it = e.find(key);
+  return it != e.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+int Phone::page_int(const std::string& key, int fallback) const {
+  const json& e = page_state();
+  auto it = e.find(key);
+  return it != e.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+void Phone::switch_tab(const std::string& page) {
+  clear_focus();
+  back_to_root();
+  if (current_page() == page) {
+    set_scroll(0);
+    return;
+  }
+  navigate("tab_" + page);
+}
+
 void Phone::back() {
   json& os = state_["os"];
   // Android's order: shade, then recents, then the keyboard, then a dialog, then the page stack.

@@ -80,6 +80,17 @@ class Phone {
   const nlohmann::json& page_state() const;
   /// Sets the current page's scroll offset (px, as begin_scroll stores it); 0 is the top.
   void set_scroll(int offset_px);
+  /// Opens a page with page-local fields: clears the focus, follows `transition` (navigate) and
+  /// sets `fields` (an object) in the new page entry. Returns false (nothing changes but the
+  /// focus) when the transition's guard does not hold; throws as navigate does.
+  bool go(const std::string& transition, const nlohmann::json& fields = nlohmann::json::object());
+  /// The current page entry's string field `key`, or "" when absent or not a string.
+  std::string page_string(const std::string& key) const;
+  /// The current page entry's integer field `key`, or `fallback` when absent or not an integer.
+  int page_int(const std::string& key, int fallback = 0) const;
+  /// A bottom-navigation tap on the tab whose root page is `page`: back to the task's root, then
+  /// the transition "tab_<page>" replaces it; tapping the current tab scrolls it to the top.
+  void switch_tab(const std::string& page);
   void home();
   /// Removes an app's task (recents' close); the launcher takes the foreground if it was that app.
   void finish_task(const std::string& app);

@@ -114,6 +114,7 @@ void draw_wallpaper(Ui& ui, const std::string& id, const Rect& r) {
   const WallpaperInfo* w = &wallpapers().front();
   for (const WallpaperInfo& c : wallpapers())
     if (c.id == id) w = &c;
+  ui.push_clip(r);  // hills, petals and blobs reach past the edges
   ui.gradient(r, w->top, w->bottom);
   const float W = r.r - r.l, H = r.b - r.t;
   auto X = [&](float fx) { return r.l + fx * W; };
@@ -189,6 +190,7 @@ void draw_wallpaper(Ui& ui, const std::string& id, const Rect& r) {
     ui.polygon_fill({X(0.35f), Y(0.78f), X(0.72f), Y(0.42f), X(1.1f), Y(0.78f)}, 0xD6ECF5, 0.9f);
     ui.fill({r.l, Y(0.74f), r.r, r.b}, 0x5FA8D3, 0, 0.8f);
   }
+  ui.pop_clip();
 }
 
 void draw_icon_shape(Ui& ui, const std::string& shape, float cx, float cy, float radius, std::uint32_t rgb, float alpha) {

@@ -293,6 +293,12 @@ void Ui::stroke(const Rect& r, std::uint32_t rgb, float radius, float thickness)
                  0, thickness * kD);
 }
 
+void Ui::push_clip(const Rect& r) {
+  draw_->PushClipRect(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), true);
+}
+
+void Ui::pop_clip() { draw_->PopClipRect(); }
+
 void Ui::gradient(const Rect& r, std::uint32_t top, std::uint32_t bottom) {
   draw_->AddRectFilledMultiColor(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(top, 1),
                                  col(top, 1), col(bottom, 1), col(bottom, 1));
@@ -476,36 +482,19 @@ void Ui::switch_at(const std::string& id, float x, float y, bool checked, Handle
   n.on_click = std::move(on_toggle);
 }
 
-void Ui::text_field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
-                    const std::string& placeholder, bool password) {
-  const nlohmann::json& st = phone_.state();
-  nlohmann::json::json_pointer ptr(path);
-  std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : std::string();
-  if (password) {  // one dot per UTF-8 code point, as Android's PasswordTransformationMethod
-    std::string dots;
-    for (unsigned char c : value)
-      if ((c & 0xC0) != 0x80) dots += "\xE2\x80\xA2";
-    value = dots;
-  }
-  const bool focused = phone_.focused_id() == id;
-  fill(r, color::kSurfaceContainer, 4);
-  fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
-  text(r.l + 16, r.t + 8, label, Font::Label, focused ? color::kPrimary : color::kOnSurfaceVariant);
-  float tx = r.l + 16, ty = r.t + 26;
-  float w = 0;
-  if (value.empty() && !placeholder.empty())
-    text(tx, ty, placeholder, Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  else
-    w = text(tx, ty, value, Font::BodyLarge, color::kOnSurface);
-  if (focused) fill({tx + w + 1, ty, tx + w + 3, ty + line_height(Font::BodyLarge) + 2}, color::kPrimary);
-  Node& n = node(id, "android.widget.EditText", r);
-  n.text = value;
-  n.desc = label;
-  n.clickable = true;
-  n.focusable = true;
-  n.focused = focused;
-  n.password = password;
-  n.on_click = [id, path](Phone& p) { p.focus(id, path); };
+namespace {
+/// The string at JSON pointer `path` of the state, or "".
+std::string string_at(const nlohmann::json& state, const std::string& path) {
+  const nlohmann::json::json_pointer ptr(path);
+  return state.contains(ptr) && state.at(ptr).is_string() ? state.at(ptr).get<std::string>() : std::string();
+}
+}  // namespace
+
+Node& Ui::text_field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
+                     const std::string& placeholder, bool password) {
+  FieldStyle style;
+  style.password = password;
+  return field(id, r, label, path, placeholder, style, false);
 }
 
 void Ui::button(const std::string& id, const Rect& r, const std::string& label, bool filled, Handler on_click) {
@@ -516,6 +505,189 @@ void Ui::button(const std::string& id, const Rect& r, const std::string& label, 
   n.text = label;
   n.clickable = true;
   n.on_click = std::move(on_click);
+}
+
+void Ui::filled_button(const std::string& id, const Rect& r, const std::string& label, std::uint32_t bg,
+                       std::uint32_t ink, Handler on_click, bool enabled, Font f) {
+  fill(r, enabled ? bg : color::kSurfaceVariant, r.h() / 2);
+  text_centered(r.l, r.r, r.t + (r.h() - line_height(f)) / 2 - 1, ellipsize(label, f, r.w() - 24), f,
+                enabled ? ink : color::kOutline);
+  Node& n = node(id, "android.widget.Button", touch_target(r));
+  n.text = label;
+  n.enabled = enabled;
+  n.clickable = enabled && static_cast<bool>(on_click);
+  if (n.clickable) n.on_click = std::move(on_click);
+}
+
+void Ui::outlined_button(const std::string& id, const Rect& r, const std::string& label, Handler on_click,
+                         std::uint32_t ink) {
+  stroke(r, color::kOutline, r.h() / 2);
+  text_centered(r.l, r.r, r.t + (r.h() - line_height(Font::Body)) / 2 - 1, ellipsize(label, Font::Body, r.w() - 24),
+                Font::Body, ink);
+  Node& n = node(id, "android.widget.Button", touch_target(r));
+  n.text = label;
+  n.clickable = static_cast<bool>(on_click);
+  n.on_click = std::move(on_click);
+}
+
+Node& Ui::filled_field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
+                       const std::string& placeholder, const FieldStyle& style) {
+  return field(id, r, label, path, placeholder, style, true);
+}
+
+Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
+                const std::string& placeholder, const FieldStyle& style, bool centre_unlabelled) {
+  std::string value = string_at(phone_.state(), path);
+  if (style.password) {  // one dot per UTF-8 code point, as Android's PasswordTransformationMethod
+    std::string dots;
+    for (unsigned char c : value)
+      if ((c & 0xC0) != 0x80) dots += "\xE2\x80\xA2";
+    value = dots;
+  }
+  const bool focused = phone_.focused_id() == id;
+  if (style.pill) {
+    fill(r, 0xF2F2F2, r.h() / 2);
+  } else {
+    fill(r, color::kSurfaceContainer, 4);
+    fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? style.accent : color::kOnSurfaceVariant);
+  }
+  if (!label.empty()) text(r.l + 16, r.t + 8, label, Font::Label, focused ? style.accent : color::kOnSurfaceVariant);
+  const float tx = r.l + 16;
+  const float ty = label.empty() && centre_unlabelled ? r.t + (r.h() - line_height(Font::BodyLarge)) / 2 - 1 : r.t + 26;
+  float w = 0;
+  if (value.empty()) {
+    if (!placeholder.empty())
+      text(tx, ty, ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
+  } else {
+    const float room = r.w() - 36;  // the text and the cursor
+    std::string shown = value;
+    if (text_width(shown, Font::BodyLarge) > room) {  // keep the end in view behind "…"
+      std::size_t cut = 0;
+      while (cut < value.size() && text_width("\xE2\x80\xA6" + value.substr(cut), Font::BodyLarge) > room) {
+        ++cut;
+        while (cut < value.size() && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80) ++cut;
+      }
+      shown = "\xE2\x80\xA6" + value.substr(cut);
+    }
+    w = text(tx, ty, shown, Font::BodyLarge, color::kOnSurface);
+  }
+  if (focused) fill({tx + w + 1, ty, tx + w + 3, ty + line_height(Font::BodyLarge) + 2}, style.accent);
+  Node& n = node(id, "android.widget.EditText", r);
+  n.text = value;
+  n.desc = label.empty() ? placeholder : label;
+  n.clickable = n.focusable = true;
+  n.focused = focused;
+  n.password = style.password;
+  n.on_click = [id, path, layout = style.layout, on_focus = style.on_focus](Phone& p) {
+    p.focus(id, path, layout);
+    if (on_focus) on_focus(p);
+  };
+  return n;
+}
+
+float Ui::text_area(const std::string& id, float x, float y, float w, float min_h, const std::string& label,
+                    const std::string& path, const std::string& placeholder, const FieldStyle& style) {
+  const std::string value = string_at(phone_.state(), path);
+  const bool focused = phone_.focused_id() == id;
+  const std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : wrap(value, Font::BodyLarge, w - 32);
+  const float h = std::max(min_h, 34 + static_cast<float>(std::max<std::size_t>(lines.size(), 1)) * 22 + 10);
+  const Rect r{x, y, x + w, y + h};
+  fill(r, color::kSurfaceContainer, 4);
+  fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? style.accent : color::kOnSurfaceVariant);
+  text(x + 16, y + 8, label, Font::Label, focused ? style.accent : color::kOnSurfaceVariant);
+  float ly = y + 28, lw = 0;
+  if (value.empty())
+    text(x + 16, ly, ellipsize(placeholder, Font::BodyLarge, w - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
+  for (const std::string& l : lines) {
+    lw = text(x + 16, ly, l, Font::BodyLarge, color::kOnSurface);
+    ly += 22;
+  }
+  if (focused) {
+    const bool newline_last = !value.empty() && value.back() == '\n';
+    const float cy = lines.empty() || newline_last ? (lines.empty() ? y + 28 : ly) : ly - 22;
+    const float cx = newline_last ? 0 : lw;
+    fill({x + 16 + cx + 1, cy, x + 16 + cx + 3, cy + line_height(Font::BodyLarge) + 2}, style.accent);
+  }
+  Node& n = item(id, "android.widget.EditText", r, value, {});
+  n.desc = label;
+  n.clickable = n.focusable = true;
+  n.focused = focused;
+  n.on_click = [id, path, on_focus = style.on_focus](Phone& p) {
+    p.focus_multiline(id, path);
+    if (on_focus) on_focus(p);
+  };
+  return h;
+}
+
+float Ui::compose_area(const std::string& id, float x, float y, float w, float min_h, const std::string& path,
+                       const std::string& placeholder, int max_lines, const FieldStyle& style) {
+  const std::string value = string_at(phone_.state(), path);
+  const bool focused = phone_.focused_id() == id;
+  std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : wrap(value, Font::BodyLarge, w - 8);
+  if (static_cast<int>(lines.size()) > max_lines) lines.erase(lines.begin(), lines.end() - max_lines);
+  float ly = y + 4, lw = 0;
+  if (value.empty()) text(x, ly, ellipsize(placeholder, Font::BodyLarge, w), Font::BodyLarge, color::kOnSurfaceVariant, 0.7f);
+  for (const std::string& l : lines) {
+    lw = text(x, ly, l, Font::BodyLarge, color::kOnSurface);
+    ly += 24;
+  }
+  if (focused) {
+    const float cy = lines.empty() ? y + 4 : ly - 24;
+    fill({x + lw + 1, cy, x + lw + 3, cy + line_height(Font::BodyLarge) + 2}, style.accent);
+  }
+  const float h = std::max(min_h, static_cast<float>(lines.size()) * 24 + 16);
+  Node& n = item(id, "android.widget.EditText", {x - 4, y, x + w, y + h}, value, {});
+  n.desc = placeholder;
+  n.clickable = n.focusable = true;
+  n.focused = focused;
+  n.on_click = [id, path, on_focus = style.on_focus](Phone& p) {
+    p.focus_multiline(id, path);
+    if (on_focus) on_focus(p);
+  };
+  return h;
+}
+
+void Ui::breadcrumb(const std::string& prefix, const std::vector<Crumb>& crumbs, float y, float max_label_w,
+                    std::uint32_t current_bg, std::uint32_t current_ink) {
+  const float pad = 12, chevron = 20, max_w = kWidthDp - 32;
+  const std::string dots = "\xE2\x80\xA6";
+  auto crumb_w = [&](const std::string& label) { return std::max(std::min(text_width(label, Font::Body), max_label_w) + 2 * pad, 48.f); };
+  auto width_of = [&](std::size_t from) {
+    float w = from > 0 ? text_width(dots, Font::Body) + chevron : 0;
+    for (std::size_t i = from; i < crumbs.size(); ++i) w += crumb_w(crumbs[i].label) + (i + 1 < crumbs.size() ? chevron : 0);
+    return w;
+  };
+  std::size_t from = 0;
+  while (from + 1 < crumbs.size() && width_of(from) > max_w) ++from;
+  float x = 16;
+  if (from > 0) {
+    x += text(x, y + 15, dots, Font::Body, color::kOnSurfaceVariant);
+    icon(x + chevron / 2, y + 24, "chevron_right", Font::IconSmall, color::kOnSurfaceVariant);
+    x += chevron;
+  }
+  for (std::size_t i = from; i < crumbs.size(); ++i) {
+    const bool last = i + 1 == crumbs.size();
+    const std::string label = ellipsize(crumbs[i].label, Font::Body, std::min(max_label_w, max_w - (x - 16) - 2 * pad));
+    const float w = std::max(text_width(label, Font::Body) + 2 * pad, 48.f);
+    if (last) fill({x, y + 8, x + w, y + 40}, current_bg, 16);
+    text(x + pad, y + 15, label, Font::Body, last ? current_ink : color::kOnSurfaceVariant);
+    Node& n = item(prefix + crumbs[i].key, "android.widget.Button", {x, y, x + w, y + 48}, crumbs[i].label,
+                   crumbs[i].on_click);
+    n.selected = last;
+    x += w;
+    if (!last) {
+      icon(x + chevron / 2, y + 24, "chevron_right", Font::IconSmall, color::kOnSurfaceVariant);
+      x += chevron;
+    }
+  }
+}
+
+float Ui::stars(float x, float cy, int rating_x10, float step, Font f, std::uint32_t rgb) {
+  for (int i = 0; i < 5; ++i) {
+    const int v = rating_x10 - i * 10;
+    icon(x + step * static_cast<float>(i) + step / 2, cy, v >= 8 ? "star" : v >= 3 ? "star_half" : "star_border", f, rgb);
+  }
+  return step * 5;
 }
 
 void Ui::icon_button(const std::string& id, float cx, float cy, const std::string& icon_name,

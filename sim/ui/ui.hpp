@@ -80,6 +80,15 @@ constexpr std::uint32_t kOnPrimaryContainer = 0x21005D, kError = 0xB3261E;
 /// file. Apps must be registered before (their manifests name the icons to load).
 ImFontAtlas& shared_font_atlas();
 
+/// How Ui::filled_field / text_area / compose_area look and focus.
+struct FieldStyle {
+  std::uint32_t accent = color::kPrimary;  ///< the focused underline and label, and the cursor
+  std::string layout = "letters";          ///< the keyboard layout a focus opens (filled_field)
+  bool pill = false;                       ///< filled_field: a grey full-round box, no underline
+  Handler on_focus;                        ///< runs after a tap has focused the field
+  bool password = false;                   ///< one dot per character, in the drawing and the node
+};
+
 /// The widget toolkit for one frame. Create one per frame; pages call its widgets in order.
 class Ui {
  public:
@@ -99,6 +108,10 @@ class Ui {
   // ---- drawing (dp) ----
   void fill(const Rect& r, std::uint32_t rgb, float radius = 0, float alpha = 1);
   void stroke(const Rect& r, std::uint32_t rgb, float radius = 0, float thickness = 1);
+  /// Clips what is drawn until pop_clip() to `r` (dp, intersected with the current clip):
+  /// thumbnails of pictures drawn at full size, previews. Pairs must nest.
+  void push_clip(const Rect& r);
+  void pop_clip();
   /// A vertical gradient from `top_rgb` to `bottom_rgb`.
   void gradient(const Rect& r, std::uint32_t top_rgb, std::uint32_t bottom_rgb);
   void circle(float cx, float cy, float radius, std::uint32_t rgb, float alpha = 1);
@@ -136,10 +149,12 @@ class Ui {
                    const std::string& icon, bool checked, Handler on_toggle);
   /// A Material switch whose track is at (x, y) (dp, top-left, 52x32).
   void switch_at(const std::string& id, float x, float y, bool checked, Handler on_toggle);
-  /// A single-line text field bound to the string at JSON pointer `path` in the state. A
-  /// `password` field shows (and reports in its node) one dot per character instead of the text.
-  void text_field(const std::string& id, const Rect& dp, const std::string& label,
-                  const std::string& path, const std::string& placeholder, bool password = false);
+  /// A single-line text field bound to the string at JSON pointer `path` in the state: the label
+  /// small above the value, the end of a value longer than the field kept in view behind a
+  /// leading "…" (as a scrolled EditText). A `password` field shows (and reports in its node)
+  /// one dot per character instead of the text. Returns the EditText node (a tap focuses it).
+  Node& text_field(const std::string& id, const Rect& dp, const std::string& label,
+                   const std::string& path, const std::string& placeholder, bool password = false);
   /// A text button (Material "text" style) or filled button.
   void button(const std::string& id, const Rect& dp, const std::string& label, bool filled, Handler on_click);
   /// A round icon button.
@@ -219,6 +234,46 @@ class Ui {
   void avatar(float cx, float cy, float r, const std::string& letter, std::uint32_t bg, std::uint32_t ink,
               Font f = Font::Title);
 
+  // ---- the everyday apps' shared widgets: buttons in an app's colours, fields, ratings ----
+  /// A full-round filled button in `bg` with its label in `ink` (font `f`, ellipsized to fit):
+  /// Button node over `dp` (>= 48 dp tall when tappable). Disabled: Material's disabled look
+  /// (surface-variant fill, outline-coloured label), node enabled = false, no tap.
+  void filled_button(const std::string& id, const Rect& dp, const std::string& label, std::uint32_t bg,
+                     std::uint32_t ink, Handler on_click, bool enabled = true, Font f = Font::Body);
+  /// A full-round outlined button: outline-coloured border, label in `ink`; Button node over `dp`.
+  void outlined_button(const std::string& id, const Rect& dp, const std::string& label, Handler on_click,
+                       std::uint32_t ink = color::kPrimary);
+  /// text_field in an app's style (FieldStyle: accent, keyboard layout, pill look, focus hook);
+  /// without a label the value is centred vertically.
+  Node& filled_field(const std::string& id, const Rect& dp, const std::string& label, const std::string& path,
+                     const std::string& placeholder, const FieldStyle& style = {});
+  /// A multi-line filled text field with a label, bound to `path`: the value word-wrapped (22 dp
+  /// lines), at least `min_h` dp tall and growing with the text; enter inserts a newline
+  /// (focus_multiline). EditText node `id`. Returns its height (dp).
+  float text_area(const std::string& id, float x, float y, float w, float min_h, const std::string& label,
+                  const std::string& path, const std::string& placeholder, const FieldStyle& style = {});
+  /// A borderless multi-line compose area (a post or comment body) bound to `path`: wrapped lines
+  /// (24 dp) from (x, y), at least `min_h` dp tall, at most `max_lines` shown (the last ones stay
+  /// in view). EditText node `id`; enter inserts a newline. Returns its height (dp).
+  float compose_area(const std::string& id, float x, float y, float w, float min_h, const std::string& path,
+                     const std::string& placeholder, int max_lines, const FieldStyle& style = {});
+  /// One step of a breadcrumb(): the node id suffix, its label and what a tap does.
+  struct Crumb {
+    std::string key, label;
+    Handler on_click;
+  };
+  /// A breadcrumb trail ("Internal storage > Documents > Work"), 48 dp tall at `y` between 16 dp
+  /// margins: chevrons between crumbs, labels ellipsized to `max_label_w`, the last crumb on a
+  /// `current_bg` pill in `current_ink` and selected; when the trail is wider than the screen its
+  /// first crumbs fold into "…". Button nodes `<prefix><key>`, at least 48 dp wide.
+  void breadcrumb(const std::string& prefix, const std::vector<Crumb>& crumbs, float y, float max_label_w = 160,
+                  std::uint32_t current_bg = color::kPrimaryContainer,
+                  std::uint32_t current_ink = color::kOnPrimaryContainer);
+  /// Five rating stars from (x, cy centre) every `step` dp for a rating in tenths (45 = 4.5):
+  /// full from .8, half from .3. Decoration (no node). Returns the width (dp).
+  float stars(float x, float cy, int rating_x10, float step = 15, Font f = Font::IconSmall,
+              std::uint32_t rgb = 0xE8A200);
+
   // ---- vertical scrolling lists ----
   /// Starts a scrollable column in `area` (dp) whose offset (px, int) is stored at JSON pointer
   /// `scroll_path`; widgets drawn until end_scroll() are offset and clipped.
@@ -265,6 +320,9 @@ class Ui {
   float scroll_content_top_ = 0;
 
   Rect to_screen(const Rect& dp) const;  // applies the scroll offset and clip, returns px
+  // text_field and filled_field: one field, which centres an unlabelled value when asked.
+  Node& field(const std::string& id, const Rect& dp, const std::string& label, const std::string& path,
+              const std::string& placeholder, const FieldStyle& style, bool centre_unlabelled);
   float dy() const { return in_scroll_ ? -scroll_offset_dp_ : 0; }
 };
 

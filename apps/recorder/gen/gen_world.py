@@ -44,15 +44,38 @@ def epoch_ms(date, hm):
     return calendar.timegm((y, m, d, h, mi, 0)) * 1000
 
 
+# Bytes per second by format and quality: the same table as recorder.cpp's bytes_per_second.
+BPS = {"m4a": (8000, 16000, 32000), "wav": (32000, 88200, 96000), "3gp": (1000, 1525, 2981)}
+QI = {"low": 0, "medium": 1, "high": 2}
+
+
 def main():
     out = []
+    files = {}
     for i, (name, date, hm, (mm, ss), fmt, q) in enumerate(RECS):
-        out.append({"id": "r%02d" % (i + 1), "name": name, "created_ms": epoch_ms(date, hm),
-                    "duration_ms": (mm * 60 + ss) * 1000, "format": fmt, "quality": q})
+        rid = "r%02d" % (i + 1)
+        dur = (mm * 60 + ss) * 1000
+        out.append({"id": rid, "name": name, "created_ms": epoch_ms(date, hm),
+                    "duration_ms": dur, "format": fmt, "quality": q, "file_id": "rec_" + rid})
+        # Each recording is a file in shared storage (Files' Recordings folder), as on a phone.
+        hh, mi = (int(x) for x in hm.split(":"))
+        end = mi + (mm * 60 + ss + 59) // 60
+        files["rec_" + rid] = {"name": name + "." + fmt, "parent": "recordings", "kind": "audio",
+                               "size": dur // 1000 * BPS[fmt][QI[q]],
+                               "modified": "%s %02d:%02d" % (date, min(23, hh + end // 60), end % 60),
+                               "source": "recorder"}
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "..", "world", "recordings.json"), "w") as f:
         json.dump(out, f, indent=1)
         f.write("\n")
+    # Files' world: replace the rec_* entries, keep every other line as it is (one entry a line).
+    path = os.path.join(here, "..", "..", "files", "world", "files.json")
+    lines = [l for l in open(path).read().rstrip().split("\n") if not l.startswith('  "rec_')]
+    assert lines[0] == "{" and lines[-1] == "}"
+    body = [l.rstrip(",") for l in lines[1:-1]]
+    body += ["  %s: %s" % (json.dumps(k), json.dumps(v, ensure_ascii=False)) for k, v in files.items()]
+    with open(path, "w") as f:
+        f.write("{\n" + ",\n".join(body) + "\n}\n")
 
 
 if __name__ == "__main__":
