@@ -4,17 +4,21 @@
 // wire formats.
 #include "sim/env/env.hpp"
 #include "sim/render/screen.hpp"
+#include "trainer/adb/adbd.hpp"
 #include "trainer/adb/client.hpp"
 #include "trainer/adb/commands.hpp"
 #include "trainer/adb/device.hpp"
 #include "trainer/adb/protocol.hpp"
 #include "trainer/adb/sim_shell.hpp"
 
+#include <boost/asio.hpp>
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <thread>
+#include <vector>
 
 using namespace pg;
 using namespace pg::adb;
@@ -361,4 +365,62 @@ TEST(AdbClient, NoServerIsAClearErrorNotAHang) {
   } catch (const AdbError& e) {
     EXPECT_NE(std::string(e.what()).find("adb start-server"), std::string::npos) << e.what();
   }
+}
+
+// ---- phonegym adbd's listener: loopback only, a bounded number of connections ----
+
+TEST(AdbdServer, RefusesToListenBeyondLoopback) {
+  pg::adb::SimShell shell(pg::adb::SimDeviceOptions{});
+  pg::adb::AdbdOptions o;
+  o.port = 0;
+  for (const char* addr : {"0.0.0.0", "::"}) {
+    o.bind = addr;
+    try {
+      pg::adb::AdbdServer server(shell, o);
+      ADD_FAILURE() << "listened on " << addr;
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(std::string("refusing to listen on ") + addr), std::string::npos) << e.what();
+    }
+  }
+  o.bind = "127.0.0.1";
+  EXPECT_NO_THROW(pg::adb::AdbdServer(shell, o));
+}
+
+TEST(AdbdServer, AConnectionBeyondTheCapIsClosedWhileTheOthersKeepWorking) {
+  namespace asio = boost::asio;
+  using asio::ip::tcp;
+  pg::adb::SimShell shell(pg::adb::SimDeviceOptions{});
+  pg::adb::AdbdOptions o;
+  o.port = 0;
+  o.max_connections = 2;
+  pg::adb::AdbdServer server(shell, o);
+  std::thread serving([&server] { server.run(); });
+  asio::io_context io;
+  const tcp::endpoint ep(asio::ip::make_address("127.0.0.1"), static_cast<unsigned short>(server.port()));
+  std::vector<tcp::socket> open;
+  for (int i = 0; i < 2; ++i) {
+    open.emplace_back(io);
+    open.back().connect(ep);
+  }
+  // The third is accepted and closed at once: a read ends with EOF, not a hang.
+  tcp::socket extra(io);
+  extra.connect(ep);
+  char byte = 0;
+  boost::system::error_code ec;
+  asio::read(extra, asio::buffer(&byte, 1), ec);
+  EXPECT_EQ(ec, asio::error::eof);
+  // The first still speaks the protocol: CNXN is answered with the device's banner.
+  pg::adb::Message hello;
+  hello.command = pg::adb::kCnxn;
+  hello.arg0 = pg::adb::kAdbVersion;
+  hello.arg1 = pg::adb::kMaxPayload;
+  hello.data = std::string("host::\0", 7);
+  asio::write(open[0], asio::buffer(pg::adb::encode_message(hello)));
+  std::string header(24, '\0');
+  asio::read(open[0], asio::buffer(header.data(), header.size()));
+  pg::adb::Message reply;
+  pg::adb::decode_header(header, reply, pg::adb::kMaxPayload);
+  EXPECT_EQ(pg::adb::command_name(reply.command), "CNXN");
+  server.stop();
+  serving.join();
 }

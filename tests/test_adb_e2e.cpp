@@ -12,9 +12,10 @@
 #include "trainer/policy/policy.hpp"
 #include "trainer/pool/host.hpp"
 
+#include "free_port.hpp"
+
 #include <gtest/gtest.h>
 
-#include <boost/asio.hpp>
 
 #include <csignal>
 #include <cstdio>
@@ -50,11 +51,6 @@ CmdResult sh(const std::string& cmd) {
   return r;
 }
 
-int free_port() {
-  boost::asio::io_context io;
-  boost::asio::ip::tcp::acceptor a(io, {boost::asio::ip::address_v4::loopback(), 0});
-  return a.local_endpoint().port();
-}
 
 std::string read_file(const std::string& path) {
   std::ifstream f(path);
@@ -121,7 +117,7 @@ class AdbEndToEnd : public ::testing::Test {
     dir = (fs::temp_directory_path() / ("pg_adb_e2e_" + std::to_string(getpid()))).string();
     fs::create_directories(dir);
     // A private adb server, so a developer's own server (and phones) are never touched.
-    setenv("ANDROID_ADB_SERVER_PORT", std::to_string(free_port()).c_str(), 1);
+    setenv("ANDROID_ADB_SERVER_PORT", std::to_string(pg::testing::free_tcp_port()).c_str(), 1);
     const CmdResult start = sh("adb start-server");
     ASSERT_EQ(start.status, 0) << "adb start-server: " << start.out << " (is Debian's `adb` installed? scripts/setup)";
     adbd.start(dir, kTask, 0);

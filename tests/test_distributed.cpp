@@ -4,6 +4,8 @@
 #include "trainer/algo/distributed.hpp"
 #include "trainer/algo/grpo.hpp"
 
+#include "free_port.hpp"
+
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
@@ -79,7 +81,7 @@ torch::Tensor update(const std::vector<pg::StepSample>& samples, pg::Collective*
 
 TEST(Distributed, TwoRanksMatchOneProcessOnTheConcatenatedBatch) {
   torch::set_num_threads(1);
-  const int port = 29600 + static_cast<int>(::getpid() % 300);
+  const int port = pg::testing::free_tcp_port();
   const std::string out1 = (std::filesystem::temp_directory_path() / ("pg_rank1_" + std::to_string(::getpid()) + ".pt")).string();
   const pid_t pid = ::fork();
   ASSERT_GE(pid, 0);

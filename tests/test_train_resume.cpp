@@ -5,6 +5,8 @@
 #include "trainer/algo/train.hpp"
 #include "trainer/policy/policy.hpp"
 
+#include "free_port.hpp"
+
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
@@ -390,9 +392,9 @@ TEST(TrainResume, KilledTwoRankRunResumesToTheUninterruptedResult) {
   c.dynamic_sampling = true;
   c.eval_instances = 0;
   c.validate();
-  const int port = 29700 + static_cast<int>(::getpid() % 200) * 2;
   const std::string killed = dir("killed2"), full = dir("full2");
-  const int st = run_two(c, killed, port, false, /*kill_at=*/5);
+  // A fresh free port for each run: a killed run's port may linger in TIME_WAIT.
+  const int st = run_two(c, killed, pg::testing::free_tcp_port(), false, /*kill_at=*/5);
   ASSERT_TRUE(WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL) << "status " << st;
   ASSERT_TRUE(fs::exists(killed + "/state/rank1.json"));
   EXPECT_EQ(json::parse(std::ifstream(killed + "/state/trainer.json")).at("iteration").get<int>(), 4);
@@ -401,8 +403,8 @@ TEST(TrainResume, KilledTwoRankRunResumesToTheUninterruptedResult) {
   const json b1 = json::parse(std::ifstream(killed + "/state/rank1.json"))["replay"]["items"];
   ASSERT_FALSE(b1.empty()) << "rank 1 has nothing to replay: the test proves nothing with this config";
   ASSERT_NE(b0, b1);
-  ASSERT_EQ(run_two(c, killed, port + 1, true), 0);
-  ASSERT_EQ(run_two(c, full, port, false), 0);
+  ASSERT_EQ(run_two(c, killed, pg::testing::free_tcp_port(), true), 0);
+  ASSERT_EQ(run_two(c, full, pg::testing::free_tcp_port(), false), 0);
   expect_same(params_of(killed + "/checkpoint.pt"), params_of(full + "/checkpoint.pt"));
   const auto a = lines_of(killed, "iteration"), b = lines_of(full, "iteration");
   ASSERT_EQ(a.size(), 6u);

@@ -209,7 +209,7 @@ void add_adb_commands(CLI::App& app) {
   AdbdArgs& d = g_da;
   auto* ad = app.add_subcommand("adbd", "serve a simulated phone over the ADB device protocol (adb connect 127.0.0.1:PORT)");
   ad->add_option("--port", d.port, "TCP port (0: any free one)")->capture_default_str();
-  ad->add_option("--bind", d.bind, "listen address")->capture_default_str();
+  ad->add_option("--bind", d.bind, "listen address: loopback only (no ADB authentication; forward the port to reach it)")->capture_default_str();
   ad->add_option("--task", d.task, "start from this template's instance (`adb shell phonegym judge` then judges it)");
   ad->add_option("--seed", d.seed, "instance seed")->capture_default_str();
   ad->add_option("--state-out", d.state_out, "write the full state JSON here after every command");

@@ -13,6 +13,7 @@
 #include "sim/os/system_ui.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "apps/wallet/pay.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 #include "sim/util/text.hpp"
@@ -596,7 +597,7 @@ void start_transfer(Phone& p) {
   s["pending_payment"] = {{"ref", ref}, {"chat", chat}, {"amount_cents", cents}, {"note", note}};
   p.clear_focus();
   p.start_intent({{"app", "wallet"},
-                  {"action", "org.phonegym.wallet.PAY"},
+                  {"action", wallet::kPayAction},
                   {"extras",
                    {{"kind", "transfer"},
                     {"amount_cents", cents},

@@ -12,6 +12,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
+#include "apps/wallet/pay.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 
@@ -32,7 +33,6 @@ using namespace shop;
 constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;  // bottom navigation bar
 constexpr std::uint32_t kGreen = 0x146C2E, kStar = 0xE8A200, kDealRed = 0xB3261E, kNoteBg = 0xFFF4E5;
-constexpr const char* kPayAction = "org.phonegym.wallet.PAY";
 
 // ---------------------------------------------------------------- navigation helpers
 
@@ -1607,47 +1607,28 @@ void pay_with_wallet(Phone& p) {
   const Catalog cat(p);
   const json co = s.value("checkout", json::object());
   if (co.value("items", json::array()).empty()) return;
-  if (!AppRegistry::instance().find("wallet")) {
-    p.toast("Install Wallet to pay");
-    return;
-  }
   const std::string id = order_id_for(s.value("next_order", 21));
   const json draft = draft_order(p, cat, id);
-  const std::string ref = "shop:" + id;
-  s["pending_payment"] = {{"ref", ref}, {"amount_cents", draft["total_cents"]}, {"order", draft},
-                          {"from_cart", co.value("from_cart", false)}};
-  p.start_intent({{"app", "wallet"},
-                  {"action", kPayAction},
-                  {"extras",
-                   {{"kind", "payment"},
-                    {"amount_cents", draft["total_cents"]},
-                    {"payee", "Shop"},
-                    {"note", "Order " + id + ": " + order_summary(draft)},
-                    {"category", "shopping"},
-                    {"from_app", "shop"},
-                    {"ref", ref}}}});
+  wallet::request_payment(p, kApp,
+                          {{"ref", "shop:" + id}, {"amount_cents", draft["total_cents"]}, {"order", draft},
+                           {"from_cart", co.value("from_cart", false)}},
+                          {{"kind", "payment"},
+                           {"amount_cents", draft["total_cents"]},
+                           {"payee", "Shop"},
+                           {"note", "Order " + id + ": " + order_summary(draft)},
+                           {"category", "shopping"}});
 }
 
 /// Wallet's answer: "paid" creates the order (and empties the cart lines it bought), "cancelled"
 /// and "declined" drop the pending payment. An unknown ref is an error naming it.
 json payment_result(Phone& p, const json& args) {
-  const std::string ref = args.value("ref", ""), status = args.value("status", "");
+  const json pending = wallet::settle_payment(p, kApp, args);
+  if (pending.is_null()) return {{"ok", true}, {"order", ""}};
   json& s = st(p);
-  const json pending = s.value("pending_payment", json());
-  if (!pending.is_object() || pending.value("ref", "") != ref)
-    throw std::invalid_argument("shop payment_result: unknown ref \"" + ref + "\" (no pending payment has it)");
-  if (status == "cancelled" || status == "declined") {
-    s["pending_payment"] = nullptr;
-    p.toast(status == "cancelled" ? "Payment cancelled" : "Payment declined");
-    return {{"ok", true}, {"order", ""}};
-  }
-  if (status != "paid")
-    throw std::invalid_argument("shop payment_result: unknown status \"" + status + "\" (paid, cancelled or declined)");
   json o = pending.value("order", json::object());
   const std::string id = o.value("id", "");
   o.erase("id");  // the overlay key is the id
-  const json tx = args.value("transaction_id", json(""));
-  o["transaction_id"] = tx.is_string() ? tx.get<std::string>() : tx.dump();
+  o["transaction_id"] = wallet::transaction_of(args);
   if (!s["orders"].is_object()) s["orders"] = json::object();
   s["orders"][id] = o;
   if (pending.value("from_cart", false)) {

@@ -13,6 +13,7 @@
 #include "sim/os/theme.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "apps/wallet/pay.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 #include "sim/util/text.hpp"
@@ -32,7 +33,6 @@ namespace {
 using json = nlohmann::json;
 
 constexpr const char* kApp = "themes";
-constexpr const char* kPayAction = "org.phonegym.wallet.PAY";
 constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;     // bottom navigation bar
 constexpr float kHeaderH = 64;  // root pages' title row
@@ -1093,44 +1093,24 @@ void write_review_page(Ui& ui, Phone& phone) {
 void pay_with_wallet(Phone& p, const std::string& id) {
   const json it = item(p, id);
   if (it.is_null() || price_of(it) <= 0 || purchased(p, id)) return;
-  if (!AppRegistry::instance().find("wallet")) {
-    p.toast("Install Wallet to pay");
-    return;
-  }
-  const std::string ref = "themes:" + id;
-  st(p)["pending_payment"] = {{"ref", ref}, {"item", id}, {"amount_cents", price_of(it)}};
-  p.start_intent({{"app", "wallet"},
-                  {"action", kPayAction},
-                  {"extras",
-                   {{"kind", "payment"},
-                    {"amount_cents", price_of(it)},
-                    {"payee", "Themes"},
-                    {"note", kind_label(kind_of(it)) + ": " + it.value("name", "")},
-                    {"category", "shopping"},
-                    {"from_app", kApp},
-                    {"ref", ref}}}});
+  wallet::request_payment(p, kApp, {{"ref", "themes:" + id}, {"item", id}, {"amount_cents", price_of(it)}},
+                          {{"kind", "payment"},
+                           {"amount_cents", price_of(it)},
+                           {"payee", "Themes"},
+                           {"note", kind_label(kind_of(it)) + ": " + it.value("name", "")},
+                           {"category", "shopping"}});
 }
 
 /// Wallet's answer: "paid" records the purchase and downloads the item, "cancelled" and
 /// "declined" drop the pending payment. An unknown ref or status is an error naming it.
 json payment_result(Phone& p, const json& args) {
-  const std::string ref = args.value("ref", ""), status = args.value("status", "");
+  const json pending = wallet::settle_payment(p, kApp, args);
+  if (pending.is_null()) return {{"ok", true}};
   json& s = st(p);
-  const json pending = s.value("pending_payment", json());
-  if (!pending.is_object() || pending.value("ref", "") != ref)
-    throw std::invalid_argument("themes payment_result: unknown ref \"" + ref + "\" (no pending payment has it)");
-  if (status == "cancelled" || status == "declined") {
-    s["pending_payment"] = nullptr;
-    p.toast(status == "cancelled" ? "Payment cancelled" : "Payment declined");
-    return {{"ok", true}};
-  }
-  if (status != "paid")
-    throw std::invalid_argument("themes payment_result: unknown status \"" + status + "\" (paid, cancelled or declined)");
   const std::string id = pending.value("item", "");
-  const json tx = args.value("transaction_id", json(""));
   if (!s["purchases"].is_object()) s["purchases"] = json::object();
   s["purchases"][id] = {{"price_cents", pending.value("amount_cents", 0)},
-                        {"transaction_id", tx.is_string() ? tx.get<std::string>() : tx.dump()},
+                        {"transaction_id", wallet::transaction_of(args)},
                         {"time_ms", p.now_ms()}};
   if (!s["downloads"].is_object()) s["downloads"] = json::object();
   s["downloads"][id] = {{"time_ms", p.now_ms()}};

@@ -13,6 +13,7 @@
 #include "apps/travel/travel_model.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
+#include "apps/wallet/pay.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <algorithm>
@@ -33,7 +34,6 @@ constexpr float kNavH = 80;  // bottom navigation bar
 constexpr float kBarH = 80;  // a page's bottom action bar
 constexpr std::uint32_t kBrand = 0x0B57D0, kBrandDark = 0x0842A0, kGreen = 0x146C2E, kAmber = 0xB06000,
                         kCard = 0xF3F6FC, kDivider = 0xE0E2EC, kSeatFree = 0xE8F0FE, kSeatTaken = 0xDADCE0;
-constexpr const char* kPayAction = "org.phonegym.wallet.PAY";
 constexpr const char* kDot = " \xC2\xB7 ";  // " · "
 
 // ---------------------------------------------------------------- navigation helpers
@@ -284,21 +284,9 @@ void submit_order(Phone& p) {
 
 /// Starts Wallet's PAY for `amount` with the pending payment kept in apps.travel.pending_payment.
 void start_pay(Phone& p, const json& pending, int amount, const std::string& note) {
-  if (!AppRegistry::instance().find("wallet")) {
-    p.toast("Install Wallet to pay");
-    return;
-  }
-  st(p)["pending_payment"] = pending;
-  p.start_intent({{"app", "wallet"},
-                  {"action", kPayAction},
-                  {"extras",
-                   {{"kind", "payment"},
-                    {"amount_cents", amount},
-                    {"payee", "Rail"},
-                    {"note", note},
-                    {"category", "transport"},
-                    {"from_app", kApp},
-                    {"ref", pending.value("ref", "")}}}});
+  wallet::request_payment(p, kApp, pending,
+                          {{"kind", "payment"}, {"amount_cents", amount}, {"payee", "Rail"}, {"note", note},
+                           {"category", "transport"}});
 }
 
 void pay_order(Phone& p, const std::string& id) {
@@ -1454,22 +1442,11 @@ void traveller_edit_page(Ui& ui, Phone& phone) {
 /// Wallet's answer: a paid booking becomes "paid"; a paid change moves the order to its new
 /// train; cancelled or declined payments leave the order as it was. An unknown ref is an error.
 json payment_result(Phone& p, const json& args) {
-  const std::string ref = args.value("ref", ""), status = args.value("status", "");
+  const json pending = wallet::settle_payment(p, kApp, args);
+  if (pending.is_null()) return {{"ok", true}};
   json& s = st(p);
-  const json pending = s.value("pending_payment", json());
-  if (!pending.is_object() || pending.value("ref", "") != ref)
-    throw std::invalid_argument("travel payment_result: unknown ref \"" + ref + "\" (no pending payment has it)");
-  if (status == "cancelled" || status == "declined") {
-    s["pending_payment"] = nullptr;
-    p.toast(status == "cancelled" ? "Payment cancelled" : "Payment declined");
-    return {{"ok", true}};
-  }
-  if (status != "paid")
-    throw std::invalid_argument("travel payment_result: unknown status \"" + status + "\" (paid, cancelled or declined)");
   const std::string id = pending.value("order", "");
-  const json tx = args.value("transaction_id", json(""));
-  const std::string txn = tx.is_string() ? tx.get<std::string>() : tx.dump();
-  s["pending_payment"] = nullptr;
+  const std::string txn = wallet::transaction_of(args);
   if (pending.value("kind", "") == "change") {
     const json o = order_of(p, id);
     Trip t;

@@ -5,6 +5,7 @@
 #include <boost/asio.hpp>
 
 #include <map>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -314,6 +315,7 @@ struct AdbdServer::Impl {
   tcp::acceptor acceptor{io};
   std::mutex mu;
   std::atomic<bool> stopping{false};
+  std::shared_ptr<std::atomic<int>> live = std::make_shared<std::atomic<int>>(0);  // connections open
   Impl(SimShell& s, const AdbdOptions& o) : shell(s), opts(o) {}
 };
 
@@ -321,6 +323,10 @@ AdbdServer::AdbdServer(SimShell& shell, const AdbdOptions& opts) : impl_(std::ma
   boost::system::error_code ec;
   const tcp::endpoint ep(asio::ip::make_address(opts.bind, ec), static_cast<unsigned short>(opts.port));
   if (ec) throw std::runtime_error("phonegym adbd: bad address \"" + opts.bind + "\"");
+  if (!ep.address().is_loopback())
+    throw std::runtime_error("phonegym adbd: refusing to listen on " + opts.bind +
+                             ": the device protocol has no authentication, so anyone reaching the port would control "
+                             "the phone; listen on 127.0.0.1 and forward the port (ssh -L 5555:127.0.0.1:5555 <host>)");
   impl_->acceptor.open(ep.protocol());
   impl_->acceptor.set_option(tcp::acceptor::reuse_address(true));
   impl_->acceptor.bind(ep, ec);
@@ -344,11 +350,22 @@ void AdbdServer::run() {
       continue;
     }
     sock.set_option(tcp::no_delay(true));
+    if (impl_->live->load() >= impl_->opts.max_connections) {
+      if (impl_->opts.log)
+        impl_->opts.log("refused a connection: " + std::to_string(impl_->opts.max_connections) + " already open");
+      sock.close(ec);
+      continue;
+    }
     if (impl_->opts.log) impl_->opts.log("connection from " + sock.remote_endpoint(ec).address().to_string());
-    // Detached: a connection lives until its adb server hangs up (the process may exit first).
-    std::thread([this, s = std::move(sock)]() mutable {
-      Connection c(std::move(s), impl_->shell, impl_->mu, impl_->opts.log);
-      c.serve();
+    ++*impl_->live;
+    // Detached: a connection lives until its adb server hangs up (the process may exit first);
+    // the shared counter outlives the server for that reason.
+    std::thread([this, live = impl_->live, s = std::move(sock)]() mutable {
+      {
+        Connection c(std::move(s), impl_->shell, impl_->mu, impl_->opts.log);
+        c.serve();
+      }
+      --*live;
     }).detach();
   }
 }

@@ -18,15 +18,21 @@
 namespace pg::adb {
 
 struct AdbdOptions {
-  std::string bind = "127.0.0.1";  ///< listen address (loopback only by default)
+  /// Listen address: a loopback address only. The device protocol has no authentication here
+  /// (no RSA AUTH), so anyone who reached the port would control the phone; the constructor
+  /// refuses any other address (forward the port instead, e.g. ssh -L 5555:127.0.0.1:5555).
+  std::string bind = "127.0.0.1";
   int port = 5555;                 ///< 0 picks a free port (see AdbdServer::port())
+  /// Connections served at once; a further one is closed at once (and logged), so a flood of
+  /// sockets cannot exhaust threads. An adb server holds one per device.
+  int max_connections = 8;
   /// One line per event (connections, services, actions), or none when empty.
   std::function<void(const std::string&)> log;
 };
 
 /// Listens on construction; run() serves connections (one thread each; commands are serialized
-/// on the one SimShell) until stop(). Throws std::runtime_error naming the address when the port
-/// cannot be bound.
+/// on the one SimShell) until stop(). Throws std::runtime_error naming the address when it is not
+/// a loopback address or the port cannot be bound.
 class AdbdServer {
  public:
   AdbdServer(SimShell& shell, const AdbdOptions& opts);

@@ -423,13 +423,14 @@ def main():
         n = sum(1 for e in E.values() if e["date"].startswith(m))
         ex.append({"month": m, "month_name": MONTHS[m], "file": f"expenses_{m}.csv", "rows": n})
     write(OUT, "export_month_csv", tpl(
-        "expenses.export_month_csv", "Export one month's entries to a CSV file (the month shown on the dashboard, then Settings > Export).",
-        ["expenses"],
+        "expenses.export_month_csv", "Export one month's entries to a CSV file (the month shown on the dashboard, then Settings > Export); the file lands in Files' Download folder.",
+        ["expenses", "files"],
         ["{lead} {x.month_name} from the Expenses app."],
         {"x": {"tuple": ex}, "lead": {"choice": ["Export to a CSV file my entries of", "Save as a CSV spreadsheet everything I logged in",
                                                  "Make a CSV export of the entries of", "I need a CSV file: export the entries of"]}},
-        [{"name": "{x.file} exported with {x.rows} entries", "path": "apps.expenses.exports[name={x.file}].rows", "op": "==", "value": "{x.rows}"}],
-        ["/apps/expenses/exports"],
+        [{"name": "{x.file} exported with {x.rows} entries", "path": "apps.expenses.exports[name={x.file}].rows", "op": "==", "value": "{x.rows}"},
+         {"name": "{x.file} is in Files' Download folder", "path": "view.files.files[name={x.file}].parent", "op": "==", "value": "download"}],
+        ["/apps/expenses/exports", "/apps/files"],
         [OPEN, o("expenses.tab.stats"), o("expenses.stats.bar.{x.month}"), o("expenses.tab.dashboard"), o("expenses.settings"),
          o("expenses.settings.export"), o("dialog.button.month"), {"type": "complete"}],
         {"scope": "S1", "objective": "operate", "composition": "sequential", "difficulty": "L2", "capabilities": ["navigation", "dialog"]},

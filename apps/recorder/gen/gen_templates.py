@@ -68,6 +68,10 @@ def T(id_, instruction, judge=None, oracle=None, taxonomy=None, budget=25, **kw)
     t["expected_changes"] = kw.pop("expected_changes", [])
     if "allowed_changes" in kw:
         t["allowed_changes"] = kw.pop("allowed_changes")
+    # Saving, renaming or deleting a recording saves, renames or deletes its file in Files
+    # (shared storage): that change comes with the recording's.
+    if any(c.startswith("/apps/recorder/recordings") for c in t["expected_changes"]):
+        t["allowed_changes"] = t.get("allowed_changes", []) + ["/apps/files/files", "/apps/files/next_id"]
     if "waivers" in kw:
         t["waivers"] = kw.pop("waivers")
     t["oracle"] = oracle + [{"type": "complete"}] if oracle[-1].get("type") != "abort" else oracle
