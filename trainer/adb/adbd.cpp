@@ -4,6 +4,8 @@
 
 #include <boost/asio.hpp>
 
+#include <sys/socket.h>
+
 #include <map>
 #include <memory>
 #include <thread>
@@ -372,6 +374,9 @@ void AdbdServer::run() {
 
 void AdbdServer::stop() {
   if (impl_->stopping.exchange(true)) return;
+  // Closing an acceptor does not wake an accept() blocked in another thread on Linux; shutting
+  // the listening socket down does (it returns EINVAL), and run() then sees `stopping`.
+  ::shutdown(impl_->acceptor.native_handle(), SHUT_RDWR);
   boost::system::error_code ec;
   impl_->acceptor.close(ec);
 }
