@@ -80,8 +80,11 @@ TEST(Intents, OneHandlerOpensDirectlyCancelAndNoHandlerToasts) {
   press(env, "dialog.button.cancel");
   EXPECT_TRUE(env.state()["os"]["dialog"].is_null());
   EXPECT_EQ(env.state()["os"]["foreground"], "launcher");
-  env.phone().start_intent({{"action", "android.intent.action.VIEW"}, {"data", "https://example.org"}});
+  // No installed app views magnet: links (http and https go to Browser).
+  env.phone().start_intent({{"action", "android.intent.action.VIEW"}, {"data", "magnet:?xt=urn:btih:c9e15763"}});
   EXPECT_EQ(env.state()["os"]["toast"]["text"], "No app can perform this action");
+  env.phone().start_intent({{"action", "android.intent.action.VIEW"}, {"data", "https://example.org"}});
+  EXPECT_EQ(env.state()["os"]["foreground"], "browser");
   env.phone().start_intent({{"app", "settings"}});  // explicit
   EXPECT_EQ(env.state()["os"]["foreground"], "settings");
 }
