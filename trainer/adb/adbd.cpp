@@ -321,7 +321,7 @@ struct AdbdServer::Impl {
   Impl(SimShell& s, const AdbdOptions& o) : shell(s), opts(o) {}
 };
 
-AdbdServer::AdbdServer(SimShell& shell, const AdbdOptions& opts) : impl_(std::make_unique<Impl>(shell, opts)) {
+AdbdServer::AdbdServer(SimShell& shell, const AdbdOptions& opts) : impl_(std::make_shared<Impl>(shell, opts)) {
   boost::system::error_code ec;
   const tcp::endpoint ep(asio::ip::make_address(opts.bind, ec), static_cast<unsigned short>(opts.port));
   if (ec) throw std::runtime_error("phonegym adbd: bad address \"" + opts.bind + "\"");
@@ -360,14 +360,14 @@ void AdbdServer::run() {
     }
     if (impl_->opts.log) impl_->opts.log("connection from " + sock.remote_endpoint(ec).address().to_string());
     ++*impl_->live;
-    // Detached: a connection lives until its adb server hangs up (the process may exit first);
-    // the shared counter outlives the server for that reason.
-    std::thread([this, live = impl_->live, s = std::move(sock)]() mutable {
+    // Detached: a connection lives until its adb server hangs up (the process may exit first),
+    // so it holds the server's state (io context, lock, log, counter) and not the server.
+    std::thread([impl = impl_, s = std::move(sock)]() mutable {
       {
-        Connection c(std::move(s), impl_->shell, impl_->mu, impl_->opts.log);
+        Connection c(std::move(s), impl->shell, impl->mu, impl->opts.log);
         c.serve();
       }
-      --*live;
+      --*impl->live;
     }).detach();
   }
 }

@@ -43,7 +43,7 @@ class AdbdServer {
 
  private:
   struct Impl;
-  std::unique_ptr<Impl> impl_;
+  std::shared_ptr<Impl> impl_;  // shared with the connection threads, which may outlive the server
 };
 
 }  // namespace pg::adb
