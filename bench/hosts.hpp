@@ -18,6 +18,9 @@ struct HostBenchOptions {
   int throughput_envs = 32;                   ///< envs stepped by the random agent
   double throughput_seconds = 10;             ///< length of the throughput run
   std::uint64_t seed = 1;
+  /// Apps the random agent opens (empty: every installed app). Naming an older release's apps
+  /// compares the engine on the same workload across releases (bench/README.md).
+  std::vector<std::string> agent_apps;
 };
 
 /// Runs every measurement; calls `on_row` as each row is ready (for live printing). Rows:

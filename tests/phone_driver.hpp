@@ -33,6 +33,12 @@ inline nlohmann::json find_node(Env& env, const std::string& id) {
 
 inline bool on_screen(Env& env, const std::string& id) { return !find_node(env, id).is_null(); }
 
+/// The text of the node with this id on the current screen; "" when it has none or is not there.
+inline std::string text_of(Env& env, const std::string& id) {
+  const nlohmann::json n = find_node(env, id);
+  return n.is_null() ? std::string() : n.value("text", std::string());
+}
+
 /// Runs one action given as JSON text; returns the step result.
 inline nlohmann::json act(Env& env, const std::string& json_text) {
   return env.step(parse_action(std::string_view(json_text)));

@@ -3,6 +3,7 @@
 // what a click at its centre hits, text is escaped, and the marks number exactly the interactive
 // elements in reading order.
 #include "sim/env/env.hpp"
+#include "sim/os/app.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
 #include "sim/render/screen.hpp"
@@ -271,7 +272,7 @@ TEST(A11yXml, NestsByContainmentAndKeepsDrawOrderAmongSiblings) {
 TEST(A11yXml, PasswordFieldsHideTheirText) {
   pg::Env env;
   env.reset();
-  env.phone().mutable_state()["apps"]["clock"]["new_alarm"] = {{"time", ""}, {"label", "s3cret"}, {"error", ""}};
+  pg::own_state(env.phone(), "clock")["new_alarm"] = {{"time", ""}, {"label", "s3cret"}, {"error", ""}};
   std::vector<pg::Node> nodes;
   {
     pg::FrameScope frame;

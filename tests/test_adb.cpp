@@ -39,7 +39,7 @@ std::string typed_by(const std::string& cmd) {
     }
   const ShellResult r = sh.run(cmd);
   EXPECT_EQ(r.status, 0) << r.err;
-  const json& target = sh.env().state()["os"]["keyboard"]["target"];
+  const json target = sh.env().state()["os"]["keyboard"]["target"];
   if (!target.is_string()) return "<no focused field>";
   return sh.env().state()[json::json_pointer(target.get<std::string>())].get<std::string>();
 }

@@ -196,7 +196,8 @@ TEST_F(AdbEndToEnd, BehaviourClonedCheckpointSolvesTheTaskOverAdb) {
   pg::TaskSet tasks = pg::TaskSet::load(PG_SOURCE_DIR "/tasks/templates");
   const pg::TaskInstance inst = pg::sample_instance(tasks.get(task), 0, pg::Phone::default_state());
   pg::PolicyConfig cfg;
-  for (const auto& [id, v] : pg::Phone::default_state()["apps"].items()) cfg.apps.push_back(id);
+  const nlohmann::json src199 = pg::Phone::default_state()["apps"];
+  for (const auto& [id, v] : src199.items()) cfg.apps.push_back(id);
   std::vector<std::string> spans;
   for (const auto& [k, v] : inst.params) spans.push_back(v);
   pg::NativeHost host;

@@ -38,7 +38,7 @@ void submit(Env& env) {
   press(env, "answersheet.submit");
 }
 
-const json& sheet_state(Env& env) { return env.state()["apps"]["answersheet"]; }
+const json& sheet_state(Env& env) { return env.phone().app_state("answersheet"); }
 
 }  // namespace
 

@@ -17,12 +17,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& br(Env& env) { return env.state()["apps"]["browser"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() || !n.contains("text") ? "" : n["text"].get<std::string>();
-}
+const json& br(Env& env) { return env.phone().app_state("browser"); }
 
 /// The changed paths under /apps, cut to three segments ("/apps/browser/bookmarks").
 Paths keys_changed(const json& before, const json& after) {
@@ -64,7 +59,8 @@ std::string url_now(Env& env) { return text_of(env, "browser.omnibox"); }
 
 int history_count(Env& env) {
   int n = 0;
-  for (const auto& [id, h] : env.state()["apps"]["browser"]["history"].items()) n += h.is_object();
+  const nlohmann::json src67 = env.state()["apps"]["browser"]["history"];
+  for (const auto& [id, h] : src67.items()) n += h.is_object();
   return n;
 }
 
@@ -353,7 +349,8 @@ TEST(Browser, ShareSendsTheUrlToChat) {
   press(env, "chat.share.row.f3");
   press(env, "chat.send");
   bool found = false;
-  for (const auto& [id, m] : env.state()["apps"]["chat"]["messages"].items())
+  const nlohmann::json src357 = env.state()["apps"]["chat"]["messages"];
+  for (const auto& [id, m] : src357.items())
     if (m.is_object() && m.value("text", "") == "https://www.dailyledger.com/sports/marathon-registration-opens") found = true;
   EXPECT_TRUE(found);
 }

@@ -53,7 +53,7 @@ TEST(Calculator, EvaluatesWithPrecedenceAndShowsTheExpressionAbove) {
   EXPECT_EQ(result(env), "");
   EXPECT_EQ(changed_paths(before, env.state()),
             (Paths{"/apps/calculator/expr", "/apps/calculator/history", "/apps/calculator/mode"}));
-  const json& c = env.state()["apps"]["calculator"];
+  const json c = env.state()["apps"]["calculator"];
   EXPECT_EQ(c, (json{{"expr", "33"}, {"history", "12+7\u00d73"}, {"mode", "result"}}));
   // An operator continues from the result; a digit starts over.
   keys(env, "-3=");
@@ -119,5 +119,6 @@ TEST(Calculator, DivideByZeroShowsAnErrorAndKeepsTheExpression) {
   keys(env, "<<+2)=");  // edit it: 8÷(4+2)
   EXPECT_EQ(formula(env), "1.333333333");
   // Every state value is a string: no floats are stored.
-  for (auto& [k, v] : env.state()["apps"]["calculator"].items()) EXPECT_TRUE(v.is_string()) << k;
+  const nlohmann::json src122 = env.state()["apps"]["calculator"];
+  for (auto& [k, v] : src122.items()) EXPECT_TRUE(v.is_string()) << k;
 }

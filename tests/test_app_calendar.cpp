@@ -11,7 +11,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& cal(Env& env) { return env.state()["apps"]["calendar"]; }
+const json& cal(Env& env) { return env.phone().app_state("calendar"); }
 
 /// Taps a form field and replaces its text.
 void fill(Env& env, const std::string& field, const std::string& text) {
@@ -186,7 +186,7 @@ TEST(CalendarApp, DeleteAnEventAfterConfirming) {
 TEST(CalendarApp, DeletingOneOccurrenceOfARepeatingEventKeepsTheSeries) {
   Env env;
   const json before = ask_to_delete(env, "2026-01-20", 4);  // the weekly gym on Tuesdays (world event 4)
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   EXPECT_EQ(d["title"], "Delete recurring event?");
   EXPECT_EQ(d["text"], "Only the one on Tue, Jan 20, or every repeat?");
   press(env, "dialog.button.this");
@@ -294,7 +294,7 @@ TEST(CalendarApp, AReminderPostsANotificationWhenItsTimePasses) {
   for (int i = 0; i < 29; ++i) act(env, R"({"type":"wait","seconds":60})");
   EXPECT_TRUE(env.state()["os"]["notifications"].empty());
   for (int i = 0; i < 2; ++i) act(env, R"({"type":"wait","seconds":60})");
-  const json& list = env.state()["os"]["notifications"];
+  const json list = env.state()["os"]["notifications"];
   ASSERT_EQ(list.size(), 1u);
   EXPECT_EQ(list[0]["app"], "calendar");
   EXPECT_EQ(list[0]["title"], "Standup");

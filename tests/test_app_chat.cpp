@@ -21,7 +21,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& chat(Env& env) { return env.state()["apps"]["chat"]; }
+const json& chat(Env& env) { return env.phone().app_state("chat"); }
 std::string page(Env& env) { return env.phone().current_page(); }
 int top_of(Env& env, const std::string& id) { return find_node(env, id)["bounds"][1].get<int>(); }
 std::string desc_of(Env& env, const std::string& id) { return find_node(env, id).value("desc", ""); }
@@ -34,7 +34,7 @@ void wait(Env& env, int seconds) {
 
 /// Answers an intent chooser with Chat if one is showing (Messages shares too).
 void choose_chat(Env& env) {
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   if (d.is_object() && d.value("kind", "") == "chooser") press(env, "dialog.button.chat");
 }
 
@@ -562,7 +562,7 @@ TEST(Chat, TransferOpensWalletAndThePaymentResultAddsTheTransfer) {
   EXPECT_EQ(chat(env)["pending_payment"],
             (json{{"ref", "chat:x15"}, {"chat", "f1"}, {"amount_cents", 1250}, {"note", "Sparklers"}}));
   if (wallet_is_stub()) {
-    const json& intent = env.state()["apps"]["wallet"]["intent"];
+    const json intent = env.state()["apps"]["wallet"]["intent"];
     EXPECT_EQ(intent["app"], "wallet");
     EXPECT_EQ(intent["action"], "org.phonegym.wallet.PAY");
     EXPECT_EQ(intent["extras"], (json{{"kind", "transfer"}, {"amount_cents", 1250}, {"payee", "Aaliyah Johnson"},
@@ -590,7 +590,8 @@ TEST(Chat, TransferOpensWalletAndThePaymentResultAddsTheTransfer) {
     press(env, "wallet.confirm.pay");
     for (const char* d : {"2", "4", "6", "8", "1", "0"}) press(env, std::string("wallet.pin.key.") + d);
     txn = "";
-    for (auto& [id, t] : env.state()["apps"]["wallet"]["transactions"].items())
+    const nlohmann::json src593 = env.state()["apps"]["wallet"]["transactions"];
+    for (auto& [id, t] : src593.items())
       if (t.is_object() && t.value("ref", "") == "chat:x15") txn = id;
     ASSERT_FALSE(txn.empty()) << "Wallet recorded no transaction with ref chat:x15";
     EXPECT_EQ(env.state()["apps"]["wallet"]["transactions"][txn]["amount_cents"], 1250);
@@ -719,7 +720,7 @@ TEST(Chat, ALinkInAMessageOpensInTheBrowser) {
   press(env, "chat.msg.1001");
   // ACTION_VIEW with the URL: Browser (the one app for http/https) opens it in a new tab.
   EXPECT_EQ(env.state()["os"]["foreground"], "browser");
-  const json& tabs = env.state()["apps"]["browser"]["tabs"];
+  const json tabs = env.state()["apps"]["browser"]["tabs"];
   ASSERT_TRUE(tabs.is_array() && !tabs.empty());
   EXPECT_EQ(tabs.back()["trail"].back(), "https://dailyledger.com/world/harbor-ferry-service-expands");
 }

@@ -10,13 +10,8 @@ using namespace pg::testing;
 
 namespace {
 
-const json& clock(Env& env) { return env.state()["apps"]["clock"]; }
+const json& clock(Env& env) { return env.phone().app_state("clock"); }
 std::int64_t now(Env& env) { return env.state()["os"]["time_ms"].get<std::int64_t>(); }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "<" + id + " not on screen>" : n["text"].get<std::string>();
-}
 
 }  // namespace
 
@@ -110,10 +105,10 @@ TEST(ClockApp, RepeatingAlarmRingsOnlyOnItsDays) {
   open_app(env, "clock");
   press(env, "clock.alarm.09:00.switch");
   for (int i = 0; i < 60 * 24 * 2; ++i) act(env, R"({"type":"wait","seconds":60})");  // to Saturday 08:00
-  for (const json& n : env.state()["os"]["notifications"]) EXPECT_EQ(n["text"].get<std::string>().find("09:00"), std::string::npos);
+  for (const json& n : nlohmann::json(env.state()["os"]["notifications"])) EXPECT_EQ(n["text"].get<std::string>().find("09:00"), std::string::npos);
   for (int i = 0; i < 90; ++i) act(env, R"({"type":"wait","seconds":60})");  // Saturday 09:30
   int weekend = 0, work = 0;
-  for (const json& n : env.state()["os"]["notifications"]) {
+  for (const json& n : nlohmann::json(env.state()["os"]["notifications"])) {
     weekend += n["text"].get<std::string>().find("09:00") != std::string::npos;
     work += n["text"].get<std::string>().find("07:15") != std::string::npos;
   }
@@ -206,7 +201,7 @@ TEST(ClockApp, SetStartPauseAndFinishATimer) {
   act(env, R"({"type":"wait","seconds":20})");
   EXPECT_EQ(text_of(env, "clock.timer.remaining"), "0:00");
   EXPECT_EQ(text_of(env, "clock.timer.status"), "Time's up");
-  const json& notes = env.state()["os"]["notifications"];
+  const json notes = env.state()["os"]["notifications"];
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_EQ(notes[0]["title"], "Timer done");
   EXPECT_EQ(notes[0]["text"], "1:30 timer");

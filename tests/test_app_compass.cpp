@@ -14,12 +14,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& compass(Env& env) { return env.state()["apps"]["compass"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& compass(Env& env) { return env.phone().app_state("compass"); }
 
 /// Sets the simulated sensor (a task does this in its setup).
 void set_sensor(Env& env, int heading, int pitch = 0, int roll = 0, const std::string& acc = "high") {

@@ -17,11 +17,6 @@ json contact(Env& env, int id) {
                             std::to_string(id));
 }
 
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "<" + id + " not on screen>" : n.value("text", "");
-}
-
 /// Opens a contact's page from the list (scrolling to its row).
 void open_contact(Env& env, int id) {
   open_app(env, "contacts");
@@ -85,7 +80,7 @@ TEST(ContactsApp, EachNumberHasALabelPicker) {
   act(env, R"({"type":"back"})");  // the keyboard
   EXPECT_EQ(text_of(env, "contacts.edit.phone.0.label"), "Mobile");
   press(env, "contacts.edit.phone.0.label");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d["title"], "Label");
   // Cancel keeps the label; a choice sets it.
@@ -156,7 +151,7 @@ TEST(ContactsApp, DeletingAFavouriteGroupMemberAlsoLeavesFavouritesAndGroups) {
   open_contact(env, 30);  // Mom: a favourite, in Family
   press(env, "contacts.view.delete");
   press(env, "dialog.button.delete");
-  const json& c = env.state()["apps"]["contacts"];
+  const json c = env.state()["apps"]["contacts"];
   EXPECT_EQ(c["favorites"], json::parse("[1, 11, 28]"));
   EXPECT_EQ(c["groups"][0]["members"], json::parse("[10, 34]"));
 }

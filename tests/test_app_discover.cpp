@@ -16,12 +16,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& discover(Env& env) { return env.state()["apps"]["discover"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& discover(Env& env) { return env.phone().app_state("discover"); }
 
 /// Searches from the home page and opens a note by its exact title.
 void open_note(Env& env, const std::string& title, const std::string& id) {
@@ -252,7 +247,8 @@ TEST(Discover, ShareANoteToAChatFriend) {
   press(env, "chat.share.row.f1");
   press(env, "chat.send");
   bool sent = false;
-  for (const auto& [id, m] : env.state()["apps"]["chat"]["messages"].items())
+  const nlohmann::json src255 = env.state()["apps"]["chat"]["messages"];
+  for (const auto& [id, m] : src255.items())
     if (m.value("chat", "") == "f1" && m.value("text", "").find("Matcha latte at home by Ben Carter on Discover") != std::string::npos)
       sent = true;
   EXPECT_TRUE(sent);

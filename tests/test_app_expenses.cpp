@@ -17,15 +17,10 @@ using namespace pg::testing;
 
 namespace {
 
-const json& ex(Env& env) { return env.state()["apps"]["expenses"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& ex(Env& env) { return env.phone().app_state("expenses"); }
 
 std::string toast(Env& env) {
-  const json& t = env.state()["os"]["toast"];
+  const json t = env.state()["os"]["toast"];
   return t.is_object() ? t.value("text", "") : "";
 }
 

@@ -10,7 +10,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& files(Env& env) { return env.state()["apps"]["files"]; }
+const json& files(Env& env) { return env.phone().app_state("files"); }
 
 /// Opens Files > Internal storage and then each folder of `path` in turn.
 void open_folder(Env& env, std::initializer_list<const char*> path) {
@@ -290,7 +290,7 @@ TEST(Files, TappingAFileAsksForAViewer) {
   open_folder(env, {"Download"});
   press(env, "files.item.holiday_recipes.pdf");
   // An ACTION_VIEW intent for application/pdf: a viewer opens, a chooser asks, or the OS says none can.
-  const json& os = env.state()["os"];
+  const json os = env.state()["os"];
   const bool handled = os["foreground"] != "files" || (os["dialog"].is_object() && os["dialog"]["kind"] == "chooser") ||
                        (os["toast"].is_object() && os["toast"]["text"] == "No app can perform this action");
   EXPECT_TRUE(handled) << os.dump();

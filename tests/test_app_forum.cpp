@@ -23,12 +23,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& forum(Env& env) { return env.state()["apps"]["forum"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? std::string("<no " + id + ">") : n.value("text", "");
-}
+const json& forum(Env& env) { return env.phone().app_state("forum"); }
 
 std::string desc_of(Env& env, const std::string& id) {
   const json n = find_node(env, id);
@@ -450,7 +445,7 @@ TEST(Forum, EditOwnPost) {
   open_post_by_search(env, "shakshuka", post_id("Weeknight shakshuka"));
   press(env, "forum.post.menu");
   std::set<std::string> ids;
-  for (const json& b : env.state()["os"]["dialog"]["buttons"]) ids.insert(b["id"]);
+  for (const json& b : nlohmann::json(env.state()["os"]["dialog"]["buttons"])) ids.insert(b["id"]);
   EXPECT_EQ(ids, (std::set<std::string>{"save", "hide", "report", "cancel"}));
 }
 
@@ -629,7 +624,7 @@ TEST(Forum, ShareAPostToMessagesWithTheSendIntent) {
   type_text(env, "Julia");
   press(env, "messages.contact.t08");
   press(env, "messages.send");
-  const json& thread = env.state()["apps"]["messages"]["threads"]["t08"];
+  const json thread = env.state()["apps"]["messages"]["threads"]["t08"];
   const std::string text = thread["messages"].back()["text"];
   EXPECT_NE(text.find("Weeknight shakshuka that actually tastes like the one at my local cafe"), std::string::npos);
   EXPECT_NE(text.find("https://forum.example.com/r/Cooking/comments/" + p), std::string::npos);

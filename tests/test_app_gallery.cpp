@@ -13,7 +13,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& gallery(Env& env) { return env.state()["apps"]["gallery"]; }
+const json& gallery(Env& env) { return env.phone().app_state("gallery"); }
 
 /// Opens Gallery, the album `album_id` (e.g. "camera") and, if given, a photo's viewer.
 void open_photo(Env& env, const std::string& album_id, const std::string& photo = "") {
@@ -107,7 +107,7 @@ TEST(Gallery, ShareAPhotoToMessages) {
   open_photo(env, "yosemite", "IMG_20251114_080205");
   const json before = env.state();
   press(env, "gallery.share");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   if (d.is_object() && d.value("kind", "") == "chooser") {  // other apps may take images too
     EXPECT_TRUE(on_screen(env, "dialog.button.messages"));
     press(env, "dialog.button.messages");
@@ -121,7 +121,7 @@ TEST(Gallery, ShareAPhotoToMessages) {
   press(env, "messages.send");
   EXPECT_EQ(changed_paths(before, env.state()),
             (Paths{"/apps/messages/thread", "/apps/messages/threads/t10", "/apps/messages/to"}));
-  const json& sent = env.state()["apps"]["messages"]["threads"]["t10"]["messages"].back();
+  const json sent = env.state()["apps"]["messages"]["threads"]["t10"]["messages"].back();
   EXPECT_EQ(sent["photo"], "IMG_20251114_080205");
   EXPECT_EQ(sent["from"], "me");
   EXPECT_TRUE(on_screen(env, "messages.message.4"));

@@ -16,11 +16,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& maps(Env& env) { return env.state()["apps"]["maps"]; }
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? std::string("<no " + id + ">") : n.value("text", "");
-}
+const json& maps(Env& env) { return env.phone().app_state("maps"); }
 json place_named(const std::string& name) {
   for (const json& p : pg::maps::all_places())
     if (p["name"] == name) return p;

@@ -18,12 +18,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& meet(Env& env) { return env.state()["apps"]["meet"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& meet(Env& env) { return env.phone().app_state("meet"); }
 
 // World meetings the tests use (apps/meet/world/meetings.json).
 const char* kDesignSync = "148014720";  // mine, weekly, passcode 111730, mute on entry, 4 invitees
@@ -214,7 +209,7 @@ TEST(Meet, InviteSharesTheInvitationText) {
   open_app(env, "meet");
   open_meeting(env, kDesignSync);
   press(env, "meet.meeting.invite");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d.value("kind", ""), "chooser");
   press(env, "dialog.button.messages");

@@ -19,11 +19,11 @@ void grant(Env& env) {
   env.apply_patch(json::parse(R"([{"op": "add", "path": "/os/permissions/messages", "value": {"POST_NOTIFICATIONS": "granted"}}])"));
 }
 
-const json& msgs(Env& env) { return env.state()["apps"]["messages"]; }
+const json& msgs(Env& env) { return env.phone().app_state("messages"); }
 
 /// Answers an intent chooser with Messages if one is showing (other apps may share too).
 void choose_messages(Env& env) {
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   if (d.is_object() && d.value("kind", "") == "chooser") press(env, "dialog.button.messages");
 }
 

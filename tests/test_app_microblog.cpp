@@ -22,7 +22,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& mb(Env& env) { return env.state()["apps"]["microblog"]; }
+const json& mb(Env& env) { return env.phone().app_state("microblog"); }
 
 json view(Env& env, const std::string& collection) {
   return pg::resolve_collection(pg::World::instance(), mb(env), "microblog", collection);
@@ -41,11 +41,6 @@ std::string newest_of(Env& env, const std::string& author) {
   for (const json& p : view(env, "posts"))
     if (p["author"] == author && p["reply_to"] == "") id = p["id"];
   return id;
-}
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? std::string("<no " + id + ">") : n.value("text", "");
 }
 
 /// From the home page: Search, type `query`, the People tab, the person's row: their profile.

@@ -19,13 +19,8 @@ using namespace pg::testing;
 
 namespace {
 
-const json& music(Env& env) { return env.state()["apps"]["music"]; }
+const json& music(Env& env) { return env.phone().app_state("music"); }
 const json& player(Env& env) { return music(env)["player"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() || !n.contains("text") ? "" : n["text"].get<std::string>();
-}
 
 /// The changed paths cut to their first three segments ("/apps/music/liked"): which keys a flow
 /// touched, whatever the diff's granularity inside them.

@@ -11,7 +11,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& notes(Env& env) { return env.state()["apps"]["notes"]; }
+const json& notes(Env& env) { return env.phone().app_state("notes"); }
 
 /// Opens note `id` from the list (scrolling to it).
 void open_note(Env& env, int id) {

@@ -14,11 +14,6 @@ using namespace pg::testing;
 
 namespace {
 
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "<" + id + " not on screen>" : n.value("text", "");
-}
-
 std::string mmss(std::int64_t s) {
   char b[16];
   std::snprintf(b, sizeof b, "%02d:%02d", static_cast<int>(s / 60), static_cast<int>(s % 60));
@@ -225,7 +220,7 @@ TEST(PhoneApp, AnIncomingCallRingsAndCanBeAnswered) {
   act(env, R"({"type":"wait","seconds":42})");
   EXPECT_EQ(text_of(env, "phone.call.timer"), "00:42");
   press(env, "phone.call.end");
-  const json& log = env.state()["apps"]["phone"]["calls"]["37"];
+  const json log = env.state()["apps"]["phone"]["calls"]["37"];
   EXPECT_EQ(log["type"], "incoming");
   EXPECT_EQ(log["number"], "+1 555 0114");
   EXPECT_GE(log["duration_s"].get<int>(), 42);

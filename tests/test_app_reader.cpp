@@ -16,11 +16,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& rd(Env& env) { return env.state()["apps"]["reader"]; }
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& rd(Env& env) { return env.phone().app_state("reader"); }
 /// A flow's changes without the reading-time bookkeeping the reading page adds on every step.
 Paths without_time(Paths p) {
   for (auto it = p.begin(); it != p.end();)
@@ -486,7 +482,7 @@ TEST(Reader, ShareAHighlightToChat) {
   press(env, "reader.read.para.5");
   const json before = env.state();
   press(env, "reader.annotate.share");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d.value("kind", ""), "chooser");
   press(env, "dialog.button.chat");

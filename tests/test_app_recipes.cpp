@@ -15,12 +15,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& rec(Env& env) { return env.state()["apps"]["recipes"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& rec(Env& env) { return env.phone().app_state("recipes"); }
 
 /// Searches from the list and opens the recipe `id` among the results.
 void open_recipe(Env& env, const std::string& query, const std::string& id) {
@@ -148,7 +143,7 @@ TEST(Recipes, ShareSendsTheIngredientsAsText) {
   press(env, "recipes.recipe.servings_plus");
   press(env, "recipes.recipe.servings_plus");  // 8 servings
   press(env, "recipes.recipe.share");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   if (d.is_object() && d.value("kind", "") == "chooser") press(env, "dialog.button.messages");
   EXPECT_EQ(env.phone().foreground(), "messages");
   const std::string draft = env.state()["apps"]["messages"]["draft"];

@@ -16,12 +16,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& rec(Env& env) { return env.state()["apps"]["recorder"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() || !n.contains("text") ? "" : n["text"].get<std::string>();
-}
+const json& rec(Env& env) { return env.phone().app_state("recorder"); }
 
 /// The changed paths under /apps and /os/permissions, cut to four segments
 /// ("/apps/recorder/recordings/r26"): what a flow touched, ignoring navigation and the clock.
@@ -338,7 +333,8 @@ TEST(Recorder, ShareToChatFriend) {
   press(env, "chat.share.row.f1");
   press(env, "chat.send");
   bool found = false;
-  for (const auto& [id, m] : env.state()["apps"]["chat"]["messages"].items())
+  const nlohmann::json src341 = env.state()["apps"]["chat"]["messages"];
+  for (const auto& [id, m] : src341.items())
     if (m.is_object() && m.value("text", "").find("Lecture 3.m4a (47:41)") != std::string::npos) found = true;
   EXPECT_TRUE(found);
 }

@@ -9,7 +9,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& os(Env& env) { return env.state()["os"]; }
+const json& os(Env& env) { return env.phone().os(); }
 
 /// Taps a main-list row (scrolling to it first) and checks the page it opens.
 void open_section(Env& env, const std::string& row, const std::string& page) {

@@ -17,14 +17,9 @@ using namespace pg::testing;
 
 namespace {
 
-const json& shop(Env& env) { return env.state()["apps"]["shop"]; }
+const json& shop(Env& env) { return env.phone().app_state("shop"); }
 
 int top_of(Env& env, const std::string& id) { return find_node(env, id)["bounds"][1].get<int>(); }
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
-
 /// Searches from the home page: the search bar, the text, enter (hides the keyboard).
 void search_for(Env& env, const std::string& text) {
   press(env, "shop.search_bar");
@@ -242,7 +237,7 @@ TEST(Shop, CheckoutAppliesACouponAndStartsWalletsPay) {
   press(env, "shop.checkout.ship.express");
   EXPECT_EQ(text_of(env, "shop.checkout.total"), "$84.98");  // 79.99 - 8.00 + 12.99
   press(env, "shop.checkout.place");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d["title"], "Place your order?");
   EXPECT_EQ(d["text"], "You'll pay $84.98 to Shop with Wallet for 1 item.");
@@ -250,7 +245,7 @@ TEST(Shop, CheckoutAppliesACouponAndStartsWalletsPay) {
   // Wallet is on screen with the payment Shop asked for; Shop keeps it as pending.
   EXPECT_EQ(env.phone().foreground(), "wallet");
   EXPECT_EQ(env.phone().current_page(), "confirm");
-  const json& pay = env.state()["apps"]["wallet"]["payment"];
+  const json pay = env.state()["apps"]["wallet"]["payment"];
   ASSERT_TRUE(pay.is_object());
   EXPECT_EQ(pay["kind"], "payment");
   EXPECT_EQ(pay["amount_cents"], 8498);
@@ -308,7 +303,7 @@ TEST(Shop, PayingInWalletPlacesTheOrder) {
   EXPECT_TRUE(shop(env)["pending_payment"].is_null());
   EXPECT_EQ(shop(env)["next_order"], 22);
   bool paid = false;
-  for (const json& t : env.state()["apps"]["wallet"]["transactions"])
+  for (const json& t : nlohmann::json(env.state()["apps"]["wallet"]["transactions"]))
     paid = paid || (t.is_object() && t.value("ref", "") == "shop:o21" && t.value("amount_cents", 0) == 3898);
   EXPECT_TRUE(paid) << "Wallet has no transaction for shop:o21";
   for (const std::string& p : changed_paths(before, env.state()))
@@ -418,7 +413,7 @@ TEST(Shop, CancelAProcessingOrderWithAReason) {
   EXPECT_EQ(o["status"], "cancelled");
   EXPECT_EQ(o["cancel_reason"], "Found a better price");
   EXPECT_EQ(o["tracking"].back()["text"], "Cancelled at your request; $26.98 refunded to Wallet");
-  const json& w = env.state()["apps"]["wallet"];
+  const json w = env.state()["apps"]["wallet"];
   EXPECT_EQ(w["balance_cents"].get<long long>() - before["apps"]["wallet"]["balance_cents"].get<long long>(), 2698);
   const json& refund = w["transactions"]["tx161"];
   EXPECT_EQ(refund["kind"], "refund");
@@ -550,7 +545,7 @@ TEST(Shop, ShareSendsTheProductLinkToMessages) {
   open_app(env, "shop");
   open_product(env, "Wireless Earbuds Pro", "p001");
   press(env, "shop.product.share");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   if (d.is_object() && d.value("kind", "") == "chooser") press(env, "dialog.button.messages");  // Chat shares text too
   EXPECT_EQ(env.phone().foreground(), "messages");
   EXPECT_EQ(env.phone().current_page(), "new_conversation");

@@ -20,13 +20,8 @@ using namespace pg::testing;
 
 namespace {
 
-const json& th(Env& env) { return env.state()["apps"]["themes"]; }
+const json& th(Env& env) { return env.phone().app_state("themes"); }
 json theme(Env& env) { return pg::current_theme(env.phone()); }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() || !n.contains("text") ? "" : n["text"].get<std::string>();
-}
 
 /// The changed paths under /apps and /os/theme, cut to four segments ("/apps/themes/downloads/wp_mint",
 /// "/os/theme/wallpaper"): what a flow touched, ignoring navigation, the clock and the store's ui_state keys.
@@ -204,7 +199,7 @@ TEST(Themes, BuyAPaidWallpaperInWalletThenApplyIt) {
   EXPECT_TRUE(th(env)["downloads"].contains("wp_lava"));
   EXPECT_EQ(text_of(env, "themes.item.price"), "Purchased");
   bool paid = false;
-  for (const json& t : env.state()["apps"]["wallet"]["transactions"])
+  for (const json& t : nlohmann::json(env.state()["apps"]["wallet"]["transactions"]))
     paid = paid || (t.is_object() && t.value("ref", "") == "themes:wp_lava" && t.value("amount_cents", 0) == 199);
   EXPECT_TRUE(paid) << "Wallet has no transaction for themes:wp_lava";
   for (const std::string& p : keys_changed(before, env.state()))

@@ -19,12 +19,8 @@ namespace {
 
 constexpr std::int64_t kNow = 1767254400000;  // 2026-01-01 08:00 UTC
 
-const json& todo(Env& env) { return env.state()["apps"]["todo"]; }
+const json& todo(Env& env) { return env.phone().app_state("todo"); }
 
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
 std::string desc_of(Env& env, const std::string& id) {
   const json n = find_node(env, id);
   return n.is_null() ? "" : n["desc"].get<std::string>();
@@ -481,7 +477,7 @@ TEST(Tasks, AReminderPostsANotificationWhenDue) {
   for (int i = 0; i < 59; ++i) act(env, R"({"type":"wait","seconds":60})");
   EXPECT_TRUE(env.state()["os"]["notifications"].empty());
   for (int i = 0; i < 2; ++i) act(env, R"({"type":"wait","seconds":60})");
-  const json& list = env.state()["os"]["notifications"];
+  const json list = env.state()["os"]["notifications"];
   ASSERT_EQ(list.size(), 1u);
   EXPECT_EQ(list[0]["app"], "todo");
   EXPECT_EQ(list[0]["title"], "Book dentist checkup");

@@ -18,11 +18,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& travel(Env& env) { return env.state()["apps"]["travel"]; }
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& travel(Env& env) { return env.phone().app_state("travel"); }
 bool installed(const char* app) { return pg::AppRegistry::instance().find(app) != nullptr; }
 
 /// The merged order (world + overlay) through the app's export.
@@ -66,7 +62,7 @@ void add_paid_order(Env& env, const std::string& id, const std::string& train, c
                                {"changed_from", ""}, {"change_diff_cents", 0}}}}});
 }
 
-int wallet_balance(Env& env) { return env.state()["apps"]["wallet"].value("balance_cents", 0); }
+int wallet_balance(Env& env) { return env.phone().app_state("wallet").value("balance_cents", 0); }
 
 }  // namespace
 
@@ -243,7 +239,7 @@ TEST(Travel, PayingInWalletBooksTheTicket) {
   press(env, "travel.confirm.pay");
   ASSERT_EQ(env.phone().foreground(), "wallet");
   ASSERT_EQ(env.phone().current_page(), "confirm");
-  const json& pay = env.state()["apps"]["wallet"]["payment"];
+  const json pay = env.state()["apps"]["wallet"]["payment"];
   EXPECT_EQ(pay["amount_cents"], 2290);
   EXPECT_EQ(pay["payee"], "Rail");
   EXPECT_EQ(pay["ref"], "travel:RB1011");
@@ -348,7 +344,7 @@ TEST(Travel, RefundMoreThan48HoursBeforeIsFree) {
   EXPECT_EQ(o["fee_cents"], 0);
   EXPECT_EQ(wallet_balance(env), balance + 3660);
   bool credited = false;
-  for (const json& t : env.state()["apps"]["wallet"]["transactions"])
+  for (const json& t : nlohmann::json(env.state()["apps"]["wallet"]["transactions"]))
     credited = credited || (t.is_object() && t.value("ref", "") == "travel:RB1006" && t.value("amount_cents", 0) == 3660);
   EXPECT_TRUE(credited);
   expect_only(before, env.state(), {"/apps/travel/orders/RB1006", "/apps/wallet"});
@@ -511,7 +507,7 @@ TEST(Travel, AddToCalendarOpensAPrefilledEvent) {
   press(env, "travel.order.calendar");
   if (env.phone().foreground() != "calendar") GTEST_SKIP() << "Calendar does not handle INSERT in this build";
   EXPECT_EQ(env.phone().current_page(), "edit_event");
-  const json& f = env.state()["apps"]["calendar"]["form"];
+  const json f = env.state()["apps"]["calendar"]["form"];
   EXPECT_EQ(f["title"], "Train E510 to Sacramento Valley");
   EXPECT_EQ(f["date"], "2026-01-03");
   EXPECT_EQ(f["start"], "10:20");
@@ -519,7 +515,7 @@ TEST(Travel, AddToCalendarOpensAPrefilledEvent) {
   press(env, "calendar.form.save");
   EXPECT_EQ(env.phone().foreground(), "travel");
   bool saved = false;
-  for (const json& e : env.state()["apps"]["calendar"]["events"])
+  for (const json& e : nlohmann::json(env.state()["apps"]["calendar"]["events"]))
     saved = saved || (e.is_object() && e.value("title", "") == "Train E510 to Sacramento Valley");
   EXPECT_TRUE(saved);
   expect_only(before, env.state(), {"/apps/calendar"});

@@ -18,12 +18,8 @@ using namespace pg::testing;
 
 namespace {
 
-const json& video(Env& env) { return env.state()["apps"]["video"]; }
+const json& video(Env& env) { return env.phone().app_state("video"); }
 
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
 int top_of(Env& env, const std::string& id) { return find_node(env, id)["bounds"][1].get<int>(); }
 
 /// The changed paths of a flow, with apps.video's paths cut to their top-level key and its
@@ -279,7 +275,7 @@ TEST(Video, ShareSendsTheLinkToMessages) {
   press(env, "video.feed.v220");
   scroll_to(env, "video.player.share");
   press(env, "video.player.share");
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d.value("kind", ""), "chooser");
   press(env, "dialog.button.messages");

@@ -26,12 +26,7 @@ namespace {
 constexpr long long kBalance = 513496;  // apps/wallet/defaults.json
 constexpr const char* kPin = "246810";
 
-const json& wallet(Env& env) { return env.state()["apps"]["wallet"]; }
-
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? std::string("<no " + id + ">") : n.value("text", "");
-}
+const json& wallet(Env& env) { return env.phone().app_state("wallet"); }
 
 /// Taps the PIN pad's keys for `digits`.
 void enter_pin(Env& env, const std::string& digits) {
@@ -582,7 +577,7 @@ TEST(Wallet, PayIntentReturnsToThePayer) {
   enter_pin(env, kPin);
   EXPECT_EQ(env.phone().foreground(), "fakepay");
   EXPECT_EQ(env.phone().page_stack("wallet").size(), 0u);  // Wallet's task is finished
-  const json& r = env.state()["apps"]["fakepay"]["results"];
+  const json r = env.state()["apps"]["fakepay"]["results"];
   ASSERT_EQ(r.size(), 1u);
   EXPECT_EQ(r[0], (json{{"ref", "order-7"}, {"status", "paid"}, {"transaction_id", "tx161"}, {"amount_cents", 1250}}));
   EXPECT_EQ(changed_paths(before, env.state()),
@@ -639,7 +634,7 @@ TEST(Wallet, RefundExportCreditsTheBalanceAndRecordsTheRefund) {
   EXPECT_EQ(id, "tx161");
   EXPECT_EQ(changed_paths(before, env.state()),
             (Paths{"/apps/wallet/balance_cents", "/apps/wallet/next_txn", "/apps/wallet/transactions/tx161"}));
-  const json& w = env.state()["apps"]["wallet"];
+  const json w = env.state()["apps"]["wallet"];
   EXPECT_EQ(w["balance_cents"].get<long long>() - before["apps"]["wallet"]["balance_cents"].get<long long>(), 4550);
   const json& t = w["transactions"][id];
   EXPECT_EQ(t["kind"], "refund");

@@ -15,11 +15,7 @@ using namespace pg::testing;
 
 namespace {
 
-const json& weather(Env& env) { return env.state()["apps"]["weather"]; }
-std::string text_of(Env& env, const std::string& id) {
-  const json n = find_node(env, id);
-  return n.is_null() ? "" : n["text"].get<std::string>();
-}
+const json& weather(Env& env) { return env.phone().app_state("weather"); }
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 /// Opens the saved city `id` from the list (home page afterwards).

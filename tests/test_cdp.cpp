@@ -233,7 +233,9 @@ TEST(Chromium, KilledBrowserMakesCallsThrowNotHang) {
         }
       },
       pg::cdp::CdpError);
-  EXPECT_LT(std::chrono::steady_clock::now() - t0, 6s);
+  // Throws rather than hangs: bounded by the 5 s call timeout with a margin that holds on a loaded
+  // 2-core machine (a hang would never end).
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, 30s);
   for (int i = 0; i < 100 && c->alive(); ++i) std::this_thread::sleep_for(20ms);  // exit completes after the socket closes
   EXPECT_FALSE(c->alive());
   const pid_t pgid = c->pid();
@@ -452,7 +454,9 @@ TEST(BrowserHost, KilledBrowserThrowsAndLeavesNoProcesses) {
           }
         },
         pg::HostError);
-    EXPECT_LT(std::chrono::steady_clock::now() - t0, 6s);
+    // Throws rather than hangs: bounded by the 5 s call timeout with a margin that holds on a loaded
+    // 2-core machine (a hang would never end).
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, 30s);
   }
   EXPECT_EQ(live_processes_in_group(pgid), 0);
 }

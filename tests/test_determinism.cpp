@@ -57,7 +57,7 @@ TEST(Determinism, TheGeneratorExploresTheOs) {
     pg::Env env;
     for (int i = 0; i < 30; ++i) {
       pg::testing::random_step(env, rng);
-      const json& os = env.state()["os"];
+      const json os = env.state()["os"];
       seen.insert("fg:" + os["foreground"].get<std::string>() + "/" + env.phone().current_page());
       if (os["shade"]["open"].get<bool>()) seen.insert("shade");
       if (os["recents"]["open"].get<bool>()) seen.insert("recents");

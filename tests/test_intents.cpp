@@ -59,7 +59,7 @@ TEST(Intents, ImplicitIntentWithTwoHandlersShowsAChooser) {
   ASSERT_TRUE(kRegistered);
   pg::Env env;
   env.phone().start_intent({{"action", "android.intent.action.SEND"}, {"type", "text/plain"}, {"extras", {{"text", "hello"}}}});
-  const json& d = env.state()["os"]["dialog"];
+  const json d = env.state()["os"]["dialog"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d["kind"], "chooser");
   EXPECT_EQ(d["title"], "Share");

@@ -37,7 +37,7 @@ json press(Env& env, const std::string& id, const char* type = "click") {
   return r;
 }
 
-const json& os(Env& env) { return env.state()["os"]; }
+const json& os(Env& env) { return env.phone().os(); }
 
 void open_add_alarm(Env& env) {
   env.step(act(R"({"type":"open_app","app":"clock"})"));

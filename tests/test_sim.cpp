@@ -228,7 +228,7 @@ TEST(Settings, AirplaneModeTurnsWifiAndBluetoothOff) {
   tap(env, "launcher.app.settings");
   tap(env, "settings.network");
   tap(env, "settings.airplane.switch");
-  const json& g = env.state()["os"]["settings"]["global"];
+  const json g = env.state()["os"]["settings"]["global"];
   EXPECT_TRUE(g["airplane_mode_on"].get<bool>());
   EXPECT_FALSE(g["wifi_on"].get<bool>());
   EXPECT_FALSE(g["bluetooth_on"].get<bool>());
@@ -248,7 +248,7 @@ TEST(Clock, AddToggleAndDeleteAlarmsThroughTheScreen) {
   env.step(act(R"({"type":"type","text":"6:05","clear":true})"));
   tap(env, "clock.new_alarm.save");
   EXPECT_EQ(env.phone().current_page(), "alarms");
-  const json& alarms = env.state()["apps"]["clock"]["alarms"];
+  const json alarms = env.state()["apps"]["clock"]["alarms"];
   ASSERT_EQ(alarms.size(), 4u);
   EXPECT_EQ(alarms[3]["time"], "06:05");
   EXPECT_TRUE(alarms[3]["enabled"].get<bool>());

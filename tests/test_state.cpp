@@ -183,7 +183,8 @@ TEST(StateDoc, DocumentsEveryWorldCollectionAndEveryOsKeyIsInTheSchema) {
           << "world collection " << app << "/" << c << " is not described in docs/state.md or docs/apps/" << app << ".md";
   // The default state fits the schema, and every default OS key is declared (not only tolerated).
   EXPECT_NO_THROW(pg::Phone::validate(pg::Phone::default_state()));
-  for (auto& [k, _] : pg::Phone::default_state()["os"].items())
+  const nlohmann::json src186 = pg::Phone::default_state()["os"];
+  for (auto& [k, _] : src186.items())
     EXPECT_TRUE(pg::os_schema()["properties"].contains(k)) << "os." << k << " is missing in sim/state/os_schema.json";
 }
 
@@ -450,4 +451,85 @@ TEST(Fork, IsAnIndependentCopy) {
   // Both see the same world data.
   EXPECT_EQ(pg::resolve_collection(pg::World::instance(), env.state()["apps"]["clock"], "clock", "cities").size(),
             pg::resolve_collection(pg::World::instance(), fork->state()["apps"]["clock"], "clock", "cities").size() + 1);
+}
+
+// A phone stores os and the overlays that differ from defaults.json; state() is always the full
+// document, whatever is stored (docs/architecture.md, "State storage").
+TEST(Storage, AFreshPhoneStoresOnlyTheOsAndStateIsTheFullDocument) {
+  Env env;
+  EXPECT_EQ(env.state(), pg::Phone::default_state());
+  const std::size_t fresh = env.phone().stored_bytes();
+  EXPECT_LT(fresh * 4, pg::Phone::default_state().dump().size());  // far less than the document
+  // A step that opens an app and draws it stores nothing more, and says what changed.
+  EXPECT_TRUE(env.step(act(R"({"type":"open_app","app":"clock"})"))["info"]["changed"].get<bool>());
+  env.ui_tree();
+  EXPECT_LT(env.phone().stored_bytes(), fresh + 200);  // the task stack only (clock is drawn, unchanged)
+  // set_state of a full document keeps only the apps that differ.
+  json s = pg::Phone::default_state();
+  s["apps"]["clock"]["alarms"][0]["label"] = "Gym";
+  env.set_state(s);
+  EXPECT_EQ(env.state(), s);
+  const std::size_t one_app = env.phone().stored_bytes();
+  EXPECT_GT(one_app, fresh);
+  EXPECT_LT(one_app, fresh + s["apps"]["clock"].dump().size() + 100);
+}
+
+TEST(Storage, AnOverlayWrittenBackToItsDefaultsIsDroppedAndTheStepIsUnchanged) {
+  Env env;
+  env.step(act(R"({"type":"open_app","app":"clock"})"));
+  const std::size_t before = env.phone().stored_bytes();
+  const json alarms = env.state()["apps"]["clock"]["alarms"];
+  pg::own_state(env.phone(), "clock")["alarms"] = json::array();  // copied in and changed
+  EXPECT_GT(env.phone().stored_bytes(), before);
+  EXPECT_TRUE(env.state()["apps"]["clock"]["alarms"].empty());
+  pg::own_state(env.phone(), "clock")["alarms"] = alarms;  // back to the defaults
+  EXPECT_FALSE(env.step(act(R"({"type":"wait","seconds":1})"))["info"]["changed"].get<bool>());
+  EXPECT_EQ(env.phone().stored_bytes(), before);
+  EXPECT_EQ(env.state(), [&] {
+    json s = pg::Phone::default_state();
+    s["os"] = env.state()["os"];
+    return s;
+  }());
+}
+
+TEST(Storage, PointersResolveThroughTheDefaultsAndWritesCopyThemIn) {
+  Env env;
+  pg::Phone& p = env.phone();
+  const json::json_pointer label("/apps/clock/new_alarm/label");
+  ASSERT_NE(p.find(label), nullptr);
+  EXPECT_EQ(*p.find(label), "");
+  EXPECT_EQ(p.find(json::json_pointer("/apps/clock/no_such_key")), nullptr);
+  EXPECT_EQ(p.find(json::json_pointer("/apps/no_such_app/x")), nullptr);
+  EXPECT_EQ(*p.find(json::json_pointer("/os/battery/level")), 85);
+  p.at(label) = "Gym";
+  EXPECT_EQ(env.state()["apps"]["clock"]["new_alarm"]["label"], "Gym");
+  EXPECT_EQ(env.state()["apps"]["clock"]["alarms"], pg::Phone::default_state()["apps"]["clock"]["alarms"]);
+  EXPECT_THROW(p.at(json::json_pointer("/apps/no_such_app/x")), std::logic_error);
+  EXPECT_THROW(p.at(json::json_pointer("/colour")), std::logic_error);
+  EXPECT_THROW(p.app_state("no_such_app"), std::logic_error);
+}
+
+TEST(Storage, AnAppMissingFromASetStateIsEmptyAndForksCarryWhatIsStored) {
+  Env env;
+  json s = pg::Phone::default_state();
+  s["apps"].erase("clock");
+  env.set_state(s);
+  EXPECT_EQ(env.state()["apps"]["clock"], json::object());
+  EXPECT_EQ(env.state()["apps"]["notes"], pg::Phone::default_state()["apps"]["notes"]);
+  auto fork = env.fork();
+  EXPECT_EQ(fork->state(), env.state());
+  pg::own_state(fork->phone(), "notes")["x"] = 1;
+  EXPECT_FALSE(env.state()["apps"]["notes"].contains("x"));
+}
+
+TEST(Storage, TimePassingDoesNotCopyAnyAppsDefaults) {
+  // Every app's on_time runs on every step: one that has nothing to do must only read, or each
+  // env would carry a copy of its defaults.
+  for (pg::App* app : pg::AppRegistry::instance().apps()) {
+    pg::Phone phone;
+    const std::size_t before = phone.stored_bytes();
+    const std::int64_t now = phone.now_ms();
+    app->on_time(phone, now, now + 60000);
+    EXPECT_EQ(phone.stored_bytes(), before) << app->id() << " copied its defaults in on_time";
+  }
 }

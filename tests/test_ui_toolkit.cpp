@@ -2,6 +2,7 @@
 // text, flags) with bounds in screen pixels (dp x 3) and at least a 48 dp touch target when it is
 // tappable, and a tap's handler runs what the page asked for. Text helpers: one ellipsize, word wrap.
 #include "sim/env/env.hpp"
+#include "sim/os/app.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/ui/ui.hpp"
 
@@ -46,7 +47,8 @@ void expect_touch_target(const pg::Node& n) {
 struct Fixture : ::testing::Test {
   pg::Env env;
   void SetUp() override { env.reset(); }
-  nlohmann::json& scratch() { return env.phone().mutable_state()["apps"]["test_toolkit"]; }
+  // Scratch state for widgets bound to a pointer: a key no clock page reads.
+  nlohmann::json& scratch() { return pg::own_state(env.phone(), "clock"); }
 };
 
 }  // namespace
@@ -233,9 +235,9 @@ TEST_F(Fixture, SectionHeaderHeadlineAndAvatar) {
 }
 
 TEST_F(Fixture, NodesInAScrollingListAreOffsetAndClipped) {
-  scratch()["scroll"] = 30;  // px
+  scratch()["toolkit_scroll"] = 30;  // px
   auto nodes = draw(env, [&](pg::Ui& ui) {
-    ui.begin_scroll("t.list", {0, 100, 360, 300}, "/apps/test_toolkit/scroll");
+    ui.begin_scroll("t.list", {0, 100, 360, 300}, "/apps/clock/toolkit_scroll");
     ui.radio("t.first", {0, 100, 360, 156}, "First", false, [](pg::Phone&) {});
     ui.end_scroll();
   });

@@ -525,6 +525,8 @@ int main(int argc, char** argv) {
   bench->add_option("--envs", bench_opt.throughput_envs, "envs in the throughput run")->capture_default_str()->check(CLI::Range(1, 4096));
   bench->add_option("--tabs", bench_opt.tabs, "Chromium tabs in the throughput run")->capture_default_str()->check(CLI::Range(1, 16));
   bench->add_option("--memory-envs", bench_opt.memory_envs, "env counts for memory per env")->capture_default_str()->delimiter(',');
+  bench->add_option("--agent-apps", bench_opt.agent_apps, "apps the random agent opens (default: all installed)")
+      ->delimiter(',');
   bench->add_option("--out", bench_out, "also write the results as JSON to this file");
   pg::add_serve_command(app);
   pg::add_serve_env_command(app);

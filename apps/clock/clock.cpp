@@ -176,7 +176,8 @@ class ClockApp : public App {
     const bool may_post = phone.permission("clock", "POST_NOTIFICATIONS") == "granted";
     const std::int64_t shift = phone.local_time_ms() - phone.now_ms();  // time zone offset (ms)
     const std::int64_t from = from_ms + shift, to = to_ms + shift, day = 86400000;
-    const json alarms = own_state(phone, kApp).value("alarms", json::array());
+    const json& mine = own_state(std::as_const(phone), kApp);  // read only: the overlay stays shared
+    const json alarms = mine.value("alarms", json::array());
     for (const json& a : alarms) {
       if (!a.value("enabled", false)) continue;
       const int minutes = parse_hhmm(a.value("time", ""));
@@ -192,7 +193,7 @@ class ClockApp : public App {
       phone.post_notification("clock", "Alarm", a.value("time", "") + (label.empty() ? "" : " \u00b7 " + label),
                               {{"app", "clock"}});
     }
-    const json& timer = object_member(own_state(phone, kApp), "timer");
+    const json& timer = object_member(mine, "timer");
     if (timer.value("running", false) && timer.value("end_ms", std::int64_t{0}) <= to_ms) {
       const std::int64_t duration = timer.value("duration_ms", std::int64_t{0});
       json& t = own_state(phone, kApp)["timer"];

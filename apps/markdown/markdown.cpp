@@ -685,23 +685,32 @@ class MarkdownApp : public App {
     return "";
   }
 
-  // ---- new_folder: a dialog with the folder's name ----
-  static void new_folder_page(Ui& ui, Phone& phone) {
-    browser_behind(ui, phone, folder_below(phone));
+  /// A name dialog over a scrim (`id`: "markdown.rename"): its title, the name field bound to the
+  /// page entry's "name" and the page's error. Sets `card`; returns the y of the buttons row.
+  static float name_dialog(Ui& ui, Phone& phone, const std::string& id, const std::string& title,
+                           const std::string& field_label, Rect& card) {
     scrim(ui);
     const std::string error = phone.page_string("error");
     const float top = 150, h = error.empty() ? 196 : 220;
-    const Rect card{24, top, kW - 24, top + h};
+    card = {24, top, kW - 24, top + h};
     ui.fill(card, color::kSurfaceContainer, 28);
-    ui.item("markdown.new_folder", "android.app.AlertDialog", card, "New folder", [](Phone&) {});
-    ui.label_at("markdown.new_folder.title", card.l + 24, top + 22, "New folder", Font::Title, color::kOnSurface);
-    ui.text_field("markdown.new_folder.name", {card.l + 24, top + 68, card.r - 24, top + 124}, "Folder name",
+    ui.item(id, "android.app.AlertDialog", card, title, [](Phone&) {});
+    ui.label_at(id + ".title", card.l + 24, top + 22, title, Font::Title, color::kOnSurface);
+    ui.text_field(id + ".name", {card.l + 24, top + 68, card.r - 24, top + 124}, field_label,
                   phone.page_pointer() + "/name", "");
     float y = top + 136;
     if (!error.empty()) {
-      ui.label_at("markdown.new_folder.error", card.l + 24, y, error, Font::Body, color::kError, card.w() - 48);
+      ui.label_at(id + ".error", card.l + 24, y, error, Font::Body, color::kError, card.w() - 48);
       y += 24;
     }
+    return y;
+  }
+
+  // ---- new_folder: a dialog with the folder's name ----
+  static void new_folder_page(Ui& ui, Phone& phone) {
+    browser_behind(ui, phone, folder_below(phone));
+    Rect card;
+    const float y = name_dialog(ui, phone, "markdown.new_folder", "New folder", "Folder name", card);
     dialog_buttons(ui, card, y, "markdown.new_folder", "Create", [](Phone& p) {
       json& e = p.page_state();
       const std::string name = trim(e.value("name", "")), rel = e.value("folder", "");
@@ -928,20 +937,8 @@ class MarkdownApp : public App {
       else browser(ui, phone, folder_below(phone));
       ui.nodes().resize(before);
     }
-    scrim(ui);
-    const std::string error = phone.page_string("error");
-    const float top = 150, h = error.empty() ? 196 : 220;
-    const Rect card{24, top, kW - 24, top + h};
-    ui.fill(card, color::kSurfaceContainer, 28);
-    ui.item("markdown.rename", "android.app.AlertDialog", card, "Rename", [](Phone&) {});
-    ui.label_at("markdown.rename.title", card.l + 24, top + 22, "Rename", Font::Title, color::kOnSurface);
-    ui.text_field("markdown.rename.name", {card.l + 24, top + 68, card.r - 24, top + 124}, "Name",
-                  phone.page_pointer() + "/name", "");
-    float y = top + 136;
-    if (!error.empty()) {
-      ui.label_at("markdown.rename.error", card.l + 24, y, error, Font::Body, color::kError, card.w() - 48);
-      y += 24;
-    }
+    Rect card;
+    const float y = name_dialog(ui, phone, "markdown.rename", "Rename", "Name", card);
     dialog_buttons(ui, card, y, "markdown.rename", "Rename", [](Phone& p) {
       json& e = p.page_state();
       const std::string name = trim(e.value("name", "")), item = e.value("item", "");

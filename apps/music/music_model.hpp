@@ -434,6 +434,12 @@ inline void add_to_queue(Phone& p, const std::string& song_id) {
 /// Plays virtual time [from, to): position advances; a song that ends gives way to the next (repeat
 /// and shuffle rules); the sleep timer pauses playback at its end.
 inline void advance_time(Phone& p, std::int64_t from, std::int64_t to) {
+  {  // nothing plays and no sleep timer runs: read only (an untouched overlay stays shared)
+    const json& c = own_state(std::as_const(p), kApp);
+    const bool playing = c.contains("player") && c["player"].is_object() && c["player"].value("playing", false);
+    const bool timer = c.contains("sleep") && c["sleep"].is_object() && c["sleep"].value("end_ms", std::int64_t{0}) > 0;
+    if (!playing && !timer) return;
+  }
   json& s = st(p);
   if (!s.contains("player")) return;
   json& sleep = s["sleep"];

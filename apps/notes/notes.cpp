@@ -122,9 +122,8 @@ void list_to_top(Phone& p) {
 /// A search-style text field (a pill) bound to the string at `path`.
 void pill_field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std::string& path,
                 const std::string& placeholder) {
-  const json& s = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = s.contains(ptr) && s.at(ptr).is_string() ? s.at(ptr).get<std::string>() : "";
+  const json* stored = phone.find(json::json_pointer(path));
+  const std::string value = stored && stored->is_string() ? stored->get<std::string>() : "";
   const bool focused = phone.focused_id() == id;
   const float ty = r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1;
   float w = 0;
@@ -188,7 +187,8 @@ class NotesApp : public App {
 
   /// The editor saves when it is no longer on screen (any way of leaving it).
   void on_time(Phone& phone, std::int64_t, std::int64_t) override {
-    if (own_state(phone, kApp)["editor"].value("id", 0) == 0 || editor_on_screen(phone)) return;
+    if (object_member(own_state(std::as_const(phone), kApp), "editor").value("id", 0) == 0 || editor_on_screen(phone))
+      return;
     commit_editor(phone);
   }
 

@@ -218,6 +218,11 @@ class PhoneApp : public App {
   /// Incoming calls: the scheduled one rings when its time passes (the call screen comes to the
   /// front); a ringing call nobody answers is missed after 30 s.
   void on_time(Phone& phone, std::int64_t from_ms, std::int64_t to_ms) override {
+    {  // no call and none coming: read only (an untouched overlay stays shared)
+      const json& c = own_state(std::as_const(phone), kApp);
+      const bool active = object_member(c, "call").value("active", false);
+      if (!active && !(c.contains("incoming") && c["incoming"].is_object())) return;
+    }
     json& st = own_state(phone, kApp);
     const json& call = st["call"];
     if (call.value("active", false) && call.value("ringing", false) && to_ms - call.value("start_ms", to_ms) >= kRingMs) {

@@ -470,8 +470,8 @@ void list_view(Ui& ui, Phone& phone, const std::string& page_ptr) {
   const Rect box{0, area.t + 64, kW, area.b};
   ui.begin_scroll("recipes.list.scroll", box, page_ptr + "/scroll");
   ui.set_cursor(area.t + 72);
-  const json::json_pointer sp(page_ptr + "/scroll");
-  const int off = phone.state().contains(sp) && phone.state().at(sp).is_number_integer() ? phone.state().at(sp).get<int>() : 0;
+  const json* sp = phone.find(json::json_pointer(page_ptr + "/scroll"));
+  const int off = sp && sp->is_number_integer() ? sp->get<int>() : 0;
   for (const json& r : list) recipe_card(ui, phone, "recipes.card." + str_of(r, "id"), cats, r, box, off);
   ui.advance(80);  // room above the FAB
   ui.end_scroll();

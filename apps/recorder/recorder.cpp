@@ -324,6 +324,10 @@ class RecorderApp : public App {
   void on_time(Phone& phone, std::int64_t from_ms, std::int64_t to_ms) override {
     if (to_ms <= from_ms) return;
     const std::int64_t dt = to_ms - from_ms;
+    {  // neither recording nor playing: read only (an untouched overlay stays shared)
+      const json& player = object_member(st(std::as_const(phone)), "player");
+      if (session_state(phone) != "recording" && !player.value("playing", false)) return;
+    }
     json& s = st(phone);
     if (session_state(phone) == "recording") s["session"]["elapsed_ms"] = session_elapsed(phone) + dt;
     json& pl = s["player"];

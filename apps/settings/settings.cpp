@@ -23,15 +23,15 @@ constexpr const char* kApp = "settings";
 
 // ---- reading and writing os.settings (absent keys read as Android's defaults) ----
 
-const json& ns(const Phone& p, const char* space) { return object_member(p.state()["os"]["settings"], space); }
+const json& ns(const Phone& p, const char* space) { return object_member(p.os()["settings"], space); }
 bool global(const Phone& p, const char* key) { return ns(p, "global").value(key, false); }
-void set_global(Phone& p, const char* key, bool v) { p.mutable_state()["os"]["settings"]["global"][key] = v; }
+void set_global(Phone& p, const char* key, bool v) { p.mutable_os()["settings"]["global"][key] = v; }
 int system_int(const Phone& p, const char* key, int def) {
   const json& s = ns(p, "system");
   auto it = s.find(key);
   return it != s.end() && it->is_number_integer() ? it->get<int>() : def;
 }
-void set_system(Phone& p, const char* key, int v) { p.mutable_state()["os"]["settings"]["system"][key] = v; }
+void set_system(Phone& p, const char* key, int v) { p.mutable_os()["settings"]["system"][key] = v; }
 bool dark_theme(const Phone& p) {
   const json& s = ns(p, "secure");
   auto it = s.find("ui_night_mode");
@@ -75,7 +75,7 @@ std::vector<std::string> app_permissions(const Phone& p, const App& app) {
   std::set<std::string> seen;
   for (const json& m : app.manifest().value("permissions", json::array()))
     if (m.is_string() && seen.insert(short_permission(m)).second) out.push_back(short_permission(m));
-  const json& perms = p.state()["os"]["permissions"];
+  const json& perms = p.os()["permissions"];
   if (perms.contains(app.id()))
     for (auto& [k, _] : perms[app.id()].items())
       if (seen.insert(k).second) out.push_back(k);
@@ -185,7 +185,7 @@ class SettingsApp : public App {
                 global(phone, "bluetooth_on") ? "Bluetooth is on" : "Bluetooth, pairing", "devices",
                 [](Phone& p) { p.navigate("open_connected_devices"); });
     ui.list_row("settings.apps", "Apps", "Installed apps, permissions", "apps", [](Phone& p) { p.navigate("open_apps"); });
-    const json& bat = phone.state()["os"]["battery"];
+    const json& bat = phone.os()["battery"];
     ui.list_row("settings.battery", "Battery",
                 std::to_string(bat.value("level", 0)) + "%" +
                     (bat.value("charging", false) ? " - Charging" : global(phone, "low_power") ? " - Battery Saver on" : ""),
@@ -303,7 +303,7 @@ class SettingsApp : public App {
       ui.switch_row("settings.app_info.permission." + perm, permission_label(perm),
                     st == "granted" ? "Allowed" : st == "denied" ? "Not allowed" : "Not asked yet", "", st == "granted",
                     [id, perm](Phone& p) {
-                      p.mutable_state()["os"]["permissions"][id][perm] =
+                      p.mutable_os()["permissions"][id][perm] =
                           p.permission(id, perm) == "granted" ? "denied" : "granted";
                     });
     }
@@ -330,7 +330,7 @@ class SettingsApp : public App {
     ui.section_header("Appearance");
     const bool dark = dark_theme(phone);
     ui.switch_row("settings.dark_theme", "Dark theme", dark ? "On" : "Off", "dark_mode", dark, [](Phone& p) {
-      p.mutable_state()["os"]["settings"]["secure"]["ui_night_mode"] = dark_theme(p) ? 1 : 2;
+      p.mutable_os()["settings"]["secure"]["ui_night_mode"] = dark_theme(p) ? 1 : 2;
     });
     ui.end_scroll();
   }
@@ -362,7 +362,7 @@ class SettingsApp : public App {
   // ------------------------------------------------------------------ battery, storage, about
   static void battery(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "battery", "Battery");
-    const json& bat = phone.state()["os"]["battery"];
+    const json& bat = phone.os()["battery"];
     const int level = std::clamp(bat.value("level", 0), 0, 100);
     const bool charging = bat.value("charging", false), saver = global(phone, "low_power");
     float y = ui.cursor_y() + 8;
@@ -428,16 +428,16 @@ class SettingsApp : public App {
   // ------------------------------------------------------------------ system, date & time, languages
   static void system(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "system", "System");
-    ui.list_row("settings.languages", "Languages", language_name(phone.state()["os"].value("locale", "en-US")), "language",
+    ui.list_row("settings.languages", "Languages", language_name(phone.os().value("locale", "en-US")), "language",
                 [](Phone& p) { p.navigate("open_languages"); });
-    ui.list_row("settings.date_time", "Date & time", "GMT" + offset_text(phone.state()["os"].value("timezone_offset_min", 0)),
+    ui.list_row("settings.date_time", "Date & time", "GMT" + offset_text(phone.os().value("timezone_offset_min", 0)),
                 "access_time", [](Phone& p) { p.navigate("open_date_time"); });
     ui.end_scroll();
   }
 
   static void date_time(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "date_time", "Date & time");
-    const json& os = phone.state()["os"];
+    const json& os = phone.os();
     ui.switch_row("settings.auto_time", "Set time automatically", "Use network-provided time", "schedule",
                   global(phone, "auto_time"), [](Phone& p) { set_global(p, "auto_time", !global(p, "auto_time")); });
     const bool auto_zone = global(phone, "auto_time_zone");
@@ -454,7 +454,7 @@ class SettingsApp : public App {
         }
     const bool h24 = ns(phone, "system").value("time_12_24", "24") == "24";
     ui.switch_row("settings.use_24_hour", "Use 24-hour format", h24 ? "13:00" : "1:00 PM", "access_time", h24, [](Phone& p) {
-      json& sys = p.mutable_state()["os"]["settings"]["system"];
+      json& sys = p.mutable_os()["settings"]["system"];
       sys["time_12_24"] = sys.value("time_12_24", "24") == "24" ? "12" : "24";
     });
     ui.end_scroll();
@@ -485,13 +485,13 @@ class SettingsApp : public App {
 
   static void time_zone(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "time_zone", "Time zone");
-    const std::string current = phone.state()["os"].value("timezone", "UTC");
+    const std::string current = phone.os().value("timezone", "UTC");
     for (const Zone& z : kZones) {
       const std::string zid = z.id;
       const int off = z.offset_min;
       ui.list_row("settings.time_zone." + zid, z.city, zid + "  GMT" + offset_text(off), zid == current ? "check" : "",
                   [zid, off](Phone& p) {
-                    json& os = p.mutable_state()["os"];
+                    json& os = p.mutable_os();
                     os["timezone"] = zid;
                     os["timezone_offset_min"] = off;
                     p.back();
@@ -511,11 +511,11 @@ class SettingsApp : public App {
 
   static void languages(Ui& ui, Phone& phone) {
     begin_page(ui, phone, "languages", "Languages");
-    const std::string current = phone.state()["os"].value("locale", "en-US");
+    const std::string current = phone.os().value("locale", "en-US");
     for (const auto& [code, name] : kLocales) {
       const std::string c = code;
       ui.list_row("settings.locale." + c, name, c, c == current ? "check" : "", [c](Phone& p) {
-        p.mutable_state()["os"]["locale"] = c;
+        p.mutable_os()["locale"] = c;
         p.back();
       });
     }

@@ -318,18 +318,15 @@ void preview(Ui& ui, const Phone& p, const json& it, const Rect& r, bool detaile
 
 const char* const kTabs[] = {"home", "wallpapers", "icons", "colours", "my_stuff"};
 
+/// Phone::switch_tab, and a browse tab opened from another tab starts unfiltered, by popularity.
 void switch_tab(Phone& p, const std::string& key) {
-  p.clear_focus();
-  p.back_to_root();
-  if (p.current_page() == key) {
-    p.set_scroll(0);
-    return;
-  }
-  if (key == "wallpapers" || key == "icons" || key == "colours") {
+  const json& stack = p.page_stack(kApp);
+  const bool other_tab = stack.empty() || stack[0].value("page", "") != key;
+  if (other_tab && (key == "wallpapers" || key == "icons" || key == "colours")) {
     st(p)["filter"] = "all";
     st(p)["sort"] = "popular";
   }
-  p.navigate("tab_" + key);
+  p.switch_tab(key);
 }
 
 void open_item(Phone& p, const std::string& id) { p.go("open_item", {{"item", id}}); }

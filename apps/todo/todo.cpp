@@ -309,9 +309,8 @@ void list_to_top(Phone& p) {
 /// too long, as a field scrolls to the cursor). Multi-line fields wrap up to `lines` lines.
 void field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
            const std::string& placeholder, int lines = 1, Handler after_focus = {}) {
-  const json& st = phone.state();
-  const json::json_pointer ptr(path);
-  const std::string value = st.contains(ptr) && st.at(ptr).is_string() ? st.at(ptr).get<std::string>() : "";
+  const json* stored = phone.find(json::json_pointer(path));
+  const std::string value = stored && stored->is_string() ? stored->get<std::string>() : "";
   const bool focused = phone.focused_id() == id;
   ui.fill(r, color::kSurfaceContainer, 4);
   ui.fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
@@ -479,11 +478,12 @@ class TasksApp : public App {
   /// The editor saves whenever it is left (back arrow, system back, a notification...); the
   /// reminders of open tasks with a due date fire as the clock passes them.
   void on_time(Phone& phone, std::int64_t from_ms, std::int64_t to_ms) override {
-    if (own_state(phone, kApp)["editor"].value("open", false) && !editor_on_stack(phone)) commit_editor(phone);
+    const json& mine = own_state(std::as_const(phone), kApp);  // read first: an untouched overlay stays shared
+    if (object_member(mine, "editor").value("open", false) && !editor_on_stack(phone)) commit_editor(phone);
     // A selection lives on the list page only (Android's action mode ends when the page goes).
-    json& st = own_state(phone, kApp);
-    if (!st.value("selected", json::array()).empty() && (phone.foreground() != kApp || phone.current_page() != "tasks"))
-      st["selected"] = json::array();
+    if (!own_state(std::as_const(phone), kApp).value("selected", json::array()).empty() &&
+        (phone.foreground() != kApp || phone.current_page() != "tasks"))
+      own_state(phone, kApp)["selected"] = json::array();
     if (to_ms <= from_ms || phone.permission(kApp, "POST_NOTIFICATIONS") != "granted") return;
     const std::int64_t shift = phone.local_time_ms() - phone.now_ms();
     for (const json& t : tasks_view(phone)) {

@@ -23,14 +23,14 @@ void Env::apply_patch(const nlohmann::json& patch) {
 nlohmann::json Env::step(const Action& a) {
   // A widget id instead of a point: the centre of that widget on the current screen.
   const Action resolved = a.target.empty() ? a : resolve_target(a, ui_tree());
-  nlohmann::json saved = phone_.state();
+  Phone saved = phone_;  // its stored form: the OS part and the apps that differ from defaults
   try {
     StepInfo info = phone_.step(resolved);
     nlohmann::json out{{"ok", true}, {"info", info.to_json()}};
     if (!a.target.empty()) out["info"]["point"] = {resolved.x, resolved.y};
     return out;
   } catch (...) {
-    phone_.mutable_state() = std::move(saved);  // a failed action changes nothing
+    phone_ = std::move(saved);  // a failed action changes nothing
     throw;
   }
 }

@@ -27,8 +27,9 @@ class Env {
   /// action the phone cannot take (open_app of an unknown app, a target not on screen); the state
   /// is unchanged then.
   nlohmann::json step(const Action& a);
-  /// The full state {"os": ..., "apps": ...} (a snapshot: kilobytes).
-  const nlohmann::json& state() const { return phone_.state(); }
+  /// The full state {"os": ..., "apps": ...}: a snapshot (about 18 KB of JSON), built on each call
+  /// (Phone::state); hold it in a variable rather than calling it per field.
+  nlohmann::json state() const { return phone_.state(); }
   /// Same as reset(state) but the argument is required.
   void set_state(const nlohmann::json& s) { phone_.set_state(s); }
   /// Applies an RFC 6902 JSON Patch to the full state (sim/state/patch.hpp: apply_state_patch), e.g.

@@ -145,12 +145,13 @@ bool App::handles(const json& intent) const {
   return false;
 }
 
-bool App::transition_allowed(const std::string& from, const std::string& transition, const json& state) const {
+bool App::transition_allowed(const std::string& from, const std::string& transition, const Phone& phone) const {
   const json& t = nav_["pages"].at(from).at("transitions").at(transition);
   if (!t.is_object() || !t.contains("guard")) return true;
   const json& g = t["guard"];
   const json::json_pointer ptr(g.at("pointer").get<std::string>());
-  const json value = state.contains(ptr) ? state.at(ptr) : json();
+  const json* stored = phone.find(ptr);
+  const json value = stored ? *stored : json();
   if (g.contains("equals")) return value == g["equals"];
   if (g.contains("not_equals")) return value != g["not_equals"];
   return true;
@@ -209,20 +210,7 @@ App& register_app(std::unique_ptr<App> app, const std::string& id, json manifest
   return ref;
 }
 
-namespace {
-void check_installed(const std::string& app_id, const char* what) {
-  if (!AppRegistry::instance().find(app_id))
-    throw std::logic_error(std::string(what) + "(\"" + app_id + "\"): no such app is installed");
-}
-}  // namespace
-
-json& own_state(Phone& phone, const std::string& app_id) {
-  json& apps = phone.mutable_state()["apps"];
-  auto it = apps.find(app_id);
-  if (it != apps.end()) return *it;
-  check_installed(app_id, "own_state");
-  return apps[app_id] = json::object();
-}
+json& own_state(Phone& phone, const std::string& app_id) { return phone.mutable_app_state(app_id); }
 
 const json& object_member(const json& o, const std::string& key) {
   static const json kEmpty = json::object();
@@ -231,14 +219,7 @@ const json& object_member(const json& o, const std::string& key) {
   return it != o.end() && it->is_object() ? *it : kEmpty;
 }
 
-const json& own_state(const Phone& phone, const std::string& app_id) {
-  static const json kEmpty = json::object();
-  const json& apps = phone.state()["apps"];
-  auto it = apps.find(app_id);
-  if (it != apps.end()) return *it;
-  check_installed(app_id, "own_state");
-  return kEmpty;
-}
+const json& own_state(const Phone& phone, const std::string& app_id) { return phone.app_state(app_id); }
 
 json call_app(Phone& phone, const std::string& app_id, const std::string& name, const json& args) {
   const App* app = AppRegistry::instance().find(app_id);

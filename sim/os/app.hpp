@@ -64,10 +64,10 @@ class App {
   /// The target page of the named transition from `from`; throws std::logic_error if nav.json
   /// has no such transition (app code navigates only through declared transitions).
   std::string transition_target(const std::string& from, const std::string& transition) const;
-  /// Whether the transition's optional guard holds in `state`. A guard is {"pointer": JSON
+  /// Whether the transition's optional guard holds in `phone`'s state. A guard is {"pointer": JSON
   /// pointer, "equals": value} or {"pointer", "not_equals": value}: e.g. the time zone list opens
   /// only while automatic time zone is off.
-  bool transition_allowed(const std::string& from, const std::string& transition, const nlohmann::json& state) const;
+  bool transition_allowed(const std::string& from, const std::string& transition, const Phone& phone) const;
 
   /// The page table: nav page name -> drawing function.
   const std::map<std::string, PageFn>& pages() const { return pages_; }
@@ -131,8 +131,10 @@ App& register_app(std::unique_ptr<App> app, const std::string& id, nlohmann::jso
 
 /// THE accessor for an app's own state: its runtime overlay, state apps.<app_id>. App code reads
 /// and writes only its own overlay, and only through this (other apps through intents or
-/// call_app; the OS through Phone's services). The const form gives an empty object when the state
-/// has no apps.<app_id>; both throw std::logic_error if no app `app_id` is installed.
+/// call_app; the OS through Phone's services). The const form reads the phone's stored overlay or,
+/// when the app is at its defaults, the registry's shared defaults.json; the writable form copies
+/// the defaults into the phone first (Phone::mutable_app_state). Both throw std::logic_error if no
+/// app `app_id` is installed.
 nlohmann::json& own_state(Phone& phone, const std::string& app_id);
 const nlohmann::json& own_state(const Phone& phone, const std::string& app_id);
 

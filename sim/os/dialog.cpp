@@ -71,14 +71,15 @@ void Phone::answer_dialog(const std::string& button) {
   } else if (kind == "text_menu") {
     const json& target = state_["os"]["keyboard"]["target"];
     if (!target.is_string()) return;
-    json::json_pointer ptr(target.get<std::string>());
-    const std::string cur = state_.contains(ptr) && state_[ptr].is_string() ? state_[ptr].get<std::string>() : "";
+    const json::json_pointer ptr(target.get<std::string>());
+    const json* stored = find(ptr);
+    const std::string cur = stored && stored->is_string() ? stored->get<std::string>() : "";
     if (button == "copy") set_clipboard(cur);
     if (button == "cut") {
       set_clipboard(cur);
-      state_[ptr] = "";
+      at(ptr) = "";
     }
-    if (button == "paste") state_[ptr] = cur + clipboard();
+    if (button == "paste") at(ptr) = cur + clipboard();
     if (button == "select_all") show_text_menu();
     return;
   }
@@ -151,8 +152,8 @@ void Phone::show_text_menu() {
   if (focus.empty()) return;
   json buttons = json::array();
   const json& target = state_["os"]["keyboard"]["target"];
-  json::json_pointer ptr(target.get<std::string>());
-  const bool has_text = state_.contains(ptr) && state_[ptr].is_string() && !state_[ptr].get<std::string>().empty();
+  const json* stored = find(json::json_pointer(target.get<std::string>()));
+  const bool has_text = stored && stored->is_string() && !stored->get<std::string>().empty();
   if (has_text) {
     buttons.push_back({{"id", "cut"}, {"label", "Cut"}});
     buttons.push_back({{"id", "copy"}, {"label", "Copy"}});
@@ -168,14 +169,14 @@ void Phone::show_text_menu() {
 // ---------------------------------------------------------------- drawing
 
 void draw_dialog(Ui& ui, Phone& phone) {
-  const json& d = phone.state()["os"]["dialog"];
+  const json& d = phone.os()["dialog"];
   if (!d.is_object()) return;
   const std::string kind = d.value("kind", "alert");
   if (kind == "text_menu") {
     // A floating toolbar above the focused field; taps elsewhere close it.
     Node& scrim = ui.node("dialog.scrim", "android.view.View", {0, 0, Ui::kWidthDp, Ui::kHeightDp});
     scrim.clickable = true;
-    scrim.on_click = [](Phone& p) { p.mutable_state()["os"]["dialog"] = nullptr; };
+    scrim.on_click = [](Phone& p) { p.mutable_os()["dialog"] = nullptr; };
     float y = 96;
     for (const Node& n : ui.nodes())
       if (n.id == d["data"].value("field", "")) y = n.bounds.t / 3 - 52;

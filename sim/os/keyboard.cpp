@@ -25,27 +25,26 @@ const std::vector<std::string> kSymbols[3] = {{"1", "2", "3", "4", "5", "6", "7"
 
 /// Appends text to the focused field.
 void insert(Phone& p, const std::string& text) {
-  json& os = p.mutable_state()["os"];
-  const json& target = os["keyboard"]["target"];
+  const json& target = p.os()["keyboard"]["target"];
   if (!target.is_string()) return;
-  json::json_pointer ptr(target.get<std::string>());
-  json& st = p.mutable_state();
-  std::string cur = st.contains(ptr) && st[ptr].is_string() ? st[ptr].get<std::string>() : "";
-  st[ptr] = cur + text;
+  const json::json_pointer ptr(target.get<std::string>());
+  const json* stored = p.find(ptr);
+  const std::string cur = stored && stored->is_string() ? stored->get<std::string>() : "";
+  p.at(ptr) = cur + text;
 }
 
 /// Removes the last UTF-8 character of the focused field.
 void backspace(Phone& p) {
-  json& st = p.mutable_state();
-  const json& target = st["os"]["keyboard"]["target"];
+  const json& target = p.os()["keyboard"]["target"];
   if (!target.is_string()) return;
-  json::json_pointer ptr(target.get<std::string>());
-  if (!st.contains(ptr) || !st[ptr].is_string()) return;
-  std::string cur = st[ptr];
+  const json::json_pointer ptr(target.get<std::string>());
+  const json* stored = p.find(ptr);
+  if (!stored || !stored->is_string()) return;
+  const std::string cur = stored->get<std::string>();
   if (cur.empty()) return;
   std::size_t i = cur.size() - 1;
   while (i > 0 && (static_cast<unsigned char>(cur[i]) & 0xC0) == 0x80) --i;
-  st[ptr] = cur.substr(0, i);
+  p.at(ptr) = cur.substr(0, i);
 }
 
 void key(Ui& ui, const std::string& id, const Rect& r, const std::string& label, bool special, Handler h,
@@ -66,13 +65,13 @@ void key(Ui& ui, const std::string& id, const Rect& r, const std::string& label,
 }  // namespace
 
 float keyboard_height_dp(const Phone& phone) {
-  return phone.state()["os"]["keyboard"]["focus"].is_null() ? 0.f : 4 * kKeyH + 5 * kGap + 2 * kPad;
+  return phone.os()["keyboard"]["focus"].is_null() ? 0.f : 4 * kKeyH + 5 * kGap + 2 * kPad;
 }
 
 void draw_keyboard(Ui& ui, Phone& phone) {
   const float h = keyboard_height_dp(phone);
   if (h == 0) return;
-  const json& kb = phone.state()["os"]["keyboard"];
+  const json& kb = phone.os()["keyboard"];
   const bool symbols = kb.value("layout", "letters") == "symbols";
   const bool shift = kb.value("shift", false);
   const float top = Ui::kHeightDp - Ui::kNavBarDp - h;
@@ -92,7 +91,7 @@ void draw_keyboard(Ui& ui, Phone& phone) {
       if (!symbols)
         key(ui, "keyboard.shift", {kPad, y, kPad + side_w, y + kKeyH}, shift ? "SHIFT" : "shift", true,
             [](Phone& p) {
-              json& k = p.mutable_state()["os"]["keyboard"];
+              json& k = p.mutable_os()["keyboard"];
               k["shift"] = !k.value("shift", false);
             });
       key(ui, "keyboard.backspace", {Ui::kWidthDp - kPad - side_w, y, Ui::kWidthDp - kPad, y + kKeyH}, "delete", true,
@@ -102,7 +101,7 @@ void draw_keyboard(Ui& ui, Phone& phone) {
       const std::string label = (!symbols && shift) ? std::string(1, static_cast<char>(k[0] - 'a' + 'A')) : k;
       key(ui, "keyboard.key." + k, {x, y, x + key_w, y + kKeyH}, label, false, [label](Phone& p) {
         insert(p, label);
-        p.mutable_state()["os"]["keyboard"]["shift"] = false;
+        p.mutable_os()["keyboard"]["shift"] = false;
       });
       x += key_w + kGap;
     }
@@ -111,7 +110,7 @@ void draw_keyboard(Ui& ui, Phone& phone) {
   float x = kPad;
   const float wide = key_w * 1.5f + kGap / 2;
   key(ui, "keyboard.symbols", {x, y, x + wide, y + kKeyH}, symbols ? "ABC" : "?123", true, [](Phone& p) {
-    json& k = p.mutable_state()["os"]["keyboard"];
+    json& k = p.mutable_os()["keyboard"];
     k["layout"] = k.value("layout", "letters") == "symbols" ? "letters" : "symbols";
   });
   x += wide + kGap;

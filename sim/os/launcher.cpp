@@ -36,7 +36,7 @@ void app_icon(Ui& ui, App* app, float cx, float cy, float cell_w, std::uint32_t 
   n.clickable = true;
   const std::string id = app->id();
   n.on_click = [id](Phone& p) {
-    p.mutable_state()["os"]["launcher"]["drawer_open"] = false;
+    p.mutable_os()["launcher"]["drawer_open"] = false;
     p.open_app(id);
   };
 }
@@ -48,7 +48,7 @@ void draw_drawer(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.text_field("launcher.search", {16, area.t + 12, Ui::kWidthDp - 16, area.t + 68}, "Search apps", "/os/launcher/query",
                 "Search your phone and more");
-  const std::string q = lower(phone.state()["os"]["launcher"].value("query", ""));
+  const std::string q = lower(phone.os()["launcher"].value("query", ""));
   std::vector<App*> apps;
   for (App* a : AppRegistry::instance().apps())
     if (q.empty() || lower(a->name()).find(q) != std::string::npos) apps.push_back(a);
@@ -91,7 +91,7 @@ int launcher_pages() {
 }
 
 void draw_launcher(Ui& ui, Phone& phone) {
-  const json& launcher = phone.state()["os"]["launcher"];
+  const json& launcher = phone.os()["launcher"];
   if (launcher.value("drawer_open", false)) return draw_drawer(ui, phone);
   const json theme = current_theme(phone);
   const std::string wallpaper = theme.value("wallpaper", "dusk");
@@ -140,7 +140,7 @@ void draw_launcher(Ui& ui, Phone& phone) {
   n.text = "Search";
   n.clickable = true;
   n.on_click = [](Phone& p) {
-    json& l = p.mutable_state()["os"]["launcher"];
+    json& l = p.mutable_os()["launcher"];
     l["drawer_open"] = true;
     l["query"] = "";
     l["drawer_scroll"] = 0;

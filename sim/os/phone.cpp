@@ -72,7 +72,7 @@ json StepInfo::to_json() const {
   return j;
 }
 
-Phone::Phone() : state_(default_state()) {}
+Phone::Phone() : state_{{"os", os_defaults()}, {"apps", json::object()}} {}
 
 json Phone::default_state() {
   json s{{"os", os_defaults()}, {"apps", json::object()}};
@@ -124,9 +124,101 @@ void Phone::validate(const json& s) {
   }
 }
 
+namespace {
+const json& defaults_of(const App& app) {
+  static const json kEmpty = json::object();
+  return app.defaults().is_object() ? app.defaults() : kEmpty;
+}
+
+const App& installed(const std::string& id, const char* what) {
+  const App* app = AppRegistry::instance().find(id);
+  if (!app) throw std::logic_error(std::string(what) + "(\"" + id + "\"): no such app is installed");
+  return *app;
+}
+
+/// Splits "/apps/<id>/rest" into id and "/rest" (rest may be empty); false for other pointers.
+bool split_app_pointer(const std::string& p, std::string& id, std::string& rest) {
+  static const std::string kPrefix = "/apps/";
+  if (p.compare(0, kPrefix.size(), kPrefix) != 0) return false;
+  const std::size_t slash = p.find('/', kPrefix.size());
+  id = p.substr(kPrefix.size(), slash == std::string::npos ? std::string::npos : slash - kPrefix.size());
+  rest = slash == std::string::npos ? std::string() : p.substr(slash);
+  return true;
+}
+}  // namespace
+
 void Phone::set_state(const json& s) {
   validate(s);
-  state_ = s;
+  json next{{"os", s["os"]}, {"apps", json::object()}};
+  const json& given = s["apps"];
+  for (const App* app : AppRegistry::instance().apps()) {
+    const json& d = defaults_of(*app);
+    auto it = given.find(app->id());
+    if (it == given.end()) {
+      if (!d.empty()) next["apps"][app->id()] = json::object();
+    } else if (*it != d) {
+      next["apps"][app->id()] = *it;
+    }
+  }
+  state_ = std::move(next);
+}
+
+json Phone::state() const {
+  json s{{"os", state_["os"]}, {"apps", json::object()}};
+  json& apps = s["apps"];
+  for (const App* app : AppRegistry::instance().apps()) apps[app->id()] = app_state(app->id());
+  return s;
+}
+
+const json& Phone::app_state(const std::string& id) const {
+  const json& apps = state_["apps"];
+  auto it = apps.find(id);
+  if (it != apps.end()) return *it;
+  return defaults_of(installed(id, "app_state"));
+}
+
+json& Phone::mutable_app_state(const std::string& id) {
+  json& apps = state_["apps"];
+  auto it = apps.find(id);
+  if (it != apps.end()) return *it;
+  return apps[id] = defaults_of(installed(id, "mutable_app_state"));
+}
+
+const json* Phone::find(const json::json_pointer& p) const {
+  std::string id, rest;
+  if (split_app_pointer(p.to_string(), id, rest)) {
+    if (!AppRegistry::instance().find(id)) return nullptr;
+    const json& a = app_state(id);
+    if (rest.empty()) return &a;
+    const json::json_pointer r(rest);
+    return a.contains(r) ? &a.at(r) : nullptr;
+  }
+  if (p.to_string().rfind("/os", 0) != 0) return nullptr;  // "" and "/apps" are built, not stored
+  return state_.contains(p) ? &state_.at(p) : nullptr;
+}
+
+json& Phone::at(const json::json_pointer& p) {
+  std::string id, rest;
+  if (split_app_pointer(p.to_string(), id, rest)) {
+    json& a = mutable_app_state(id);
+    return rest.empty() ? a : a[json::json_pointer(rest)];
+  }
+  if (p.to_string().rfind("/os/", 0) != 0)
+    throw std::logic_error("Phone::at(\"" + p.to_string() + "\"): not a pointer into os or an app");
+  return state_[p];
+}
+
+std::size_t Phone::stored_bytes() const { return state_.dump().size(); }
+
+void Phone::drop_default_overlays() {
+  json& apps = state_["apps"];
+  for (auto it = apps.begin(); it != apps.end();) {
+    const App* app = AppRegistry::instance().find(it.key());
+    if (app && *it == defaults_of(*app))
+      it = apps.erase(it);
+    else
+      ++it;
+  }
 }
 
 std::int64_t Phone::now_ms() const { return state_["os"]["time_ms"].get<std::int64_t>(); }
@@ -162,7 +254,7 @@ bool Phone::navigate(const std::string& transition) {
   App* app = AppRegistry::instance().find((*task)["app"]);
   const std::string from = (*task)["pages"].back()["page"];
   std::string to = app->transition_target(from, transition);
-  if (!app->transition_allowed(from, transition, state_)) return false;  // its guard says no
+  if (!app->transition_allowed(from, transition, *this)) return false;  // its guard says no
   if (!app->pages().count(to))
     throw std::logic_error("app " + app->id() + ": transition \"" + transition + "\" leads to page \"" + to +
                            "\", which the app does not draw");
@@ -334,8 +426,9 @@ void Phone::focus_multiline(const std::string& id, const std::string& path) {
 void Phone::press_enter() {
   json& kb = state_["os"]["keyboard"];
   if (kb.value("multiline", false) && kb["target"].is_string()) {
-    json::json_pointer ptr(kb["target"].get<std::string>());
-    state_[ptr] = (state_.contains(ptr) && state_[ptr].is_string() ? state_[ptr].get<std::string>() : std::string()) + "\n";
+    const json::json_pointer ptr(kb["target"].get<std::string>());
+    const json* cur = find(ptr);
+    at(ptr) = (cur && cur->is_string() ? cur->get<std::string>() : std::string()) + "\n";
     return;
   }
   clear_focus();
@@ -495,7 +588,8 @@ void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     if (!it->scrollable || !it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) continue;
     json::json_pointer ptr(it->scroll_path);
-    int cur = state_.contains(ptr) && state_[ptr].is_number_integer() ? state_[ptr].get<int>() : 0;
+    const json* stored = find(ptr);
+    int cur = stored && stored->is_number_integer() ? stored->get<int>() : 0;
     // A swipe is a fling: the list keeps moving after the finger lifts (kFlingFactor times the
     // finger's travel in total); a drag moves it exactly with the finger.
     const int travel = y1 - y2;
@@ -505,7 +599,7 @@ void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
       return;
     }
     info.target = it->id;
-    state_[ptr] = next;
+    at(ptr) = next;
     return;
   }
   info.note = "nothing scrollable under the swipe";
@@ -519,13 +613,15 @@ void Phone::type_text(const Action& a, StepInfo& info) {
     return;
   }
   json::json_pointer ptr(target.get<std::string>());
-  std::string cur = !a.clear && state_.contains(ptr) && state_[ptr].is_string() ? state_[ptr].get<std::string>() : "";
-  state_[ptr] = cur + a.text;
+  const json* stored = a.clear ? nullptr : find(ptr);
+  const std::string cur = stored && stored->is_string() ? stored->get<std::string>() : "";
+  at(ptr) = cur + a.text;
   info.target = focused_id();
 }
 
 StepInfo Phone::step(const Action& a) {
   StepInfo info;
+  drop_default_overlays();  // overlays a frame copied in but did not change
   json before = state_;
   json& os = state_["os"];
   std::int64_t duration = kKeyMs;
@@ -588,6 +684,7 @@ StepInfo Phone::step(const Action& a) {
     case ActionType::Noop:
       break;
   }
+  drop_default_overlays();
   json after_no_time = state_;
   before["os"].erase("time_ms");
   after_no_time["os"].erase("time_ms");
@@ -626,6 +723,9 @@ void Phone::build(Ui& ui) {
   draw_status_bar(ui);
   draw_shade(ui, *this);
   draw_nav_bar(ui);
+  // Pages read their overlay through writable accessors: a frame leaves no copies behind. (No
+  // handler keeps a reference into the state; handlers run after the frame, on their Phone&.)
+  drop_default_overlays();
 }
 
 void Phone::draw_status_bar(Ui& ui) {
@@ -675,7 +775,7 @@ void Phone::draw_nav_bar(Ui& ui) {
   ui.icon_button("nav.back", 70, cy, "arrow_back", "Back", c, [](Phone& p) { p.back(); });
   ui.icon_button("nav.home", 180, cy, "radio_button_unchecked", "Home", c, [](Phone& p) { p.home(); });
   ui.icon_button("nav.recents", 290, cy, "crop_square", "Overview", c,
-                 [](Phone& p) { p.set_recents(!p.state()["os"]["recents"].value("open", false)); });
+                 [](Phone& p) { p.set_recents(!p.os()["recents"].value("open", false)); });
 }
 
 }  // namespace pg

@@ -40,9 +40,32 @@ class Phone {
   /// The default state: OS defaults plus every installed app's defaults.json.
   static nlohmann::json default_state();
 
-  const nlohmann::json& state() const { return state_; }
-  nlohmann::json& mutable_state() { return state_; }
-  /// Replaces the whole state after checking it (throws StateError naming the bad path).
+  /// The full state document {"os": ..., "apps": {<every installed app>: overlay}} (docs/state.md),
+  /// built on each call (a copy, about 20 us for 33 apps). A phone stores only what differs from
+  /// the defaults: an app whose overlay equals its defaults.json is read from the app registry,
+  /// shared by every phone and fork in the process, so a fresh phone or a fork costs the OS part
+  /// plus the apps that changed (docs/architecture.md, "State storage").
+  nlohmann::json state() const;
+  /// The OS part of the state (`os`); the writable form is for OS code and the Settings app.
+  const nlohmann::json& os() const { return state_["os"]; }
+  nlohmann::json& mutable_os() { return state_["os"]; }
+  /// One app's overlay (`apps.<id>`): the stored one, else the app's defaults.json. Throws
+  /// std::logic_error for an app that is not installed. References stay valid until the next step
+  /// or set_state.
+  const nlohmann::json& app_state(const std::string& id) const;
+  /// The writable overlay of `id`: on the first write the defaults are copied into this phone.
+  nlohmann::json& mutable_app_state(const std::string& id);
+  /// The value at JSON pointer `p` of the full state (e.g. "/apps/notes/form/title",
+  /// "/os/tasks/0/pages/1/query"), or nullptr when absent.
+  const nlohmann::json* find(const nlohmann::json::json_pointer& p) const;
+  /// The writable value at `p`, created (as null) when absent, as json's operator[] does; a
+  /// pointer into an app copies that app's overlay in first. Throws std::logic_error for a pointer
+  /// that is not into `os` or an installed app.
+  nlohmann::json& at(const nlohmann::json::json_pointer& p);
+  /// Bytes of JSON this phone stores: `os` plus the app overlays that differ from the defaults.
+  std::size_t stored_bytes() const;
+  /// Replaces the whole state after checking it (throws StateError naming the bad path). An app
+  /// absent from `s` gets an empty overlay, as before: a state is taken as it is given.
   void set_state(const nlohmann::json& s);
   /// Checks a state against the schema; throws StateError("state: os.time_ms must be an integer").
   static void validate(const nlohmann::json& s);
@@ -148,7 +171,10 @@ class Phone {
   int pointer_y_px() const { return pointer_y_; }
 
  private:
+  // {"os": ..., "apps": {id: overlay}}: only overlays that differ from the app's defaults.json
+  // (and ones written since the last step; step() drops those that came back to the defaults).
   nlohmann::json state_;
+  void drop_default_overlays();
   int pointer_x_ = -1, pointer_y_ = -1;  // see pointer_x_px()
   void tap(int px, int py, bool long_press, StepInfo& info);
   void scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info);

@@ -10,7 +10,7 @@ namespace pg {
 using json = nlohmann::json;
 
 void draw_recents(Ui& ui, Phone& phone) {
-  const json& os = phone.state()["os"];
+  const json& os = phone.os();
   ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x2D2C31);
   const Rect area = Ui::content_area();
   Node& bg = ui.node("recents", "android.widget.FrameLayout", {0, area.t, Ui::kWidthDp, area.b});
@@ -52,7 +52,7 @@ void draw_recents(Ui& ui, Phone& phone) {
   ui.end_scroll();
   ui.button("recents.clear_all", {Ui::kWidthDp / 2 - 60, area.b - 56, Ui::kWidthDp / 2 + 60, area.b - 16}, "Clear all", true,
             [](Phone& p) {
-              p.mutable_state()["os"]["tasks"] = json::array();
+              p.mutable_os()["tasks"] = json::array();
               p.home();
             });
 }

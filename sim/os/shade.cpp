@@ -26,7 +26,7 @@ constexpr Tile kTiles[] = {{"qs.wifi", "Internet", "wifi", "wifi_on"},
 }  // namespace
 
 void draw_shade(Ui& ui, Phone& phone) {
-  const json& os = phone.state()["os"];
+  const json& os = phone.os();
   if (!os["shade"].value("open", false)) return;
   const float bottom = Ui::kHeightDp - Ui::kNavBarDp;
   ui.cover({0, 0, Ui::kWidthDp, Ui::kHeightDp});
@@ -54,7 +54,7 @@ void draw_shade(Ui& ui, Phone& phone) {
     n.checked = on;
     const std::string key = t.key;
     n.on_click = [key](Phone& p) {
-      json& gl = p.mutable_state()["os"]["settings"]["global"];
+      json& gl = p.mutable_os()["settings"]["global"];
       const bool v = !gl.value(key, false);
       gl[key] = v;
       if (key == "airplane_mode_on" && v) gl["wifi_on"] = gl["bluetooth_on"] = false;
@@ -94,7 +94,7 @@ void draw_shade(Ui& ui, Phone& phone) {
   }
   if (!list.empty()) {
     ui.button("shade.clear_all", {Ui::kWidthDp - 120, y + 4, Ui::kWidthDp - 16, y + 44}, "Clear all", false, [](Phone& p) {
-      p.mutable_state()["os"]["notifications"] = json::array();
+      p.mutable_os()["notifications"] = json::array();
     });
   }
 }

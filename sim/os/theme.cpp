@@ -74,7 +74,7 @@ const std::vector<std::string>& icon_shapes() {
 
 json current_theme(const Phone& phone) {
   json t = theme_defaults();
-  const json& os = phone.state()["os"];
+  const json& os = phone.os();
   auto it = os.find("theme");
   if (it != os.end() && it->is_object())
     for (auto& [k, v] : it->items())
@@ -107,7 +107,7 @@ void apply_theme(Phone& phone, const json& patch) {
   }
   json t = current_theme(phone);
   for (auto& [k, v] : patch.items()) t[k] = v;
-  phone.mutable_state()["os"]["theme"] = t;
+  phone.mutable_os()["theme"] = t;
 }
 
 void draw_wallpaper(Ui& ui, const std::string& id, const Rect& r) {

@@ -238,7 +238,7 @@ ImFontAtlas& shared_font_atlas() {
 }
 
 Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {
-  const nlohmann::json& os = phone.state()["os"];
+  const nlohmann::json& os = phone.os();
   auto theme = os.find("theme");
   std::string accent;
   if (theme != os.end() && theme->is_object()) {
@@ -483,10 +483,10 @@ void Ui::switch_at(const std::string& id, float x, float y, bool checked, Handle
 }
 
 namespace {
-/// The string at JSON pointer `path` of the state, or "".
-std::string string_at(const nlohmann::json& state, const std::string& path) {
-  const nlohmann::json::json_pointer ptr(path);
-  return state.contains(ptr) && state.at(ptr).is_string() ? state.at(ptr).get<std::string>() : std::string();
+/// The string at JSON pointer `path` of the phone's state, or "".
+std::string string_at(const Phone& phone, const std::string& path) {
+  const nlohmann::json* v = phone.find(nlohmann::json::json_pointer(path));
+  return v && v->is_string() ? v->get<std::string>() : std::string();
 }
 }  // namespace
 
@@ -537,7 +537,7 @@ Node& Ui::filled_field(const std::string& id, const Rect& r, const std::string& 
 
 Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
                 const std::string& placeholder, const FieldStyle& style, bool centre_unlabelled) {
-  std::string value = string_at(phone_.state(), path);
+  std::string value = string_at(phone_, path);
   if (style.password) {  // one dot per UTF-8 code point, as Android's PasswordTransformationMethod
     std::string dots;
     for (unsigned char c : value)
@@ -587,7 +587,7 @@ Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, 
 
 float Ui::text_area(const std::string& id, float x, float y, float w, float min_h, const std::string& label,
                     const std::string& path, const std::string& placeholder, const FieldStyle& style) {
-  const std::string value = string_at(phone_.state(), path);
+  const std::string value = string_at(phone_, path);
   const bool focused = phone_.focused_id() == id;
   const std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : wrap(value, Font::BodyLarge, w - 32);
   const float h = std::max(min_h, 34 + static_cast<float>(std::max<std::size_t>(lines.size(), 1)) * 22 + 10);
@@ -621,7 +621,7 @@ float Ui::text_area(const std::string& id, float x, float y, float w, float min_
 
 float Ui::compose_area(const std::string& id, float x, float y, float w, float min_h, const std::string& path,
                        const std::string& placeholder, int max_lines, const FieldStyle& style) {
-  const std::string value = string_at(phone_.state(), path);
+  const std::string value = string_at(phone_, path);
   const bool focused = phone_.focused_id() == id;
   std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : wrap(value, Font::BodyLarge, w - 8);
   if (static_cast<int>(lines.size()) > max_lines) lines.erase(lines.begin(), lines.end() - max_lines);
@@ -712,9 +712,8 @@ void Ui::fab(const std::string& id, const std::string& icon_name, const std::str
 }
 
 void Ui::begin_scroll(const std::string& id, const Rect& area, const std::string& scroll_path) {
-  const nlohmann::json& st = phone_.state();
-  nlohmann::json::json_pointer ptr(scroll_path);
-  int offset_px = st.contains(ptr) && st.at(ptr).is_number_integer() ? st.at(ptr).get<int>() : 0;
+  const nlohmann::json* stored = phone_.find(nlohmann::json::json_pointer(scroll_path));
+  const int offset_px = stored && stored->is_number_integer() ? stored->get<int>() : 0;
   Node& n = node(id, "androidx.recyclerview.widget.RecyclerView", area);
   n.scrollable = true;
   n.scroll_path = scroll_path;

@@ -243,7 +243,7 @@ void SimShell::flush(std::vector<Event>& ev, ShellResult& r) {
       case Event::Del: {
         // Backspace in the focused field (no unified action: the state is edited, then one key's
         // time passes as a noop).
-        const json& target = env_.state()["os"]["keyboard"]["target"];
+        const json target = env_.state()["os"]["keyboard"]["target"];
         if (target.is_string()) {
           json s = env_.state();
           json::json_pointer p(target.get<std::string>());
