@@ -10,6 +10,7 @@
 #include "trainer/eval/agent.hpp"
 #include "trainer/pool/env_pool.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -453,9 +454,17 @@ struct EnvServer::Impl {
 
   bool authorized(const cdp::HttpRequest& req) const {
     if (opts.token.empty()) return true;
+    // Compared in constant time: how long a refusal takes says nothing about the token.
+    auto same = [&](const std::string& given) {
+      if (given.size() != opts.token.size()) return false;
+      unsigned char diff = 0;
+      for (std::size_t i = 0; i < given.size(); ++i)
+        diff |= static_cast<unsigned char>(given[i] ^ opts.token[i]);
+      return diff == 0;
+    };
     const std::string auth = req.header("authorization");
-    return auth == "Bearer " + opts.token || req.header("x-phonegym-token") == opts.token ||
-           query_param(req.target, "token") == opts.token;
+    const std::string bearer = auth.rfind("Bearer ", 0) == 0 ? auth.substr(7) : std::string();
+    return same(bearer) || same(req.header("x-phonegym-token")) || same(query_param(req.target, "token"));
   }
 
   static cdp::HttpReply json_reply(int status, const json& j) {
@@ -565,6 +574,8 @@ EnvServer::EnvServer(Host& host, const TaskSet& tasks, EnvServerOptions opts) : 
   so.body_limit = m.opts.message_limit;
   so.ws_message_limit = m.opts.message_limit;
   so.idle_timeout_s = m.opts.idle_timeout_s;
+  so.header_timeout_s = m.opts.header_timeout_s;
+  so.max_connections = std::max(m.opts.max_connections, static_cast<std::size_t>(m.opts.max_sessions) + 16);
   so.threads = m.opts.threads;
   so.websocket = [&m](const cdp::HttpRequest& req, cdp::HttpReply& refusal) -> std::unique_ptr<cdp::WsSession> {
     const std::string path = req.target.substr(0, req.target.find('?'));

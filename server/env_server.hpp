@@ -29,8 +29,13 @@ struct EnvServerOptions {
   std::uint16_t port = 8000;          ///< 0: any free port
   std::string token;                  ///< required on every request when set (Authorization: Bearer, or ?token=)
   int max_sessions = 64;              ///< sessions at once (connections and forks); more get CAPACITY_REACHED
-  int idle_timeout_s = 300;           ///< a session idle this long is closed
-  std::size_t message_limit = 1 << 20;  ///< bytes per WebSocket message or HTTP body
+  int idle_timeout_s = 300;           ///< seconds: a session (or a keep-alive HTTP connection) idle this long is closed
+  /// Open TCP connections at most (WebSocket sessions and HTTP requests alike); one more gets 503
+  /// and is closed. Raised to max_sessions + 16 when lower, so every session can have its socket.
+  /// Default 256.
+  std::size_t max_connections = 256;
+  int header_timeout_s = 10;          ///< seconds a request's line and headers may take to arrive (slowloris)
+  std::size_t message_limit = 1 << 20;  ///< bytes per WebSocket message or HTTP body (HTTP headers: 16 KiB)
   int threads = 8;                    ///< threads running sessions' messages (steps of distinct sessions run at once)
   std::string obs = "270x600:png";    ///< default observation (sim/render/obs.hpp: parse_obs_spec)
   int pool_workers = 2;               ///< EnvPool workers calling the host

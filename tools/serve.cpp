@@ -109,6 +109,10 @@ void add_serve_env_command(CLI::App& app) {
   cmd->add_option("--obs", a->opts.obs, "default observation: WxH[:png|jpeg[:Q]|raw][:xml] (sessions may ask for another)")->capture_default_str();
   cmd->add_option("--threads", a->opts.threads, "threads running sessions' messages")->capture_default_str()->check(CLI::Range(1, 512));
   cmd->add_option("--message-limit", a->opts.message_limit, "bytes per message")->capture_default_str();
+  cmd->add_option("--max-connections", a->opts.max_connections,
+                  "open sockets at once (WebSocket and HTTP; at least --max-sessions + 16); more get 503")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
   cmd->callback([a] {
     run_reporting([&] {
       HostOptions ho = a->host;

@@ -261,7 +261,9 @@ std::unique_ptr<pg::cdp::HttpServer> start_studio(ServeOptions opts) {
   o.port = opts.port;
   o.name = "serve";
   o.body_limit = kMaxTemplateBytes + 1024;
-  o.idle_timeout_s = 120;
+  o.max_connections = opts.max_connections;
+  o.header_timeout_s = opts.header_timeout_s;
+  o.idle_timeout_s = opts.idle_timeout_s;
   o.headers = {{"X-Content-Type-Options", "nosniff"}};
   const bool loopback = pg::cdp::is_loopback(opts.host);
   return std::make_unique<pg::cdp::HttpServer>(

@@ -28,6 +28,12 @@ struct ServeOptions {
   std::string tasks_dir;           ///< templates read from and saved under (tasks/templates)
   /// Required in the X-PhoneGym-Token header of every write. Empty: writes need none (loopback).
   std::string token;
+  /// Open TCP connections at most (a browser opens about six); one more gets 503 and is closed.
+  std::size_t max_connections = 64;
+  /// Seconds a request's line and headers may take to arrive (pg::cdp::HttpServerOptions).
+  int header_timeout_s = 10;
+  /// Seconds a keep-alive connection may idle, or a body or reply take, before it is closed.
+  int idle_timeout_s = 120;
 };
 
 /// Whether `host` is a loopback address or name (pg::cdp::is_loopback).
@@ -49,7 +55,8 @@ using Reply = pg::cdp::HttpReply;
 Reply handle(const ServeOptions& opts, bool bound_loopback, const Request& req);
 
 /// Starts serving `opts` from the server's own thread: `handle` under pg::cdp::HttpServer
-/// (HTTP/1.1 keep-alive; request bodies up to 1 MiB). Throws std::runtime_error naming the address
+/// (HTTP/1.1 keep-alive; request bodies up to 1 MiB plus 1 KiB, headers up to 16 KiB; the socket
+/// limits of `opts`). Throws std::runtime_error naming the address
 /// when it cannot bind, or when the web root or the tasks dir is not a directory.
 std::unique_ptr<pg::cdp::HttpServer> start_studio(ServeOptions opts);
 

@@ -4,8 +4,10 @@
 
 #include <boost/asio.hpp>
 
+#include <poll.h>
 #include <sys/socket.h>
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <thread>
@@ -38,18 +40,21 @@ struct Stream {
 /// One connection from an adb server.
 class Connection {
  public:
-  Connection(tcp::socket sock, SimShell& shell, std::mutex& mu, const std::function<void(const std::string&)>& log)
-      : sock_(std::move(sock)), shell_(shell), mu_(mu), log_(log) {}
+  /// `handshake_s`: seconds the peer has to complete CNXN (AdbdOptions::handshake_timeout_s).
+  Connection(tcp::socket sock, SimShell& shell, std::mutex& mu, const std::function<void(const std::string&)>& log,
+             int handshake_s)
+      : sock_(std::move(sock)), shell_(shell), mu_(mu), log_(log), handshake_s_(handshake_s),
+        handshake_deadline_(std::chrono::steady_clock::now() + std::chrono::seconds(handshake_s)) {}
 
   void serve() {
     try {
       for (;;) {
         char hdr[24];
-        asio::read(sock_, asio::buffer(hdr, 24));
+        read_exact(hdr, 24);
         Message m;
         const std::uint32_t len = decode_header(std::string_view(hdr, 24), m, kMaxPayload > max_payload_ ? kMaxPayload : max_payload_);
         m.data.resize(len);
-        if (len) asio::read(sock_, asio::buffer(m.data.data(), len));
+        if (len) read_exact(m.data.data(), len);
         handle(m);
       }
     } catch (const std::exception& e) {
@@ -65,6 +70,26 @@ class Connection {
   std::uint32_t max_payload_ = kMaxPayload;
   std::uint32_t next_id_ = 1;
   std::map<std::uint32_t, Stream> streams_;
+  int handshake_s_;
+  std::chrono::steady_clock::time_point handshake_deadline_;
+  bool connected_ = false;  // CNXN answered: no deadline from then on
+
+  /// Reads exactly n bytes; before the handshake, only until its deadline (a silent or half-sent
+  /// socket cannot hold a connection slot). Throws on EOF, an error or the deadline.
+  void read_exact(char* p, std::size_t n) {
+    if (connected_) {
+      asio::read(sock_, asio::buffer(p, n));
+      return;
+    }
+    for (std::size_t got = 0; got < n;) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(handshake_deadline_ -
+                                                                              std::chrono::steady_clock::now());
+      pollfd pfd{sock_.native_handle(), POLLIN, 0};
+      if (left.count() <= 0 || ::poll(&pfd, 1, static_cast<int>(left.count())) <= 0)
+        throw std::runtime_error("no CNXN handshake within " + std::to_string(handshake_s_) + " s");
+      got += sock_.read_some(asio::buffer(p + got, n - got));
+    }
+  }
 
   void say(const std::string& s) {
     if (log_) log_(s);
@@ -109,6 +134,7 @@ class Connection {
           banner = shell_.banner();
         }
         send(kCnxn, std::min(kAdbVersion, m.arg0), max_payload_, banner);
+        connected_ = true;  // from now on an adb server may stay idle for ever
         say("adb server connected (protocol " + std::to_string(m.arg0 >> 24) + "." + std::to_string(m.arg0 & 0xffffff) + ")");
         break;
       }
@@ -364,7 +390,7 @@ void AdbdServer::run() {
     // so it holds the server's state (io context, lock, log, counter) and not the server.
     std::thread([impl = impl_, s = std::move(sock)]() mutable {
       {
-        Connection c(std::move(s), impl->shell, impl->mu, impl->opts.log);
+        Connection c(std::move(s), impl->shell, impl->mu, impl->opts.log, impl->opts.handshake_timeout_s);
         c.serve();
       }
       --*impl->live;

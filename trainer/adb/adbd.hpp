@@ -26,6 +26,10 @@ struct AdbdOptions {
   /// Connections served at once; a further one is closed at once (and logged), so a flood of
   /// sockets cannot exhaust threads. An adb server holds one per device.
   int max_connections = 8;
+  /// Seconds a new connection has to complete the CNXN handshake; a socket that sends nothing or
+  /// half a message is closed then, so silent sockets cannot hold the connection slots. After the
+  /// handshake a connection may stay idle for ever, as an adb server's does.
+  int handshake_timeout_s = 10;
   /// One line per event (connections, services, actions), or none when empty.
   std::function<void(const std::string&)> log;
 };

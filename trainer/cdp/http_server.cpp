@@ -9,11 +9,15 @@
 #include <chrono>
 #include <filesystem>
 #include <algorithm>
+#include <atomic>
+#include <climits>
+#include <cstdint>
 #include <fstream>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -94,12 +98,31 @@ HttpRequest to_request(http::request<http::string_body>& m) {
   return req;
 }
 
+// One of the server's connection slots (HttpServerOptions::max_connections), held by the
+// connection's object and freed when it is destroyed; moves from the HTTP session to the WebSocket
+// on an upgrade, so a connection counts once whatever it speaks. Atomic: the last reference to a
+// connection may drop on a worker thread.
+class Slot {
+ public:
+  explicit Slot(std::atomic<std::size_t>& open) : open_(&open) { ++*open_; }
+  Slot(Slot&& o) noexcept : open_(std::exchange(o.open_, nullptr)) {}
+  Slot(const Slot&) = delete;
+  Slot& operator=(const Slot&) = delete;
+  Slot& operator=(Slot&&) = delete;
+  ~Slot() {
+    if (open_) --*open_;
+  }
+
+ private:
+  std::atomic<std::size_t>* open_;
+};
+
 // One accepted WebSocket: reads a text message, lets the WsSession answer it (on a worker), writes
 // the reply, and reads the next: one message at a time per connection, in order.
 class WsConnection : public std::enable_shared_from_this<WsConnection> {
  public:
-  WsConnection(tcp::socket sock, const HttpServerOptions& opts, Runner& runner)
-      : ws_(std::move(sock)), opts_(opts), runner_(runner) {}
+  WsConnection(tcp::socket sock, Slot slot, const HttpServerOptions& opts, Runner& runner)
+      : ws_(std::move(sock)), slot_(std::move(slot)), opts_(opts), runner_(runner) {}
 
   void start(std::shared_ptr<http::request<http::string_body>> upgrade, std::unique_ptr<WsSession> session) {
     session_ = std::move(session);
@@ -159,6 +182,7 @@ class WsConnection : public std::enable_shared_from_this<WsConnection> {
   }
 
   websocket::stream<beast::tcp_stream> ws_;
+  Slot slot_;
   const HttpServerOptions& opts_;
   Runner& runner_;
   std::unique_ptr<WsSession> session_;
@@ -168,27 +192,52 @@ class WsConnection : public std::enable_shared_from_this<WsConnection> {
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket sock, const HttpServerOptions& opts, const HttpHandler& handler, Runner& runner)
-      : stream_(std::move(sock)), opts_(opts), handler_(handler), runner_(runner) {}
+  Session(tcp::socket sock, Slot slot, const HttpServerOptions& opts, const HttpHandler& handler, Runner& runner)
+      : stream_(std::move(sock)), slot_(std::move(slot)), opts_(opts), handler_(handler), runner_(runner) {}
   void start() { read(); }
 
  private:
+  // Reads the next request: its line and headers within header_timeout_s (counted from the accept
+  // for the first request; from its first byte for later ones, which may keep the connection idle
+  // up to idle_timeout_s before it), then its body within idle_timeout_s.
   void read() {
     parser_.emplace();
+    parser_->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(opts_.header_limit, UINT32_MAX)));
     parser_->body_limit(opts_.body_limit);
+    if (first_ || buf_.size() > 0) {  // a fresh connection, or a pipelined request already here
+      first_ = false;
+      read_header();
+      return;
+    }
     stream_.expires_after(std::chrono::seconds(opts_.idle_timeout_s));
-    http::async_read(stream_, buf_, *parser_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec == http::error::body_limit) {
-        self->reply(text_reply(413, "request body too large (limit " + std::to_string(self->opts_.body_limit) + " bytes)"), 11,
-                    false);
-        return;
-      }
-      if (ec) {
-        self->close();
-        return;
-      }
-      self->respond();
+    stream_.async_read_some(buf_.prepare(4096), [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+      if (ec) return self->close();
+      self->buf_.commit(n);
+      self->read_header();
     });
+  }
+
+  void read_header() {
+    stream_.expires_after(std::chrono::seconds(opts_.header_timeout_s));
+    http::async_read_header(stream_, buf_, *parser_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->refuse(ec);
+      if (self->parser_->is_done()) return self->respond();
+      self->stream_.expires_after(std::chrono::seconds(self->opts_.idle_timeout_s));
+      http::async_read(self->stream_, self->buf_, *self->parser_, [self](beast::error_code ec2, std::size_t) {
+        if (ec2) return self->refuse(ec2);
+        self->respond();
+      });
+    });
+  }
+
+  // A request that could not be read: 431 or 413 for one over a limit, then (as for a timeout, a
+  // malformed request or a hang-up) the connection closes.
+  void refuse(beast::error_code ec) {
+    if (ec == http::error::header_limit)
+      return reply(text_reply(431, "request header too large (limit " + std::to_string(opts_.header_limit) + " bytes)"), 11, false);
+    if (ec == http::error::body_limit)
+      return reply(text_reply(413, "request body too large (limit " + std::to_string(opts_.body_limit) + " bytes)"), 11, false);
+    close();
   }
 
   void respond() {
@@ -213,7 +262,8 @@ class Session : public std::enable_shared_from_this<Session> {
               self->reply(std::move(out->second), version, false);
               return;
             }
-            auto ws = std::make_shared<WsConnection>(self->stream_.release_socket(), self->opts_, self->runner_);
+            auto ws = std::make_shared<WsConnection>(self->stream_.release_socket(), std::move(self->slot_), self->opts_,
+                                                     self->runner_);
             ws->start(msg, std::move(out->first));
           });
       return;
@@ -243,6 +293,7 @@ class Session : public std::enable_shared_from_this<Session> {
       res->body() = std::move(r.body);
       res->prepare_payload();
     }
+    stream_.expires_after(std::chrono::seconds(opts_.idle_timeout_s));  // a client that never reads is closed
     http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
       if (ec || res->need_eof()) {
         self->close();
@@ -259,11 +310,58 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   beast::tcp_stream stream_;
+  Slot slot_;
   const HttpServerOptions& opts_;
   const HttpHandler& handler_;
   Runner& runner_;
   beast::flat_buffer buf_;
   std::optional<http::request_parser<http::string_body>> parser_;
+  bool first_ = true;  // no request read yet
+};
+
+// A connection beyond max_connections: a short 503, then closed. The close lingers (as nginx's
+// lingering_close): the server sends FIN and drops what the client still sends until it closes or
+// 2 s pass, so the client reads the 503 instead of a reset from unread request bytes. At most
+// max_connections refusals linger at once (`lingering`, touched on the I/O thread only); beyond
+// that a refused socket is closed at once.
+class Refusal : public std::enable_shared_from_this<Refusal> {
+ public:
+  Refusal(tcp::socket sock, const HttpServerOptions& opts, std::size_t& lingering)
+      : stream_(std::move(sock)), opts_(opts), lingering_(lingering) {}
+
+  void start() {
+    const std::string body = opts_.name + ": too many connections (limit " + std::to_string(opts_.max_connections) + ")\n";
+    out_ = "HTTP/1.1 503 Service Unavailable\r\nServer: phonegym-" + opts_.name +
+           "\r\nContent-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nRetry-After: 1\r\n"
+           "Connection: close\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+    stream_.expires_after(std::chrono::seconds(2));
+    asio::async_write(stream_, asio::buffer(out_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      beast::error_code e;
+      if (ec || self->lingering_ >= self->opts_.max_connections) {
+        self->stream_.socket().close(e);
+        return;
+      }
+      self->stream_.socket().shutdown(tcp::socket::shutdown_send, e);
+      ++self->lingering_;
+      self->drain();
+    });
+  }
+
+ private:
+  void drain() {
+    stream_.async_read_some(asio::buffer(sink_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (!ec) return self->drain();
+      --self->lingering_;
+      beast::error_code e;
+      self->stream_.socket().close(e);
+    });
+  }
+
+  beast::tcp_stream stream_;
+  const HttpServerOptions& opts_;
+  std::size_t& lingering_;
+  std::string out_;
+  char sink_[1024];
 };
 
 }  // namespace
@@ -342,6 +440,8 @@ HttpReply serve_file(const fs::path& root, const std::string& method, const std:
 struct HttpServer::Impl {
   HttpServerOptions opts;
   HttpHandler handler;
+  std::atomic<std::size_t> open{0};  // connections holding a Slot; outlives every connection (declared before ioc)
+  std::size_t lingering = 0;         // refused connections still draining (I/O thread only)
   asio::io_context ioc{1};
   tcp::acceptor acceptor{ioc};
   std::unique_ptr<asio::thread_pool> workers;
@@ -355,7 +455,10 @@ struct HttpServer::Impl {
       if (!ec) {
         beast::error_code e2;
         sock.set_option(tcp::no_delay(true), e2);
-        std::make_shared<Session>(std::move(sock), opts, handler, *runner)->start();
+        if (open.load() >= opts.max_connections)
+          std::make_shared<Refusal>(std::move(sock), opts, lingering)->start();
+        else
+          std::make_shared<Session>(std::move(sock), Slot(open), opts, handler, *runner)->start();
       }
       accept();
     });
@@ -366,6 +469,9 @@ HttpServer::HttpServer(HttpServerOptions opts, HttpHandler handler) : impl_(std:
   impl_->opts = std::move(opts);
   impl_->handler = std::move(handler);
   const HttpServerOptions& o = impl_->opts;
+  if (o.max_connections < 1) throw std::runtime_error(o.name + ": max_connections must be >= 1");
+  if (o.header_timeout_s < 1 || o.idle_timeout_s < 1)
+    throw std::runtime_error(o.name + ": header_timeout_s and idle_timeout_s must be >= 1 second");
   beast::error_code ec;
   const auto addr = asio::ip::make_address(o.address == "localhost" ? "127.0.0.1" : o.address, ec);
   if (ec) throw std::runtime_error(o.name + ": \"" + o.address + "\" is not an IP address");

@@ -56,8 +56,21 @@ struct HttpServerOptions {
   std::string address = "127.0.0.1";  ///< an IP address; "0.0.0.0" serves every interface
   std::uint16_t port = 0;             ///< 0: an ephemeral port
   std::string name = "http";          ///< names the server in errors and the Server header
-  std::size_t body_limit = 1 << 20;   ///< larger request bodies get 413 and the connection closes
-  int idle_timeout_s = 60;            ///< a connection idle this long is closed
+  std::size_t body_limit = 1 << 20;   ///< larger request bodies get 413 and the connection closes (bytes)
+  /// Request line plus headers, at most (bytes); a larger header gets 431 and the connection closes.
+  std::size_t header_limit = 16 * 1024;
+  /// Open TCP connections at most (HTTP keep-alive and WebSocket alike, >= 1; default 64). One
+  /// beyond it gets a short 503 ("<name>: too many connections (limit N)") and is closed at once;
+  /// the open ones are not disturbed.
+  std::size_t max_connections = 64;
+  /// Seconds a request's line and headers may take to arrive whole, counted from the connection's
+  /// accept (first request) or from the request's first byte (later requests on a keep-alive
+  /// connection); a slower client (slowloris) is closed. Default 10.
+  int header_timeout_s = 10;
+  /// Seconds a keep-alive connection may wait for its next request, a request body may take to
+  /// arrive, a reply may take to be read, and a WebSocket may stay silent; then it is closed.
+  /// Default 60.
+  int idle_timeout_s = 60;
   std::map<std::string, std::string> headers;  ///< added to every reply
   /// Threads that run handlers and WebSocket sessions (0: the one I/O thread runs them, so a slow
   /// handler holds up every connection).
@@ -68,7 +81,9 @@ struct HttpServerOptions {
 
 /// An HTTP/1.1 server (Boost.Beast, keep-alive) calling `handler` for each request from its own
 /// thread. The one socket side of every PhoneGym HTTP endpoint (the wasm page's files, the
-/// studio, the environment server).
+/// studio, the environment server). What a client can hold is bounded by the options: sockets
+/// (max_connections), header and body bytes (header_limit, body_limit, ws_message_limit) and time
+/// (header_timeout_s, idle_timeout_s).
 class HttpServer {
  public:
   /// Binds and starts serving; throws std::runtime_error "<name>: ..." when the address is not an
