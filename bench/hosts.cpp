@@ -245,6 +245,7 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
       host->observe(first, small);
       host->close(first);
     }
+    host->collect_garbage();  // count what the page keeps, not V8's uncollected call strings
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     const long empty_kb = pss_kb_of_group(host->pid());
     json empty = value_row("memory, empty browser (page loaded)", "chromium", empty_kb / 1024.0, "MB");
@@ -260,6 +261,7 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
         host->set_state(envs.back(), snap);
         host->observe(envs.back(), small);
       }
+      host->collect_garbage();
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
       const double per = (pss_kb_of_group(host->pid()) - empty_kb) / 1024.0 / n;
       json row = value_row("memory per env @" + std::to_string(n), "chromium", per, "MB");

@@ -739,6 +739,18 @@ bool BrowserHost::alive() const {
 }
 std::string BrowserHost::page_url() const { return impl_->url; }
 
+void BrowserHost::collect_garbage() {
+  for (int t = 0; t < impl_->opt.tabs; ++t) {
+    impl_->check_tab(t);
+    try {
+      impl_->client->call("HeapProfiler.collectGarbage", nlohmann::json::object(), impl_->tabs[t].session_id,
+                          impl_->opt.call_timeout_ms);
+    } catch (const cdp::CdpError& e) {
+      throw HostError(std::string("collect_garbage: ") + e.what());
+    }
+  }
+}
+
 nlohmann::json BrowserHost::evaluate(int tab, const std::string& expression) {
   if (tab < 0 || tab >= impl_->opt.tabs) throw HostError("no tab " + std::to_string(tab));
   return impl_->evaluate(tab, expression, "evaluate");

@@ -125,6 +125,10 @@ class BrowserHost : public Host {
   /// Evaluates a JavaScript expression in a tab (0-based) and returns its value (returnByValue);
   /// throws HostError with the exception text if it throws. For diagnostics and tests.
   nlohmann::json evaluate(int tab, const std::string& expression);
+  /// Runs a full garbage collection in every tab (CDP HeapProfiler.collectGarbage), so a memory
+  /// reading counts what the pages keep, not the JSON strings of calls V8 has not yet collected.
+  /// For benchmarks; throws HostError as evaluate does.
+  void collect_garbage();
 
  private:
   struct Impl;
