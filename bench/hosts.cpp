@@ -298,7 +298,7 @@ json run_host_bench(const HostBenchOptions& opt, const std::function<void(const 
     }
     // The same with the random agent's actions and the caches on: what a rollout sees.
     host->evaluate(0, "phonegym.frame_cache('on')");
-    RandomAgent agent(AppRegistry::instance().ids());
+    RandomAgent agent(opt.agent_apps.empty() ? AppRegistry::instance().ids() : opt.agent_apps);
     agent.begin(TaskInstance{}, opt.seed);
     t.clear();
     for (int i = 0; i < opt.reps * 2; ++i) {
