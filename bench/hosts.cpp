@@ -136,6 +136,9 @@ long pss_kb_of_group(int pgid) {
 }
 
 json run_host_bench(const HostBenchOptions& opt, const std::function<void(const json&)>& on_row) {
+  for (const std::string& app : opt.agent_apps)
+    if (!AppRegistry::instance().find(app))
+      throw std::invalid_argument("--agent-apps: \"" + app + "\" is not an installed app");
   json rows = json::array();
   auto emit = [&](json row) {
     if (on_row) on_row(row);

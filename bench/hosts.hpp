@@ -26,7 +26,7 @@ struct HostBenchOptions {
 /// Runs every measurement; calls `on_row` as each row is ready (for live printing). Rows:
 /// {"metric", "host" (native|chromium), "p50", "p90", "mean", "unit", "aim" (text, optional),
 /// "met" (bool, optional), "note"}. Returns {"benchmark":"hosts","date","machine","rows",...}.
-/// Throws HostError if Chromium cannot start.
+/// Throws HostError if Chromium cannot start, std::invalid_argument for an unknown agent app.
 nlohmann::json run_host_bench(const HostBenchOptions& opt, const std::function<void(const nlohmann::json&)>& on_row);
 
 /// One row as a line of the human table.
