@@ -6,6 +6,7 @@
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/ssl.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
@@ -27,6 +28,9 @@ struct FakeReply {
   int status = 200;
   std::string body;      ///< the whole HTTP body (use completion() for a normal reply)
   int delay_ms = 0;      ///< sleep before answering (timeouts)
+  /// >= 0: instead of `body`, an endless chunked body of 1 KiB chunks, this many ms apart, until
+  /// the client hangs up (a stuck streaming server).
+  int endless_chunk_ms = -1;
 };
 
 /// A normal chat-completion body whose message content is `text`.
@@ -108,6 +112,16 @@ class FakeOpenAIServer {
     FakeReply r = handler_(nlohmann::json::parse(req.body(), nullptr, false));
     if (r.delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(r.delay_ms));
     --in_flight_;
+    if (r.endless_chunk_ms >= 0) {
+      boost::asio::write(stream, boost::asio::buffer(std::string("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                                                                 "Transfer-Encoding: chunked\r\n\r\n")), ec);
+      const std::string chunk = "400\r\n" + std::string(1024, ' ') + "\r\n";
+      while (!ec && !stop_) {
+        boost::asio::write(stream, boost::asio::buffer(chunk), ec);
+        if (r.endless_chunk_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(r.endless_chunk_ms));
+      }
+      return;
+    }
     http::response<http::string_body> res{static_cast<http::status>(r.status), 11};
     res.set(http::field::content_type, "application/json");
     res.body() = r.body;

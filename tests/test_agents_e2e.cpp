@@ -14,6 +14,7 @@
 
 #include <sys/wait.h>
 
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -189,18 +190,59 @@ TEST(AgentsE2E, ElementIndexActionsWithSetOfMarksAndA11y) {
 }
 
 TEST(AgentsE2E, FailingEndpointGivesAClearErrorAndPartialResults) {
+  // An endpoint that is down: two requests in a row fail after their retry, and the run stops.
   FakeOpenAIServer s([](const json&) { return FakeReply{500, "{\"error\": \"CUDA out of memory\"}"}; });
   fs::path out;
-  CliRun r = eval_clock(s, "uitars", "--instances 3 --retries 1", "eval_500", out);
+  CliRun r = eval_clock(s, "uitars", "--instances 3 --retries 1 --endpoint-failures 2", "eval_500", out);
   EXPECT_EQ(r.code, 2) << r.output;
   EXPECT_NE(r.output.find("HTTP 500"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("CUDA out of memory"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("2 requests in a row failed"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("partial results written"), std::string::npos) << r.output;
   json res = read_json(out / "results.json");
   EXPECT_FALSE(res["complete"].get<bool>());
   EXPECT_NE(res["error"].get<std::string>().find("stopped after 1 of 3 episodes"), std::string::npos) << res["error"];
-  EXPECT_EQ(read_jsonl(out / "trajectories.jsonl").size(), 1u);
-  EXPECT_EQ(s.requests(), 2);  // one retry, then no further episodes
+  const auto trajs = read_jsonl(out / "trajectories.jsonl");
+  ASSERT_EQ(trajs.size(), 1u);
+  EXPECT_EQ(trajs[0]["steps"].size(), 1u);  // the first failure was an invalid step; the second stopped the run
+  EXPECT_EQ(s.requests(), 4);               // two steps, each one retry, then no further episodes
+}
+
+TEST(AgentsE2E, EndpointFaultsAreInvalidStepsAndTheRunFinishes) {
+  // Among a model's correct replies: an HTTP 500, a body that is not JSON, an endless fast stream
+  // (cut off at the reply size limit) and an endless slow stream (cut off by --timeout). Each is
+  // one invalid step after its retries; the episode goes on and the run completes.
+  OracleReplier replier("uitars", "clock.add_alarm");
+  std::atomic<int> n{0};
+  FakeOpenAIServer s([&](const json& req) {
+    switch (++n) {
+      case 1: return FakeReply{500, "{\"error\": \"overloaded\"}"};
+      case 3: return FakeReply{200, "<html>502 Bad Gateway</html>"};
+      case 5: return FakeReply{200, "", 0, /*endless_chunk_ms=*/0};
+      case 7: return FakeReply{200, "", 0, /*endless_chunk_ms=*/20};
+      default: return replier(req);
+    }
+  });
+  fs::path out;
+  CliRun r = eval_clock(s, "uitars", "--instances 1 --retries 0 --timeout 3 --image-size 540x1200", "eval_faults", out);
+  ASSERT_EQ(r.code, 0) << r.output;
+  json res = read_json(out / "results.json");
+  EXPECT_TRUE(res["complete"].get<bool>());
+  EXPECT_EQ(res["sr"], 1.0) << r.output;
+  EXPECT_EQ(res["agent_steps"]["format_errors"], 4);
+  EXPECT_EQ(res["agent_steps"]["endpoint_errors"], 4);
+  EXPECT_EQ(res["endpoint"]["failed"], 4);
+  EXPECT_NE(r.output.find("(4 without a reply)"), std::string::npos) << r.output;
+  const auto trajs = read_jsonl(out / "trajectories.jsonl");
+  ASSERT_EQ(trajs.size(), 1u);
+  std::vector<std::string> errors;
+  for (const json& st : trajs[0]["steps"])
+    if (st["agent"].contains("endpoint_error")) errors.push_back(st["agent"]["endpoint_error"]);
+  ASSERT_EQ(errors.size(), 4u);
+  EXPECT_NE(errors[0].find("HTTP 500"), std::string::npos) << errors[0];
+  EXPECT_NE(errors[1].find("reply is not JSON"), std::string::npos) << errors[1];
+  EXPECT_NE(errors[2].find("longer than 32 MiB"), std::string::npos) << errors[2];
+  EXPECT_NE(errors[3].find("timed out after 3.0 s"), std::string::npos) << errors[3];
 }
 
 TEST(AgentsE2E, SlowEndpointTimesOut) {

@@ -243,8 +243,8 @@ TEST(VlmAgent, UnparsableReplyIsAnInvalidStepAndTheEpisodeGoesOn) {
   EXPECT_EQ(tr.steps[1].agent["image"], json::array({532, 1204}));
 }
 
-TEST(VlmAgent, EndpointFailureEndsTheEpisodeWithAnAgentError) {
-  FakeOpenAIServer s([](const json&) { return FakeReply{500, "boom"}; });
+/// One episode of clock.add_alarm by a VlmAgent against `s` (one retry per request).
+Trajectory episode_against(const FakeOpenAIServer& s, int max_endpoint_failures) {
   TaskSet tasks = TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
   TaskInstance inst = sample_instance(tasks.get("clock.add_alarm"), 1, Phone::default_state());
   NativeHost host;
@@ -255,9 +255,32 @@ TEST(VlmAgent, EndpointFailureEndsTheEpisodeWithAnAgentError) {
   VlmAgentOptions vo;
   vo.image_w = 270;
   vo.image_h = 600;
+  vo.max_endpoint_failures = max_endpoint_failures;
   VlmAgent agent(vo, std::make_shared<ChatClient>(o));
-  Trajectory tr = run_episode(pool, env, inst, agent, 0);
-  EXPECT_TRUE(tr.steps.empty());
+  return run_episode(pool, env, inst, agent, 0);
+}
+
+TEST(VlmAgent, TransientEndpointFailuresAreInvalidStepsUntilTheLimit) {
+  FakeOpenAIServer s([](const json&) { return FakeReply{500, "boom"}; });
+  const Trajectory tr = episode_against(s, 3);
+  // Two failed requests are invalid steps (no action, the error recorded); the third in a row ends it.
+  ASSERT_EQ(tr.steps.size(), 2u);
+  for (const StepRecord& st : tr.steps) {
+    EXPECT_NE(st.agent.value("endpoint_error", "").find("HTTP 500: boom"), std::string::npos) << st.agent.dump();
+    EXPECT_EQ(st.agent.value("format_error", "").rfind("no reply: ", 0), 0u) << st.agent.dump();
+    EXPECT_EQ(st.agent["reply"], "");
+  }
   EXPECT_NE(tr.agent_error.find("HTTP 500: boom"), std::string::npos) << tr.agent_error;
+  EXPECT_NE(tr.agent_error.find("3 requests in a row failed"), std::string::npos) << tr.agent_error;
   EXPECT_EQ(tr.to_json()["agent_error"], tr.agent_error);
+  EXPECT_EQ(s.requests(), 6);
+}
+
+TEST(VlmAgent, NonTransientEndpointErrorEndsTheEpisodeAtOnce) {
+  // A 404 (wrong URL or model) would repeat on every request: no invalid steps, the episode ends.
+  FakeOpenAIServer s([](const json&) { return FakeReply{404, "no such model"}; });
+  const Trajectory tr = episode_against(s, 5);
+  EXPECT_TRUE(tr.steps.empty());
+  EXPECT_NE(tr.agent_error.find("HTTP 404: no such model"), std::string::npos) << tr.agent_error;
+  EXPECT_EQ(s.requests(), 1);
 }

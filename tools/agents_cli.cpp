@@ -46,6 +46,9 @@ void add_openai_agent_options(CLI::App* cmd, OpenAIAgentArgs& a) {
   cmd->add_option("--ca-file", a.ca_file, "PEM CA certificate(s) to trust for https (e.g. a self-signed server)")->check(CLI::ExistingFile);
   cmd->add_option("--timeout", a.timeout_s, "seconds per request attempt")->capture_default_str();
   cmd->add_option("--retries", a.retries, "retries after a timeout, a dropped connection or HTTP 429/5xx")->capture_default_str();
+  cmd->add_option("--endpoint-failures", a.vlm.max_endpoint_failures,
+                  "requests in a row that may fail after their retries before the run stops (each is an invalid step until then)")
+      ->capture_default_str();
   cmd->add_option("--max-tokens", a.vlm.max_tokens, "max_tokens of each completion")->capture_default_str();
 }
 

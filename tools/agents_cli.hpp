@@ -24,7 +24,7 @@ struct OpenAIAgentArgs {
 };
 
 /// Adds --format, --api-key-env, --history, --temperature, --image-size, --concurrency, --obs,
-/// --coords, --ca-file, --timeout, --retries, --max-tokens to `cmd`.
+/// --coords, --ca-file, --timeout, --retries, --endpoint-failures, --max-tokens to `cmd`.
 void add_openai_agent_options(CLI::App* cmd, OpenAIAgentArgs& a);
 
 /// A factory of agents for `spec` when it is "openai:<base_url>#<model>" (one shared ChatClient,

@@ -219,11 +219,12 @@ int cmd_eval(EvalArgs& a) {
   for (auto& [id, why] : left_out.items())
     std::printf("left out (trained on, no held-out instances): %s: %s\n", id.c_str(), why.get<std::string>().c_str());
   if (results.contains("endpoint"))
-    std::printf("endpoint: %ld requests, %ld retries, %ld failed, %ld+%ld tokens, latency p50 %.0f ms; format errors %ld of %ld steps\n",
+    std::printf("endpoint: %ld requests, %ld retries, %ld failed, %ld+%ld tokens, latency p50 %.0f ms; format errors %ld of %ld steps (%ld without a reply)\n",
                 results["endpoint"]["requests"].get<long>(), results["endpoint"]["retries"].get<long>(),
                 results["endpoint"]["failed"].get<long>(), results["endpoint"]["prompt_tokens"].get<long>(),
                 results["endpoint"]["completion_tokens"].get<long>(), results["endpoint"]["latency_ms"]["p50"].get<double>(),
-                results["agent_steps"]["format_errors"].get<long>(), results["agent_steps"]["steps"].get<long>());
+                results["agent_steps"]["format_errors"].get<long>(), results["agent_steps"]["steps"].get<long>(),
+                results["agent_steps"].value("endpoint_errors", 0L));
   if (!agent_error.empty()) {
     std::fprintf(stderr, "phonegym: error: %s (partial results written)\n", results["error"].get<std::string>().c_str());
     return 2;

@@ -30,7 +30,7 @@ namespace {
 
 /// A failure worth retrying (timeouts, refused or dropped connections, 408/429/5xx, garbage).
 struct Transient : EndpointError {
-  using EndpointError::EndpointError;
+  explicit Transient(const std::string& what) : EndpointError(what, true) {}
   double retry_after_s = -1;
 };
 
@@ -100,6 +100,8 @@ HttpResult http_post_json(const Url& url, const std::string& body,
     ioc.restart();
     ioc.run();
     if (ec == beast::error::timeout) throw Transient(where + ": timed out after " + fmt_s(timeout_s) + " " + what);
+    if (ec == http::error::body_limit)
+      throw Transient(where + ": the reply is longer than " + std::to_string(kMaxReplyBytes >> 20) + " MiB (cut off)");
     if (ec) throw Transient(where + ": " + what + ": " + ec.message());
   };
 
@@ -117,7 +119,7 @@ HttpResult http_post_json(const Url& url, const std::string& body,
   req.prepare_payload();
 
   http::response_parser<http::string_body> parser;
-  parser.body_limit(256u << 20);
+  parser.body_limit(kMaxReplyBytes);
   beast::flat_buffer buf;
   auto exchange = [&](auto& stream, beast::tcp_stream& lowest) {
     lowest.expires_after(remaining("sending the request"));
@@ -271,6 +273,7 @@ ChatReply ChatClient::complete(const json& messages, const json& params) {
       out.attempts = attempt;
       std::lock_guard<std::mutex> lk(mu_);
       ++requests_;
+      consecutive_failures_ = 0;
       prompt_tokens_ += out.prompt_tokens;
       completion_tokens_ += out.completion_tokens;
       latencies_.push_back(ms);
@@ -281,15 +284,22 @@ ChatReply ChatClient::complete(const json& messages, const json& params) {
     } catch (const EndpointError& e) {
       std::lock_guard<std::mutex> lk(mu_);
       ++failed_;
+      ++consecutive_failures_;
       throw;
     }
     if (attempt > o_.retries) {
       std::lock_guard<std::mutex> lk(mu_);
       ++failed_;
-      throw EndpointError(last + " (gave up after " + std::to_string(attempt) + " attempts)");
+      ++consecutive_failures_;
+      throw EndpointError(last + " (gave up after " + std::to_string(attempt) + " attempts)", /*transient=*/true);
     }
     std::this_thread::sleep_for(std::chrono::duration<double>(std::min(wait_s, 30.0)));
   }
+}
+
+int ChatClient::consecutive_failures() const {
+  std::lock_guard<std::mutex> lk(mu_);
+  return consecutive_failures_;
 }
 
 json ChatClient::stats() const {

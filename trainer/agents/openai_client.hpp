@@ -15,9 +15,13 @@ namespace pg {
 
 /// The endpoint failed for good (after its retries) or answered something unusable; what() names
 /// the URL, the cause (HTTP status and body excerpt, timeout, connection error, malformed JSON)
-/// and the number of attempts.
+/// and the number of attempts. `transient`: the cause was one worth retrying (a timeout, a dropped
+/// connection, HTTP 408/429/5xx, an unparsable or oversize body) and the retries ran out; false
+/// for errors every later request would repeat (HTTP 401/403/404, an unusable --ca-file).
 struct EndpointError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit EndpointError(const std::string& what, bool transient = false)
+      : std::runtime_error(what), transient(transient) {}
+  bool transient = false;
 };
 
 /// A parsed base URL: "https://api.example.com/v1" -> {https, api.example.com, 443, /v1}.
@@ -61,6 +65,8 @@ class ChatClient {
   /// {"requests", "failed", "attempts", "retries", "prompt_tokens", "completion_tokens",
   ///  "latency_ms": {"mean", "p50", "p95", "max"}} over this client's life.
   nlohmann::json stats() const;
+  /// Calls of complete() that failed since the last one that succeeded (over every caller).
+  int consecutive_failures() const;
 
  private:
   ChatClientOptions o_;
@@ -68,13 +74,18 @@ class ChatClient {
   mutable std::mutex mu_;
   std::condition_variable cv_;
   int in_flight_ = 0;
+  int consecutive_failures_ = 0;
   long requests_ = 0, failed_ = 0, attempts_ = 0, prompt_tokens_ = 0, completion_tokens_ = 0;
   std::vector<double> latencies_;
 };
 
+/// The largest reply body read (bytes); a longer or endless body is cut off as a transient error.
+constexpr std::size_t kMaxReplyBytes = 32u << 20;
+
 /// One HTTP(S) exchange: POST `body` (JSON) to `url`; returns {status, body, retry_after_s or -1}.
-/// Throws EndpointError for connection errors and timeouts (the message says which). `ca_file`
-/// as in ChatClientOptions.
+/// Throws EndpointError for connection errors, timeouts (`timeout_s` bounds the whole exchange,
+/// so an endless slow stream ends too) and bodies over kMaxReplyBytes (the message says which).
+/// `ca_file` as in ChatClientOptions.
 struct HttpResult {
   int status = 0;
   std::string body;

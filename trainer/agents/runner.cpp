@@ -90,13 +90,14 @@ std::vector<json> sft_records(const Trajectory& tr, int episode) {
 }
 
 json agent_step_stats(const std::vector<Trajectory>& trajs) {
-  long steps = 0, errors = 0, prompt = 0, completion = 0, agent_errors = 0;
+  long steps = 0, errors = 0, endpoint_errors = 0, prompt = 0, completion = 0, agent_errors = 0;
   for (const Trajectory& t : trajs) {
     agent_errors += !t.agent_error.empty();
     for (const StepRecord& s : t.steps) {
       if (!s.agent.is_object()) continue;
       ++steps;
       errors += s.agent.contains("format_error");
+      endpoint_errors += s.agent.contains("endpoint_error");
       prompt += s.agent.value("prompt_tokens", 0);
       completion += s.agent.value("completion_tokens", 0);
     }
@@ -104,6 +105,7 @@ json agent_step_stats(const std::vector<Trajectory>& trajs) {
   return {{"steps", steps},
           {"format_errors", errors},
           {"format_error_rate", steps ? static_cast<double>(errors) / static_cast<double>(steps) : 0.0},
+          {"endpoint_errors", endpoint_errors},
           {"prompt_tokens", prompt},
           {"completion_tokens", completion},
           {"agent_errors", agent_errors}};

@@ -24,6 +24,8 @@ void VlmAgentOptions::validate() const {
     }
   }
   if (history < 0) throw std::invalid_argument("--history " + std::to_string(history) + ": must be >= 0");
+  if (max_endpoint_failures < 1)
+    throw std::invalid_argument("--endpoint-failures " + std::to_string(max_endpoint_failures) + ": must be >= 1");
   if (image_w < 28 || image_h < 28 || image_w > 4096 || image_h > 4096)
     throw std::invalid_argument("--image-size " + std::to_string(image_w) + "x" + std::to_string(image_h) +
                                 ": each side must be within 28..4096 pixels");
@@ -208,7 +210,19 @@ Action VlmAgent::act(const AgentObservation& obs) {
     try {
       r = client_->complete(sent, {{"temperature", o_.temperature}, {"max_tokens", o_.max_tokens}});
     } catch (const EndpointError& e) {
-      throw AgentError(e.what());
+      const int in_a_row = client_->consecutive_failures();
+      if (!e.transient) throw AgentError(e.what());
+      if (in_a_row >= o_.max_endpoint_failures)
+        throw AgentError(std::string(e.what()) + " (" + std::to_string(in_a_row) +
+                         " requests in a row failed: the endpoint looks down; --endpoint-failures sets the limit)");
+      // One bad request is an invalid step, as an unparsable reply is; the model said nothing, so
+      // the history gets no turn.
+      info_["endpoint_error"] = e.what();
+      info_["format_error"] = std::string("no reply: ") + e.what();
+      info_["reply"] = "";
+      info_["image"] = {ctx_.image_w, ctx_.image_h};
+      info_["messages"] = logged;
+      return Action{ActionType::Noop};
     }
     reply = valid_utf8(r.content);
     info_["prompt_tokens"] = r.prompt_tokens;

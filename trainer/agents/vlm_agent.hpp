@@ -27,6 +27,11 @@ struct VlmAgentOptions {
   int image_w = 1080, image_h = 2400;  ///< the screenshot is resized to this before any smart resize
   long min_pixels = 56 * 56, max_pixels = 16384L * 28 * 28;  ///< smart-resize budget (formats that want it)
   int jpeg_quality = 85;
+  /// Requests in a row (over every agent sharing the client) that may fail after their retries
+  /// with a transient cause (timeout, HTTP 5xx, garbage, an endless body) before the run stops;
+  /// until then each such step is an invalid step (no action, "format_error" set) and the episode
+  /// goes on. 1: the first failure stops the run. Non-transient failures (401, 404) stop at once.
+  int max_endpoint_failures = 5;
   /// Checks the fields (format, obs, coords allowed by the format, sizes); throws
   /// std::invalid_argument naming the option.
   void validate() const;
@@ -45,11 +50,13 @@ class VlmAgent : public Agent {
   bool needs_ui_tree() const override { return !client_; }
   void begin(const TaskInstance& inst, std::uint64_t episode_seed) override;
   void observe(Host& host, int slot) override;
-  /// Throws AgentError when the endpoint fails for good; an unparsable reply is a Noop with
-  /// step_info()["format_error"] set (the step is recorded as invalid, the episode goes on).
+  /// An unparsable reply, or a request that failed after its retries for a transient cause, is a
+  /// Noop with step_info()["format_error"] set (and "endpoint_error" for the latter): the step is
+  /// recorded as invalid and the episode goes on. Throws AgentError when the endpoint fails for
+  /// good: a non-transient error, or max_endpoint_failures failed requests in a row.
   Action act(const AgentObservation& obs) override;
   /// {"reply", "action" (ParseResult::to_json), "format_error"?, "prompt_tokens",
-  ///  "completion_tokens", "latency_ms", "attempts", "image": [w, h], "images"?: [path],
+  ///  "completion_tokens", "latency_ms", "attempts", "endpoint_error"?, "image": [w, h], "images"?: [path],
   ///  "messages": the chat sent, images as "<image>" placeholders}
   nlohmann::json step_info() const override { return info_; }
 
