@@ -1065,10 +1065,23 @@ class Trainer {
   /// The file of this rank's own tables in a state directory.
   std::string rank_file(const std::string& dir) const { return dir + "/rank" + std::to_string(rank_) + ".json"; }
 
+  /// write_state, with a failure (a full disk, a lost mount) saying what survived and how to go on.
+  void save_state(int iteration) {
+    try {
+      write_state(iteration);
+      saved_iteration_ = iteration;
+    } catch (const std::runtime_error& e) {
+      throw std::runtime_error(std::string(e.what()) + "; " +
+                               (saved_iteration_ >= 0 ? "the run state of iteration " + std::to_string(saved_iteration_) + " (" + out_ +
+                                                            "/state) and " + out_ + "/checkpoint.pt are intact: free space and rerun with --resume"
+                                                      : "no run state was saved yet"));
+    }
+  }
+
   /// Writes the run state: rank 0 the shared part (policy, reference, Adam, curriculum,
   /// iteration), every rank its own tables (AdaPR buffer, step tables, env steps: each rank fills
   /// them from its own groups), all into state.tmp/, which rank 0 then swaps in by rename.
-  void save_state(int iteration) {
+  void write_state(int iteration) {
     const std::string dir = out_ + "/state.tmp", final_dir = out_ + "/state", old = out_ + "/state.old";
     if (rank_ == 0) {
       fs::remove_all(dir);
@@ -1089,7 +1102,7 @@ class Trainer {
     {
       torch::serialize::OutputArchive a;
       optimizer_->save(a);
-      a.save_to(dir + "/optimizer.pt");
+      save_archive(a, dir + "/optimizer.pt", dir + "/optimizer.pt");  // state.tmp/ is the temporary
     }
     json st{{"iteration", iteration}, {"bc_done", bc_done_}, {"curriculum", curriculum_.to_json()},
             {"world_size", world_}, {"config", cfg_.to_json()}};
@@ -1103,6 +1116,11 @@ class Trainer {
   }
 
   int load_state() {
+    saved_iteration_ = load_saved_state();
+    return saved_iteration_;
+  }
+
+  int load_saved_state() {
     std::string dir = out_ + "/state";
     if (!fs::exists(dir + "/trainer.json") && fs::exists(out_ + "/state.old/trainer.json")) dir = out_ + "/state.old";
     if (!fs::exists(dir + "/trainer.json"))
@@ -1153,6 +1171,7 @@ class Trainer {
   }
 
   TrainConfig cfg_;
+  int saved_iteration_ = -1;  ///< the iteration of the run state on disk (-1: none yet)
   Host& host_;
   EnvPool envs_;  ///< every env of the run (rollouts, demonstrations, what-ifs, evaluation)
   std::string out_;

@@ -2,6 +2,7 @@
 
 #include "sim/os/app.hpp"
 #include "sim/util/hash.hpp"
+#include "trainer/io.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -996,25 +997,48 @@ void commit(const std::string& tmp, const std::string& path) {
 
 }  // namespace
 
+void save_archive(torch::serialize::OutputArchive& archive, const std::string& tmp, const std::string& path) {
+  // LibTorch's own file writer throws from its destructor when a write fails (a full disk), which
+  // terminates the process; so the archive goes through a writer of ours that records the first
+  // failure and lets LibTorch finish, and the error is raised here.
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (!f) throw std::runtime_error("cannot write " + path + ": " + last_write_error(errno));
+  int err = 0;
+  try {
+    archive.save_to([&](const void* data, std::size_t n) -> std::size_t {
+      if (!err && n > 0 && std::fwrite(data, 1, n, f) != n) err = errno ? errno : EIO;
+      return n;
+    });
+  } catch (const c10::Error& e) {
+    std::fclose(f);
+    std::remove(tmp.c_str());
+    throw std::runtime_error("cannot write " + path + ": " + e.what_without_backtrace());
+  }
+  if (!err && std::fflush(f) != 0) err = errno ? errno : EIO;
+  if (!err && ::fsync(::fileno(f)) != 0) err = errno;
+  if (std::fclose(f) != 0 && !err) err = errno ? errno : EIO;
+  if (err) {
+    std::remove(tmp.c_str());
+    throw std::runtime_error("cannot write " + path + ": " + last_write_error(err));
+  }
+}
+
 void save_policy(const Policy& policy, const PolicyConfig& config, const std::string& path) {
   const std::string json_path = path + ".json";
   const std::string tmp = temp_name(path), json_tmp = temp_name(json_path);
-  try {
-    torch::serialize::OutputArchive archive;
-    policy->save(archive);
-    archive.save_to(tmp);
-  } catch (const c10::Error& e) {
-    std::remove(tmp.c_str());
-    throw std::runtime_error("save_policy: cannot write " + path + ": " + e.what_without_backtrace());
-  }
+  torch::serialize::OutputArchive archive;
+  policy->save(archive);
+  save_archive(archive, tmp, path);
   {
+    errno = 0;
     std::ofstream f(json_tmp, std::ios::binary | std::ios::trunc);
     f << config.to_json().dump(2) << "\n";
     f.close();
     if (!f) {
+      const int err = errno;
       std::remove(tmp.c_str());
       std::remove(json_tmp.c_str());
-      throw std::runtime_error("save_policy: cannot write " + json_path);
+      throw std::runtime_error("save_policy: cannot write " + json_path + ": " + last_write_error(err));
     }
   }
   commit(json_tmp, json_path);

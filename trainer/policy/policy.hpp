@@ -291,6 +291,9 @@ Policy clone_policy(Policy& policy);
 /// Saves the parameters to `path` (torch::save) and the config to `path + ".json"`, each written
 /// to a temporary file then renamed into place. Throws std::runtime_error naming the path.
 void save_policy(const Policy& policy, const PolicyConfig& config, const std::string& path);
+/// Writes `archive` to `tmp` (the caller renames it to `path`). Throws std::runtime_error naming
+/// `path` and the reason (e.g. "No space left on device") when it cannot; `tmp` is removed.
+void save_archive(torch::serialize::OutputArchive& archive, const std::string& tmp, const std::string& path);
 /// Loads what save_policy wrote. Throws std::runtime_error naming the path when a file is
 /// missing, unreadable, corrupt, or does not match the config.
 std::pair<Policy, PolicyConfig> load_policy(const std::string& path);
