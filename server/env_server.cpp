@@ -450,6 +450,12 @@ struct EnvServer::Impl {
     }
   }
 
+  // handle(), as the text a WebSocket sends back ("" for no reply).
+  std::string reply_text(EnvSession& s, const std::string& text, bool& close) {
+    json reply = handle(s, text, close);
+    return reply.is_null() ? std::string() : reply.dump(-1, ' ', false, json::error_handler_t::replace);
+  }
+
   // ------------------------------------------------------------------ HTTP
 
   bool authorized(const cdp::HttpRequest& req) const {
@@ -539,10 +545,7 @@ struct EnvServer::Impl {
    public:
     Connection(Impl& srv, std::shared_ptr<EnvSession> s) : srv_(srv), s_(std::move(s)) {}
     ~Connection() override { srv_.close_session(s_->id); }
-    std::string on_message(const std::string& text, bool& close) override {
-      json reply = srv_.handle(*s_, text, close);
-      return reply.is_null() ? std::string() : reply.dump(-1, ' ', false, json::error_handler_t::replace);
-    }
+    std::string on_message(const std::string& text, bool& close) override { return srv_.reply_text(*s_, text, close); }
     std::string on_oversize(std::size_t limit) override {
       return error_message("VALIDATION_ERROR", "message too large (limit " + std::to_string(limit) + " bytes)").dump();
     }
@@ -634,5 +637,25 @@ int EnvServer::sessions() const {
   return static_cast<int>(impl_->sessions.size());
 }
 int EnvServer::host_restarts() const { return impl_->pool->restarts(); }
+
+cdp::HttpReply EnvServer::handle_http(const cdp::HttpRequest& req) { return impl_->handle_http(req); }
+
+std::string EnvServer::open_session() {
+  try {
+    auto s = impl_->open_session("");
+    s->attached = true;
+    return s->id;
+  } catch (const ProtocolError& e) {
+    throw std::runtime_error(e.what());
+  }
+}
+
+std::string EnvServer::handle_message(const std::string& id, const std::string& text, bool& close) {
+  std::shared_ptr<EnvSession> s = impl_->find(id);
+  if (!s) return error_message("SESSION_ERROR", "no session \"" + id + "\" (closed, or idle too long)").dump();
+  return impl_->reply_text(*s, text, close);
+}
+
+void EnvServer::close_session(const std::string& id) { impl_->close_session(id); }
 
 }  // namespace pg

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "tasks/task.hpp"
+#include "trainer/cdp/http_server.hpp"
 #include "trainer/pool/host.hpp"
 
 #include <nlohmann/json.hpp>
@@ -58,6 +59,21 @@ class EnvServer {
   int sessions() const;
   /// Host restarts the pool made (a crashed or killed browser).
   int host_restarts() const;
+
+  // The server's handlers without its sockets: exactly what each request or message gets (fuzz
+  // target `env_server`, docs/security.md; tests). The sockets add only framing, the connection
+  // cap, the size limits and the header deadline.
+
+  /// What an HTTP request gets (status 200..599, a JSON body). Never throws.
+  cdp::HttpReply handle_http(const cdp::HttpRequest& req);
+  /// Opens a session as a new WebSocket connection does; returns its id. Throws std::runtime_error
+  /// when --max-sessions are open.
+  std::string open_session();
+  /// What one WebSocket text message of session `id` gets: the reply ("" for none); `close` is set
+  /// by a close message. Never throws: every failure is an {"type": "error"} reply.
+  std::string handle_message(const std::string& id, const std::string& text, bool& close);
+  /// Closes session `id` as a closed connection does (its env goes back to the pool).
+  void close_session(const std::string& id);
 
  private:
   struct Impl;

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Seeds the fuzz corpora that come from the repository's data: task templates (template), the
 paths their judges use (judge_path), their setup patches and a few states (state), training
-configs (config) and studio requests (studio_http).
+configs (config), studio requests (studio_http), DevTools messages (devtools) and environment
+server requests (env_server).
 usage: tests/fuzz/seed_corpus.py [corpus dir]   (default tests/fuzz/corpus; the result is committed)"""
 import glob, json, os, sys
 
@@ -64,4 +65,55 @@ requests = {
 }
 for name, r in requests.items():
     write("studio_http", name, r)
+
+# DevTools messages as the browser sends them: replies to Runtime.evaluate carrying the page API's
+# JSON, its structured errors and observations (4x2 RLE: one run of 8 pixels), and events.
+def evaluate_reply(value, id=7):
+    return json.dumps({"id": id, "result": {"result": {"type": "string" if isinstance(value, str) else "object", "value": value}},
+                       "sessionId": "S1"})
+rle = "hgoUHg=="  # 0x86: one pixel (10, 20, 30) repeated 0x86 - 126 = 8 times (sim/render/obs.hpp)
+devtools = {
+    "api_ok": evaluate_reply(json.dumps({"ok": True, "info": {"changed": True}})),
+    "api_action_error": evaluate_reply(json.dumps({"error": "unknown action type", "error_type": "action"})),
+    "api_state_error": evaluate_reply(json.dumps({"error": "bad patch", "error_type": "state"})),
+    "undefined": json.dumps({"id": 3, "result": {"result": {"type": "undefined"}}}),
+    "exception": json.dumps({"id": 4, "result": {"result": {"type": "object"}, "exceptionDetails": {
+        "text": "Uncaught", "url": "http://127.0.0.1/index.js", "lineNumber": 41,
+        "exception": {"description": "TypeError: x is undefined"}}}}),
+    "protocol_error": json.dumps({"id": 5, "error": {"code": -32000, "message": "Cannot find context", "data": "ctx 3"}}),
+    "obs_rle": evaluate_reply({"hash": "00ff00ff00ff00ff", "width": 4, "height": 2, "encoding": "rle", "data": rle}),
+    "obs_png": evaluate_reply({"hash": "1", "width": 4, "height": 2, "encoding": "png", "data": "iVBORw0KGgo="}),
+    "obs_unchanged": evaluate_reply({"hash": "abc", "unchanged": True, "xml": "<hierarchy/>"}),
+    "event_exception": json.dumps({"method": "Runtime.exceptionThrown", "params": {"exceptionDetails": {"text": "boom"}}, "sessionId": "S1"}),
+    "event_console": json.dumps({"method": "Runtime.consoleAPICalled", "params": {"type": "error", "args": [{"type": "string", "value": "oops"}, {"type": "number", "value": 3}]}}),
+    "event_log": json.dumps({"method": "Log.entryAdded", "params": {"entry": {"level": "warning", "text": "slow", "url": "x.js"}}}),
+    "event_detached": json.dumps({"method": "Target.detachedFromTarget", "params": {"sessionId": "S1"}}),
+}
+for name, m in devtools.items():
+    write("devtools", name, m)
+
+# Environment server: WebSocket sessions (one message a line) and HTTP requests.
+env = {
+    "ws_episode": "ws\n" + "\n".join(json.dumps(m) for m in [
+        {"type": "reset", "data": {"task": "settings.wifi_off", "seed": 3}},
+        {"type": "step", "data": {"type": "open_app", "app": "settings"}},
+        {"type": "step", "data": {"text": "Action: click(point='<point>100 200</point>')"}},
+        {"type": "state"}, {"type": "judge"}, {"type": "close"}]),
+    "ws_fork": "ws\n" + "\n".join(json.dumps(m) for m in [
+        {"type": "reset", "data": {"task": "clock.add_alarm", "seed": 1, "obs": "108x240:raw"}},
+        {"type": "fork", "data": {"k": 2}},
+        {"type": "batch", "data": {"steps": [{"session": "s2", "action": {"type": "back"}}]}},
+        {"type": "set_state", "data": {"patch": [{"op": "replace", "path": "/os/battery/level", "value": 5}]}}]),
+    "ws_format": "ws\n" + json.dumps({"type": "reset", "data": {"task": "notes.create_note", "format": "uitars"}}) + "\n"
+                 + json.dumps({"type": "step", "data": {"text": "Thought: type\nAction: type(content='hi')"}}),
+    "ws_bad": "ws\n{\"type\": 3}\nnot json\n" + json.dumps({"type": "step", "data": {}}),
+    "http_health": "http GET /health\nAuthorization: Bearer t0ken\n\n",
+    "http_schema": "http GET /schema?token=t0ken\n\n",
+    "http_reset": "http POST /reset\nAuthorization: Bearer t0ken\nContent-Type: application/json\n\n"
+                  + json.dumps({"task": "settings.wifi_on", "seed": 2}),
+    "http_step": "http POST /step\nX-PhoneGym-Token: t0ken\n\n" + json.dumps({"task": "settings.wifi_on", "action": {"type": "home"}}),
+    "http_no_token": "http GET /metadata\n\n",
+}
+for name, r in env.items():
+    write("env_server", name, r)
 print("seeded", out)

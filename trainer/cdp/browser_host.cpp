@@ -10,8 +10,11 @@
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <cctype>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <deque>
 #include <future>
@@ -33,24 +36,35 @@ std::string js_string(const std::string& s) {
 
 std::string dump(const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
 
+/// `j[key]` when `j` is an object holding a string there, else `fallback`.
+std::string str_field(const nlohmann::json& j, const char* key, const std::string& fallback = "") {
+  if (!j.is_object()) return fallback;
+  auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : fallback;
+}
+
 // Human-readable text of a CDP Runtime.ExceptionDetails.
 std::string exception_text(const nlohmann::json& d) {
   std::string out;
-  if (auto e = d.find("exception"); e != d.end() && e->is_object()) {
-    if (e->contains("description") && (*e)["description"].is_string()) out = (*e)["description"].get<std::string>();
-    else if (e->contains("value")) out = (*e)["value"].dump();
+  if (auto e = d.is_object() ? d.find("exception") : d.end(); d.is_object() && e != d.end() && e->is_object()) {
+    out = str_field(*e, "description");
+    if (out.empty() && e->contains("value")) out = dump((*e)["value"]);
   }
-  if (out.empty()) out = d.value("text", std::string("exception"));
-  if (d.contains("url") && d["url"].is_string() && !d["url"].get<std::string>().empty())
-    out += " (" + d["url"].get<std::string>() + ":" + std::to_string(d.value("lineNumber", 0) + 1) + ")";
+  if (out.empty()) out = str_field(d, "text", "exception");
+  if (const std::string url = str_field(d, "url"); !url.empty()) {
+    const auto line = d.find("lineNumber");
+    const long long n = line != d.end() && line->is_number_integer() ? line->get<long long>() : 0;
+    out += " (" + url + ":" + std::to_string(n + 1) + ")";
+  }
   return out;
 }
 
 std::string remote_object_text(const nlohmann::json& o) {
-  if (o.contains("value")) return o["value"].is_string() ? o["value"].get<std::string>() : o["value"].dump();
+  if (!o.is_object()) return dump(o);
+  if (o.contains("value")) return o["value"].is_string() ? o["value"].get<std::string>() : dump(o["value"]);
   if (o.contains("description") && o["description"].is_string()) return o["description"].get<std::string>();
-  if (o.contains("unserializableValue")) return o["unserializableValue"].dump();
-  return o.value("type", std::string("?"));
+  if (o.contains("unserializableValue")) return dump(o["unserializableValue"]);
+  return str_field(o, "type", "?");
 }
 
 }  // namespace
@@ -133,26 +147,12 @@ struct BrowserHost::Impl {
   }
 
   void on_event(const std::string& method, const nlohmann::json& p, const std::string& session) {
-    if (method == "Runtime.exceptionThrown") {
-      add_diag(session, "exception: " + exception_text(p.value("exceptionDetails", nlohmann::json::object())));
-    } else if (method == "Runtime.consoleAPICalled") {
-      std::string type = p.value("type", std::string());
-      if (type != "error" && type != "warning" && type != "assert") return;
-      std::string text = "console." + type + ":";
-      if (auto a = p.find("args"); a != p.end() && a->is_array())
-        for (const auto& arg : *a) text += " " + remote_object_text(arg);
-      add_diag(session, text);
-    } else if (method == "Log.entryAdded") {
-      const auto& e = p.value("entry", nlohmann::json::object());
-      std::string level = e.value("level", std::string());
-      if (level != "error" && level != "warning") return;
-      std::string text = "log." + level + ": " + e.value("text", std::string());
-      if (e.contains("url") && e["url"].is_string()) text += " (" + e["url"].get<std::string>() + ")";
-      add_diag(session, text);
+    if (std::string d = page::event_diagnostic(method, p); !d.empty()) {
+      add_diag(session, d);
     } else if (method == "Inspector.targetCrashed") {
       mark_dead(session, "the page crashed (renderer process died)");
     } else if (method == "Target.detachedFromTarget") {
-      mark_dead(p.value("sessionId", std::string()), "the page was detached (tab closed or crashed)");
+      mark_dead(str_field(p, "sessionId"), "the page was detached (tab closed or crashed)");
     }
   }
 
@@ -179,11 +179,7 @@ struct BrowserHost::Impl {
       if (chromium && !chromium->alive()) msg += " (Chromium has exited)";
       throw HostError(msg);
     }
-    if (auto d = r.find("exceptionDetails"); d != r.end())
-      throw HostError(what + ": JavaScript exception: " + exception_text(*d));
-    const auto& res = r.value("result", nlohmann::json::object());
-    if (res.value("type", std::string()) == "undefined") return nullptr;
-    return res.value("value", nlohmann::json());
+    return page::evaluate_value(r, what);
   }
 
   SlotRef lookup(int slot) {
@@ -197,33 +193,7 @@ struct BrowserHost::Impl {
   nlohmann::json api(const std::string& fn, int global, const SlotRef& ref, const std::string& extra_args) {
     std::string what = fn + "(slot " + std::to_string(global) + ")";
     std::string expr = "phonegym." + fn + "(" + std::to_string(ref.local) + extra_args + ")";
-    return parse_api(evaluate(ref.tab, expr, what), what);
-  }
-
-  static nlohmann::json parse_api(const nlohmann::json& v, const std::string& what) {
-    if (!v.is_string())
-      throw HostError(what + ": the page returned " + std::string(v.type_name()) + " instead of a JSON string");
-    nlohmann::json j;
-    try {
-      j = nlohmann::json::parse(v.get_ref<const std::string&>());
-    } catch (const std::exception& e) {
-      throw HostError(what + ": the page returned invalid JSON: " + e.what());
-    }
-    if (j.is_object())
-      if (auto e = j.find("error"); e != j.end())
-        throw_page_error(what, j.value("error_type", std::string()), e->is_string() ? e->get<std::string>() : e->dump());
-    return j;
-  }
-
-  // The page's structured error {"error": text, "error_type": kind} thrown again as its type
-  // (sim/env/slots.hpp: error_type); an unknown or missing kind is the host's failure.
-  [[noreturn]] static void throw_page_error(const std::string& what, const std::string& type, const std::string& text) {
-    const std::string msg = what + ": " + text;
-    if (type == "action") throw ActionError(msg);
-    if (type == "state") throw StateError(msg);
-    if (type == "slot") throw SlotError(msg);
-    if (type == "argument") throw std::invalid_argument(msg);
-    throw HostError(msg);
+    return page::api_reply(evaluate(ref.tab, expr, what), what);
   }
 
   // The "known" hash to send for a slot's next observation with `spec` (empty: none held).
@@ -238,55 +208,21 @@ struct BrowserHost::Impl {
 
   // Turns the page's observation object into an HostObservation (or the held one when unchanged).
   HostObservation decode_obs(int global, const ObsSpec& spec, const nlohmann::json& r, const std::string& what) {
-    if (!r.is_object() || !r.contains("hash") || !r["hash"].is_string())
-      throw HostError(what + ": the page's observation has no \"hash\"");
-    const std::uint64_t hash = std::stoull(r["hash"].get<std::string>(), nullptr, 16);
-    if (r.value("unchanged", false)) {
-      std::lock_guard<std::mutex> lk(obs_mu);
+    page::PageObservation p = page::observation(r, spec, what);
+    std::lock_guard<std::mutex> lk(obs_mu);
+    if (p.unchanged) {
       auto it = last_obs.find(global);
-      if (it == last_obs.end() || it->second.hash != hash)
+      if (it == last_obs.end() || it->second.hash != p.hash)
         throw HostError(what + ": the page reported an unchanged frame the host does not hold");
       ++unchanged;
       HostObservation o = it->second;
-      if (spec.ui_xml) o.ui_xml = r.value("xml", std::string());
+      if (spec.ui_xml) o.ui_xml = std::move(p.obs.ui_xml);
       return o;
     }
-    HostObservation o;
-    o.spec = spec;
-    o.hash = hash;
-    const int w = r.value("width", 0), h = r.value("height", 0);
-    if (w != spec.width || h != spec.height)
-      throw HostError(what + ": the page returned " + std::to_string(w) + "x" + std::to_string(h) + ", expected " +
-                      std::to_string(spec.width) + "x" + std::to_string(spec.height));
-    if (!r.contains("data") || !r["data"].is_string()) throw HostError(what + ": the page's observation has no data");
-    const std::string& b64 = r["data"].get_ref<const std::string&>();
-    std::vector<std::uint8_t> bytes;
-    try {
-      bytes = base64_decode(b64);
-    } catch (const std::exception& e) {
-      throw HostError(what + ": bad base64: " + e.what());
-    }
-    const std::string enc = r.value("encoding", std::string());
-    if (enc == "rle") {
-      o.image.width = w;
-      o.image.height = h;
-      o.image.channels = 3;
-      try {
-        o.image.data = rle_decode_rgb(bytes.data(), bytes.size(), static_cast<std::size_t>(w) * h);
-      } catch (const std::exception& e) {
-        throw HostError(what + ": " + e.what());
-      }
-    } else if (enc == "png" || enc == "jpeg") {
-      o.encoded.assign(bytes.begin(), bytes.end());
-    } else {
-      throw HostError(what + ": unknown observation encoding \"" + enc + "\"");
-    }
-    if (spec.ui_xml) o.ui_xml = r.value("xml", std::string());
-    std::lock_guard<std::mutex> lk(obs_mu);
     ++frames;
-    wire_bytes += b64.size();
-    last_obs[global] = o;
-    return o;
+    wire_bytes += str_field(r, "data").size();
+    last_obs[global] = p.obs;
+    return p.obs;
   }
 
   int register_slot(int tab, const nlohmann::json& r, const std::string& what) {
@@ -431,7 +367,7 @@ int BrowserHost::create() {
     tab = s.next_tab;
     s.next_tab = (s.next_tab + 1) % s.opt.tabs;
   }
-  auto r = Impl::parse_api(s.evaluate(tab, "phonegym.create()", "create"), "create");
+  auto r = page::api_reply(s.evaluate(tab, "phonegym.create()", "create"), "create");
   return s.register_slot(tab, r, "create");
 }
 
@@ -484,11 +420,11 @@ Image BrowserHost::capture(int slot, bool full_size, bool som) {
   auto ref = impl_->lookup(slot);
   auto r = impl_->api("screenshot", slot, ref, std::string(full_size ? ", \"full\"" : ", \"obs\"") + (som ? ", \"som\"" : ""));
   const std::string what = "screenshot(slot " + std::to_string(slot) + ")";
-  if (!r.is_object() || !r.contains("width") || !r.contains("height") || !r.contains("data") ||
-      !r["data"].is_string())
+  if (!r.is_object() || !r.contains("width") || !r["width"].is_number_integer() || !r.contains("height") ||
+      !r["height"].is_number_integer() || !r.contains("data") || !r["data"].is_string())
     throw HostError(what + ": the page's reply lacks width/height/data");
-  if (r.value("format", std::string("rgb")) != "rgb")
-    throw HostError(what + ": unsupported format \"" + r.value("format", std::string()) + "\" (expected rgb)");
+  if (const std::string format = str_field(r, "format", "rgb"); format != "rgb")
+    throw HostError(what + ": unsupported format \"" + format + "\" (expected rgb)");
   Image img;
   img.width = r["width"].get<int>();
   img.height = r["height"].get<int>();
@@ -551,7 +487,7 @@ std::vector<BatchResult> BrowserHost::step_batch(const std::vector<BatchOp>& ops
       const nlohmann::json& e = r[j];
       if (e.contains("error") && e["error"].is_string()) {
         out[i].error = e["error"].get<std::string>();
-        out[i].error_type = e.value("error_type", std::string("internal"));
+        out[i].error_type = str_field(e, "error_type", "internal");
       }
       if (e.contains("step")) out[i].info = e["step"];
       if (spec && e.contains("obs"))
@@ -592,11 +528,10 @@ nlohmann::json BrowserHost::step_by_input(int slot, const Action& a) {
   const nlohmann::json applied = step_input(slot, a);
   const std::string what = "step(slot " + std::to_string(slot) + ")";
   if (!applied.is_array() || applied.empty()) throw HostError(what + ": the input events made no action");
-  const nlohmann::json& last = applied.back().at("result");
-  if (last.contains("error"))
-    Impl::throw_page_error(what, last.value("error_type", std::string()),
-                           last["error"].is_string() ? last["error"].get<std::string>() : last["error"].dump());
-  return last;
+  const nlohmann::json& back = applied.back();
+  if (!back.is_object() || !back.contains("result")) throw HostError(what + ": the page's input reply has no \"result\"");
+  page::throw_error(back["result"], what);
+  return back["result"];
 }
 
 nlohmann::json BrowserHost::step_input(int slot, const Action& action) {
@@ -755,5 +690,115 @@ nlohmann::json BrowserHost::evaluate(int tab, const std::string& expression) {
   if (tab < 0 || tab >= impl_->opt.tabs) throw HostError("no tab " + std::to_string(tab));
   return impl_->evaluate(tab, expression, "evaluate");
 }
+
+namespace page {
+
+nlohmann::json evaluate_value(const nlohmann::json& r, const std::string& what) {
+  if (!r.is_object()) throw HostError(what + ": Runtime.evaluate returned " + std::string(r.type_name()) + ", not an object");
+  if (auto d = r.find("exceptionDetails"); d != r.end()) throw HostError(what + ": JavaScript exception: " + exception_text(*d));
+  auto res = r.find("result");
+  if (res == r.end() || !res->is_object()) throw HostError(what + ": Runtime.evaluate returned no result object");
+  if (str_field(*res, "type") == "undefined") return nullptr;
+  auto v = res->find("value");
+  return v != res->end() ? *v : nlohmann::json();
+}
+
+nlohmann::json api_reply(const nlohmann::json& v, const std::string& what) {
+  if (!v.is_string()) throw HostError(what + ": the page returned " + std::string(v.type_name()) + " instead of a JSON string");
+  nlohmann::json j = nlohmann::json::parse(v.get_ref<const std::string&>(), nullptr, false);
+  if (j.is_discarded()) throw HostError(what + ": the page returned invalid JSON: " + v.get_ref<const std::string&>().substr(0, 200));
+  throw_error(j, what);
+  return j;
+}
+
+void throw_error(const nlohmann::json& j, const std::string& what) {
+  if (!j.is_object()) return;
+  auto e = j.find("error");
+  if (e == j.end()) return;
+  const std::string type = str_field(j, "error_type"), msg = what + ": " + (e->is_string() ? e->get<std::string>() : dump(*e));
+  if (type == "action") throw ActionError(msg);
+  if (type == "state") throw StateError(msg);
+  if (type == "slot") throw SlotError(msg);
+  if (type == "argument") throw std::invalid_argument(msg);
+  throw HostError(msg);
+}
+
+PageObservation observation(const nlohmann::json& r, const ObsSpec& spec, const std::string& what) {
+  PageObservation p;
+  if (!r.is_object()) throw HostError(what + ": the page's observation is " + std::string(r.type_name()) + ", not an object");
+  const std::string hex = str_field(r, "hash");
+  char* end = nullptr;
+  errno = 0;
+  p.hash = std::strtoull(hex.c_str(), &end, 16);
+  if (hex.empty() || hex.size() > 16 || errno != 0 || end != hex.c_str() + hex.size() || hex[0] == '-' || hex[0] == '+' || std::isspace(static_cast<unsigned char>(hex[0])))
+    throw HostError(what + ": the page's observation has no hexadecimal \"hash\"");
+  auto flag = r.find("unchanged");
+  p.unchanged = flag != r.end() && flag->is_boolean() && flag->get<bool>();
+  if (spec.ui_xml) p.obs.ui_xml = str_field(r, "xml");
+  if (p.unchanged) return p;
+  auto int_of = [&](const char* k) {
+    auto it = r.find(k);
+    return it != r.end() && it->is_number_integer() ? it->get<long long>() : -1;
+  };
+  const long long w = int_of("width"), h = int_of("height");
+  if (w != spec.width || h != spec.height)
+    throw HostError(what + ": the page returned " + std::to_string(w) + "x" + std::to_string(h) + ", expected " +
+                    std::to_string(spec.width) + "x" + std::to_string(spec.height));
+  auto data = r.find("data");
+  if (data == r.end() || !data->is_string()) throw HostError(what + ": the page's observation has no data");
+  std::vector<std::uint8_t> bytes;
+  try {
+    bytes = base64_decode(data->get_ref<const std::string&>());
+  } catch (const std::exception& e) {
+    throw HostError(what + ": bad base64: " + e.what());
+  }
+  if (bytes.empty()) throw HostError(what + ": the page's observation has no data");
+  p.obs.spec = spec;
+  p.obs.hash = p.hash;
+  const std::string enc = str_field(r, "encoding");
+  if (enc == "rle") {
+    p.obs.image.width = spec.width;
+    p.obs.image.height = spec.height;
+    p.obs.image.channels = 3;
+    try {
+      p.obs.image.data = rle_decode_rgb(bytes.data(), bytes.size(), static_cast<std::size_t>(spec.width) * spec.height);
+    } catch (const std::exception& e) {
+      throw HostError(what + ": " + e.what());
+    }
+  } else if (enc == "png" || enc == "jpeg") {
+    p.obs.encoded.assign(bytes.begin(), bytes.end());
+  } else {
+    throw HostError(what + ": unknown observation encoding \"" + enc + "\"");
+  }
+  return p;
+}
+
+std::string event_diagnostic(const std::string& method, const nlohmann::json& p) {
+  if (!p.is_object()) return "";
+  if (method == "Runtime.exceptionThrown") {
+    auto d = p.find("exceptionDetails");
+    return "exception: " + exception_text(d != p.end() ? *d : nlohmann::json::object());
+  }
+  if (method == "Runtime.consoleAPICalled") {
+    const std::string type = str_field(p, "type");
+    if (type != "error" && type != "warning" && type != "assert") return "";
+    std::string text = "console." + type + ":";
+    if (auto a = p.find("args"); a != p.end() && a->is_array())
+      for (const auto& arg : *a) text += " " + remote_object_text(arg);
+    return text;
+  }
+  if (method == "Log.entryAdded") {
+    auto it = p.find("entry");
+    const nlohmann::json e = it != p.end() ? *it : nlohmann::json::object();
+    const std::string level = str_field(e, "level");
+    if (level != "error" && level != "warning") return "";
+    std::string text = "log." + level + ": " + str_field(e, "text");
+    if (const std::string url = str_field(e, "url"); !url.empty()) text += " (" + url + ")";
+    return text;
+  }
+  return "";
+}
+
+}  // namespace page
 
 }  // namespace pg

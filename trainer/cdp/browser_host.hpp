@@ -11,6 +11,7 @@
 
 #include <sys/types.h>
 
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -137,5 +138,40 @@ class BrowserHost : public Host {
   Options opts_;
   std::unique_ptr<Impl> impl_;     // replaced by restart()
 };
+
+/// The decoding of what a PhoneGym page sends back over DevTools, as BrowserHost does it (fuzz
+/// target `devtools`, docs/security.md). The browser is outside PhoneGym: each function treats
+/// its input as untrusted and throws only the documented types.
+namespace page {
+
+/// Runtime.evaluate's "result" (returnByValue) -> the value (null for undefined). Throws
+/// HostError naming `what` for a JavaScript exception (with its text) or a malformed result.
+nlohmann::json evaluate_value(const nlohmann::json& result, const std::string& what);
+
+/// The page API's reply, a JSON string -> the JSON it holds. {"error": text, "error_type": kind}
+/// is thrown again as its kind (sim/env/slots.hpp): ActionError, StateError, SlotError,
+/// std::invalid_argument; anything else malformed is a HostError naming `what`.
+nlohmann::json api_reply(const nlohmann::json& value, const std::string& what);
+
+/// Throws the page's structured error in `reply` ({"error": text, "error_type": kind}) as its
+/// kind, as api_reply does; returns when `reply` holds none.
+void throw_error(const nlohmann::json& reply, const std::string& what);
+
+/// A page observation object {"hash": hex, "unchanged"?, "width", "height", "encoding": rle|png|
+/// jpeg, "data": base64, "xml"?} for `spec`. `unchanged`: the page holds the same frame as the
+/// host (obs is then empty but for ui_xml). Throws HostError naming `what` for a missing or
+/// malformed field, a size other than the spec's, bad base64 or RLE.
+struct PageObservation {
+  std::uint64_t hash = 0;
+  bool unchanged = false;
+  HostObservation obs;
+};
+PageObservation observation(const nlohmann::json& r, const ObsSpec& spec, const std::string& what);
+
+/// What a DevTools event from a page adds to the host's diagnostics (exceptions, console errors
+/// and warnings, log entries), or "" for events that add nothing. Never throws.
+std::string event_diagnostic(const std::string& method, const nlohmann::json& params);
+
+}  // namespace page
 
 }  // namespace pg

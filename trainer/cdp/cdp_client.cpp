@@ -55,57 +55,71 @@ struct CdpClient::Impl {
   }
 
   void on_message(WsClient::message_ptr msg) {
-    nlohmann::json j;
-    try {
-      j = nlohmann::json::parse(msg->get_payload());
-    } catch (const std::exception&) {
-      return;  // not JSON: ignore
-    }
-    if (!j.is_object()) return;
-    auto id_it = j.find("id");
-    if (id_it != j.end() && id_it->is_number_integer()) {
+    CdpMessage m = parse_cdp_message(msg->get_payload());
+    if (m.kind == CdpMessage::Kind::Reply) {
       std::shared_ptr<Pending> p;
       {
         std::lock_guard<std::mutex> lk(mu);
-        auto it = pending.find(id_it->get<long long>());
+        auto it = pending.find(m.id);
         if (it == pending.end()) return;  // timed out already
         p = it->second;
         pending.erase(it);
-        if (auto e = j.find("error"); e != j.end()) {
-          p->ok = false;
-          std::string m = e->is_object() ? e->value("message", std::string()) : e->dump();
-          if (e->is_object() && e->contains("data") && (*e)["data"].is_string())
-            m += " (" + (*e)["data"].get<std::string>() + ")";
-          if (e->is_object() && e->contains("code")) m += " [code " + (*e)["code"].dump() + "]";
-          p->error = m;
-        } else {
-          p->ok = true;
-          auto r = j.find("result");
-          p->result = r != j.end() ? std::move(*r) : nlohmann::json::object();
-        }
+        p->ok = m.ok;
+        p->result = std::move(m.result);
+        p->error = std::move(m.error);
         p->done = true;
       }
       cv.notify_all();
       return;
     }
-    auto m = j.find("method");
-    if (m == j.end() || !m->is_string()) return;
+    if (m.kind != CdpMessage::Kind::Event) return;
     std::shared_ptr<EventHandler> h;
     {
       std::lock_guard<std::mutex> lk(handler_mu);
       h = handler;
     }
     if (!h || !*h) return;
-    static const nlohmann::json kEmpty = nlohmann::json::object();
-    auto params = j.find("params");
-    std::string session = j.value("sessionId", std::string());
     try {
-      (*h)(m->get<std::string>(), params != j.end() ? *params : kEmpty, session);
+      (*h)(m.method, m.params, m.session);
     } catch (...) {
       // An event handler's exception must not kill the io thread.
     }
   }
 };
+
+CdpMessage parse_cdp_message(const std::string& payload) {
+  CdpMessage m;
+  nlohmann::json j = nlohmann::json::parse(payload, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return m;
+  if (auto id = j.find("id"); id != j.end() && id->is_number_integer()) {
+    m.kind = CdpMessage::Kind::Reply;
+    m.id = id->get<long long>();
+    if (auto e = j.find("error"); e != j.end()) {
+      const auto text = [](const nlohmann::json& v) { return v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
+      if (!e->is_object()) {
+        m.error = text(*e);
+      } else {
+        if (auto t = e->find("message"); t != e->end()) m.error = t->is_string() ? t->get<std::string>() : text(*t);
+        if (auto d = e->find("data"); d != e->end() && d->is_string()) m.error += " (" + d->get<std::string>() + ")";
+        if (auto c = e->find("code"); c != e->end()) m.error += " [code " + text(*c) + "]";
+      }
+    } else {
+      m.ok = true;
+      auto r = j.find("result");
+      m.result = r != j.end() ? std::move(*r) : nlohmann::json::object();
+    }
+    return m;
+  }
+  auto method = j.find("method");
+  if (method == j.end() || !method->is_string()) return m;
+  m.kind = CdpMessage::Kind::Event;
+  m.method = method->get<std::string>();
+  auto params = j.find("params");
+  m.params = params != j.end() ? std::move(*params) : nlohmann::json::object();
+  auto session = j.find("sessionId");
+  if (session != j.end() && session->is_string()) m.session = session->get<std::string>();
+  return m;
+}
 
 CdpClient::CdpClient(const std::string& ws_url, int timeout_ms) : impl_(std::make_unique<Impl>()) {
   Impl& s = *impl_;

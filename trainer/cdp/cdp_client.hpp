@@ -11,6 +11,25 @@
 
 namespace pg::cdp {
 
+/// One message from the browser, classified: what CdpClient's io thread routes (a reply to its
+/// pending call, or an event to the handler).
+struct CdpMessage {
+  enum class Kind { Ignored, Reply, Event };
+  Kind kind = Kind::Ignored;
+  long long id = 0;            ///< Reply: the call's id
+  bool ok = false;             ///< Reply: false for a protocol error reply
+  nlohmann::json result;       ///< Reply, ok: "result" (an empty object when absent)
+  std::string error;           ///< Reply, !ok: "message (data) [code N]"
+  std::string method;          ///< Event: e.g. "Runtime.exceptionThrown"
+  nlohmann::json params;       ///< Event: "params" (an empty object when absent)
+  std::string session;         ///< Event: "sessionId" ("" for the browser, or when not a string)
+};
+
+/// Classifies one WebSocket text message from the browser. Never throws: text that is not a JSON
+/// object, or an object that is neither a reply (integer "id") nor an event (string "method"),
+/// is Kind::Ignored. (Fuzz target `devtools`, docs/security.md.)
+CdpMessage parse_cdp_message(const std::string& payload);
+
 /// One CDP connection (usually to the browser endpoint; pages are reached through flat sessions:
 /// Target.attachToTarget with flatten: true, then pass the sessionId to call()). Messages up to
 /// 256 MB. A background thread runs the socket; when the connection closes (e.g. the browser
