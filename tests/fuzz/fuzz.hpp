@@ -11,6 +11,7 @@
 // or an exception of another type (which escapes the target and aborts the run).
 #pragma once
 
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -30,6 +31,26 @@ inline std::string_view take_line(std::string_view& rest) {
   std::string_view line = rest.substr(0, nl);
   rest = nl == std::string_view::npos ? std::string_view{} : rest.substr(nl + 1);
   return line;
+}
+
+/// Fills an HTTP request (any type with string `method`, `target`, `body` and a map `headers`)
+/// from a request line "METHOD TARGET" and `rest`: header lines "name: value" (names lower-cased)
+/// up to an empty line, then the body.
+template <class Request>
+void read_request(std::string_view line, std::string_view rest, Request& req) {
+  const std::size_t sp = line.find(' ');
+  req.method = std::string(line.substr(0, sp));
+  req.target = sp == std::string_view::npos ? "/" : std::string(line.substr(sp + 1));
+  for (std::string_view h = take_line(rest); !h.empty(); h = take_line(rest)) {
+    const std::size_t colon = h.find(':');
+    if (colon == std::string_view::npos) continue;
+    std::string name(h.substr(0, colon));
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string_view value = h.substr(colon + 1);
+    while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+    req.headers[name] = std::string(value);
+  }
+  req.body = std::string(rest);
 }
 
 /// Caps work per input: libFuzzer's -max_len bounds bytes, this bounds what a few bytes can ask

@@ -38,19 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view rest = pg::fuzz::text(data, size);
   const std::string_view line = pg::fuzz::take_line(rest);
   pg::studio::Request req;
-  const std::size_t sp = line.find(' ');
-  req.method = std::string(line.substr(0, sp));
-  req.target = sp == std::string_view::npos ? "/" : std::string(line.substr(sp + 1));
-  for (std::string_view h = pg::fuzz::take_line(rest); !h.empty(); h = pg::fuzz::take_line(rest)) {
-    const std::size_t colon = h.find(':');
-    if (colon == std::string_view::npos) continue;
-    std::string name(h.substr(0, colon));
-    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    std::string_view value = h.substr(colon + 1);
-    while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
-    req.headers[name] = std::string(value);
-  }
-  req.body = std::string(rest);
+  pg::fuzz::read_request(line, rest, req);
   pg::studio::ServeOptions opts;
   opts.web_root = box.web.string();
   opts.tasks_dir = box.tasks.string();
