@@ -343,7 +343,7 @@ struct AdbdServer::Impl {
   tcp::acceptor acceptor{io};
   std::mutex mu;
   std::atomic<bool> stopping{false};
-  std::shared_ptr<std::atomic<int>> live = std::make_shared<std::atomic<int>>(0);  // connections open
+  std::atomic<int> live{0};  // connections open
   Impl(SimShell& s, const AdbdOptions& o) : shell(s), opts(o) {}
 };
 
@@ -378,14 +378,14 @@ void AdbdServer::run() {
       continue;
     }
     sock.set_option(tcp::no_delay(true));
-    if (impl_->live->load() >= impl_->opts.max_connections) {
+    if (impl_->live.load() >= impl_->opts.max_connections) {
       if (impl_->opts.log)
         impl_->opts.log("refused a connection: " + std::to_string(impl_->opts.max_connections) + " already open");
       sock.close(ec);
       continue;
     }
     if (impl_->opts.log) impl_->opts.log("connection from " + sock.remote_endpoint(ec).address().to_string());
-    ++*impl_->live;
+    ++impl_->live;
     // Detached: a connection lives until its adb server hangs up (the process may exit first),
     // so it holds the server's state (io context, lock, log, counter) and not the server.
     std::thread([impl = impl_, s = std::move(sock)]() mutable {
@@ -393,7 +393,7 @@ void AdbdServer::run() {
         Connection c(std::move(s), impl->shell, impl->mu, impl->opts.log, impl->opts.handshake_timeout_s);
         c.serve();
       }
-      --*impl->live;
+      --impl->live;
     }).detach();
   }
 }
