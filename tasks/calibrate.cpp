@@ -99,7 +99,10 @@ OracleFeatures oracle_features(const TaskTemplate& t, const json& defaults, int 
       f.path_length += path;
       f.apps += static_cast<double>(apps.size());
       f.typed_chars += typed;
-      f.answer_chars += t.answer_sheet.is_null() ? answered : text_chars(inst.fill(t.answer_sheet.value("expected", json::object())));
+      if (t.answer_sheet.is_null()) f.answer_chars += answered;
+      else  // each expected field's value, not its matcher's name
+        for (const json& m : inst.fill(t.answer_sheet.value("expected", json::object())))
+          f.answer_chars += text_chars(m.is_object() && m.contains("value") ? m["value"] : m);
       f.subtasks += static_cast<double>(tr.verdict.subtasks.size());
       ++f.runs;
     } catch (const TaskError& e) {
