@@ -181,7 +181,10 @@ int run_calibrate_command(const std::string& command_line) {
       std::printf("%s: %d templates were evaluated in another version of their file: left out\n", where.c_str(), stale);
     if (!r.value("complete", true)) std::printf("%s: an incomplete run (%s): its finished episodes count\n", where.c_str(),
                                                 r.value("error", "").c_str());
-    agent_sources[ai].push_back({{"results", where}, {"templates", used}, {"commit", r.value("commit", "")}});
+    agent_sources[ai].push_back({{"results", where},          {"templates", used},
+                                 {"commit", r.value("commit", "")}, {"split", r.value("split", "")},
+                                 {"host", r.value("host", "")},     {"instances", r.value("instances", 0)},
+                                 {"seeds", r.value("seeds", json(nullptr))}});
   }
 
   // 3. The fit and the levels.
