@@ -1,7 +1,9 @@
 // Difficulty calibrated from data (`phonegym tasks calibrate`, docs/benchmark.md "Difficulty
 // calibration"): the oracle's features of each template, measured by running it, and a Rasch model
 // (Rasch 1960; item response theory as used to calibrate benchmarks, e.g. Lalor et al. 2016,
-// Polo et al. 2024 "tinyBenchmarks") fitted to agents' successes with the features as its prior.
+// Polo et al. 2024 "tinyBenchmarks") fitted to agents' successes with the features as its prior
+// (difficulty explained by item features: Fischer 1973's LLTM, with a residual per item as in
+// Janssen, Schepers & Peres 2004; here the feature weights are fixed, not fitted).
 // Levels L1-L4 are quantiles of the fitted difficulty. Pure computation plus native oracle runs:
 // no trainer, no host.
 #pragma once

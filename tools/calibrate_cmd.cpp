@@ -77,7 +77,9 @@ CLI::App* add_calibrate_command(CLI::App& tasks) {
                    "(a Rasch model; docs/benchmark.md) and write calibration.json");
   c->add_option("--agent", a.agents, "run this agent (as phonegym eval --agent: random, checkpoint:PATH, "
                                      "openai:<base_url>#<model>, oracle); repeat for several");
-  c->add_option("--results", a.results, "reuse a phonegym eval output directory (its results.json); repeat for several");
+  c->add_option("--results", a.results,
+                "[NAME=]DIR: reuse a phonegym eval output directory (its results.json), its agent named NAME if given "
+                "(e.g. to keep a checkpoint's trained-on and unseen templates apart); repeat for several");
   c->add_option("--split", a.split, "train, test, all, or a regime in tasks/splits/")->capture_default_str();
   c->add_option("--task", a.tasks, "only these template ids (repeat or separate with commas)")->delimiter(',');
   c->add_option("--app", a.apps, "only templates that touch one of these apps (repeat or separate with commas)")->delimiter(',');
@@ -109,8 +111,20 @@ int run_calibrate_command(const std::string& command_line) {
     std::shared_ptr<ChatClient> client;
     eval_agent_factory(spec, a.oa, a.format_given, client);  // throws for an unknown spec
   }
+  // --results [NAME=]DIR: NAME, when given, names the agent instead of results.json's "agent".
   std::vector<json> reused;
-  for (const std::string& dir : a.results) reused.push_back(read_results(dir));
+  std::vector<std::string> reused_dirs;
+  for (const std::string& arg : a.results) {
+    std::error_code ec;
+    const auto eq = arg.find('=');
+    const bool named = eq != std::string::npos && eq > 0 && !fs::exists(arg, ec);
+    reused_dirs.push_back(named ? arg.substr(eq + 1) : arg);
+    reused.push_back(read_results(reused_dirs.back()));
+    if (named) {
+      reused.back()["evaluated_agent"] = reused.back()["agent"];
+      reused.back()["agent"] = arg.substr(0, eq);
+    }
+  }
 
   // 1. The oracle's features.
   std::printf("measuring the oracle of %zu templates (%d instances each)...\n", ts.size(), a.feature_seeds);
@@ -145,7 +159,7 @@ int run_calibrate_command(const std::string& command_line) {
     }
     sources.emplace_back(e.out, read_results(e.out));
   }
-  for (std::size_t i = 0; i < reused.size(); ++i) sources.emplace_back(a.results[i], reused[i]);
+  for (std::size_t i = 0; i < reused.size(); ++i) sources.emplace_back(reused_dirs[i], reused[i]);
 
   // Outcomes per agent name (several sources of one agent add up), only on current template versions.
   std::map<std::string, std::size_t> index;
@@ -181,7 +195,7 @@ int run_calibrate_command(const std::string& command_line) {
       std::printf("%s: %d templates were evaluated in another version of their file: left out\n", where.c_str(), stale);
     if (!r.value("complete", true)) std::printf("%s: an incomplete run (%s): its finished episodes count\n", where.c_str(),
                                                 r.value("error", "").c_str());
-    agent_sources[ai].push_back({{"results", where},          {"templates", used},
+    agent_sources[ai].push_back({{"results", where},          {"templates", used}, {"agent", r.value("evaluated_agent", name)},
                                  {"commit", r.value("commit", "")}, {"split", r.value("split", "")},
                                  {"host", r.value("host", "")},     {"instances", r.value("instances", 0)},
                                  {"seeds", r.value("seeds", json(nullptr))}});
