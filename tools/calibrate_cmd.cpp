@@ -43,12 +43,35 @@ std::string slug(const std::string& spec) {
   return s.substr(0, 80);
 }
 
-// results.json of a `phonegym eval` output directory (or the file itself).
+// results.json of a `phonegym eval` output directory (or the file itself). A directory with only
+// trajectories.jsonl (a run stopped before it wrote results.json) gives the same per-template
+// "episodes" and "sr" from its lines, with "agent" null (the caller must name it) and no template
+// hashes; `complete` false says so.
 json read_results(const std::string& dir) {
   std::error_code ec;
   const fs::path p = fs::is_directory(dir, ec) ? fs::path(dir) / "results.json" : fs::path(dir);
+  const fs::path tj = fs::path(dir) / "trajectories.jsonl";
+  if (!fs::is_regular_file(p, ec) && fs::is_regular_file(tj, ec)) {
+    std::ifstream f(tj);
+    std::map<std::string, std::pair<int, int>> per;  // template -> (successes, episodes)
+    std::string line;
+    for (int n = 1; std::getline(f, line); ++n) {
+      const json t = json::parse(line, nullptr, false);
+      if (t.is_discarded() || !t.contains("task") || !t["task"].contains("template"))
+        throw std::invalid_argument("--results \"" + dir + "\": " + tj.string() + " line " + std::to_string(n) +
+                                    " is not a trajectory of phonegym eval");
+      auto& [s, e] = per[t["task"]["template"].get<std::string>()];
+      s += t["judge"].is_object() && t["judge"].value("success", false);
+      ++e;
+    }
+    json by = json::object();
+    for (auto& [id, se] : per) by[id] = {{"episodes", se.second}, {"sr", static_cast<double>(se.first) / se.second}};
+    return {{"agent", nullptr}, {"by", {{"template", by}}}, {"complete", false},
+            {"error", "no results.json: counted from trajectories.jsonl"}};
+  }
   if (!fs::is_regular_file(p, ec))
-    throw std::invalid_argument("--results \"" + dir + "\": no results.json there (give a directory written by phonegym eval --out DIR)");
+    throw std::invalid_argument("--results \"" + dir + "\": no results.json there (give a directory written by phonegym eval --out DIR; "
+                                "one with only the trajectories.jsonl of an unfinished run needs a name: NAME=DIR)");
   std::ifstream f(p);
   std::stringstream ss;
   ss << f.rdbuf();
@@ -123,6 +146,9 @@ int run_calibrate_command(const std::string& command_line) {
     if (named) {
       reused.back()["evaluated_agent"] = reused.back()["agent"];
       reused.back()["agent"] = arg.substr(0, eq);
+    } else if (reused.back()["agent"].is_null()) {
+      throw std::invalid_argument("--results \"" + arg + "\": only trajectories.jsonl there (an unfinished run), which does not "
+                                  "record its agent: name it, NAME=" + arg);
     }
   }
 
@@ -195,7 +221,7 @@ int run_calibrate_command(const std::string& command_line) {
       std::printf("%s: %d templates were evaluated in another version of their file: left out\n", where.c_str(), stale);
     if (!r.value("complete", true)) std::printf("%s: an incomplete run (%s): its finished episodes count\n", where.c_str(),
                                                 r.value("error", "").c_str());
-    agent_sources[ai].push_back({{"results", where},          {"templates", used}, {"agent", r.value("evaluated_agent", name)},
+    agent_sources[ai].push_back({{"results", where},          {"templates", used}, {"agent", r.value("evaluated_agent", json(name))},
                                  {"commit", r.value("commit", "")}, {"split", r.value("split", "")},
                                  {"host", r.value("host", "")},     {"instances", r.value("instances", 0)},
                                  {"seeds", r.value("seeds", json(nullptr))}});
