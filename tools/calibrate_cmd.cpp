@@ -6,6 +6,7 @@
 #include "tools/paths.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
