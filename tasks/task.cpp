@@ -246,8 +246,54 @@ TaskSet TaskSet::load(const std::string& dir) {
   }
   std::sort(set.templates_.begin(), set.templates_.end(),
             [](const TaskTemplate& a, const TaskTemplate& b) { return a.id < b.id; });
+  const std::string cal = calibration_path(dir);
+  std::error_code ec;
+  if (fs::is_regular_file(cal, ec)) {
+    std::ifstream in(cal);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const json doc = json::parse(ss.str(), nullptr, false);
+    if (doc.is_discarded()) throw TaskError(cal + ": not valid JSON");
+    set.apply_calibration(doc, cal);
+  }
   return set;
 }
+
+std::string TaskSet::calibration_path(const std::string& dir) {
+  fs::path d = fs::path(dir).lexically_normal();
+  if (!d.empty() && d.filename().empty()) d = d.parent_path();  // "tasks/templates/"
+  return (d.parent_path() / "calibration.json").string();
+}
+
+void TaskSet::apply_calibration(const json& doc, const std::string& file) {
+  if (!doc.is_object() || doc.value("format", "") != "phonegym-calibration-1")
+    throw TaskError(file + ": format: expected \"phonegym-calibration-1\" (a calibration.json of phonegym tasks calibrate)");
+  if (!doc.contains("templates") || !doc["templates"].is_object())
+    throw TaskError(file + ": templates: expected an object of template id -> {\"hash\", \"level\", ...}");
+  static const std::set<std::string> kLevels = {"L1", "L2", "L3", "L4"};
+  const json& entries = doc["templates"];
+  for (auto it = entries.begin(); it != entries.end(); ++it) {
+    const std::string where = file + ": templates." + it.key();
+    const json& e = it.value();
+    if (!e.is_object() || !e.contains("level") || !e["level"].is_string() || !kLevels.count(e["level"].get<std::string>()))
+      throw TaskError(where + ".level: must be L1, L2, L3 or L4");
+    if (!e.contains("hash") || !e["hash"].is_string()) throw TaskError(where + ".hash: expected the template's hash (a string)");
+  }
+  stale_calibrations_ = 0;
+  for (TaskTemplate& t : templates_) {
+    t.calibrated_level.clear();
+    auto it = entries.find(t.id);
+    if (it == entries.end()) continue;
+    if ((*it)["hash"].get<std::string>() != template_hash(t)) {
+      ++stale_calibrations_;
+      continue;
+    }
+    t.calibrated_level = (*it)["level"].get<std::string>();
+  }
+  calibration_file_ = file;
+}
+
+std::string template_hash(const TaskTemplate& t) { return hex16(fnv1a(t.raw.dump())); }
 
 namespace {
 /// Levenshtein distance (insert, delete, substitute: 1 each) between two ids.
@@ -535,8 +581,14 @@ json benchmark_stats(const TaskSet& set, const json& default_state, int probe) {
   for (const TaskTemplate* t : train) in_regime += held.in_regime(*t);
   json regime{{"train_templates", train.size()}, {"with_held_out_instances", in_regime},
               {"held_out_share", held.options().fraction}, {"left_out", held.excluded()}};
+  int calibrated = 0;
+  for (const TaskTemplate& t : set.templates()) calibrated += !t.calibrated_level.empty();
+  json source{{"calibrated", calibrated},
+              {"declared", static_cast<int>(set.templates().size()) - calibrated},
+              {"stale", set.stale_calibrations()},
+              {"file", set.calibration_file().empty() ? json(nullptr) : json(set.calibration_file())}};
   return {{"templates", set.templates().size()}, {"instances", instances}, {"by", by}, {"instances_per_template", per},
-          {"unseen_instance_regime", regime}};
+          {"unseen_instance_regime", regime}, {"difficulty_source", source}};
 }
 
 

@@ -37,9 +37,21 @@ struct TaskTemplate {
   int step_budget = 15;
   std::string split;                      ///< "train" or "test"
   nlohmann::json raw;                     ///< the whole file
+  /// The level `phonegym tasks calibrate` fitted from agents' success and the oracle's features
+  /// (tasks/calibration.json, read by TaskSet::load; docs/benchmark.md), "" when the calibration has
+  /// none for this template or was made from another version of it.
+  std::string calibrated_level;
 
-  std::string difficulty() const { return taxonomy.value("difficulty", "L1"); }
+  /// The template's difficulty, L1..L4: the calibrated level where there is one, else the level
+  /// its author declared in taxonomy.difficulty. Every breakdown and filter reads this one.
+  std::string difficulty() const {
+    return calibrated_level.empty() ? taxonomy.value("difficulty", "L1") : calibrated_level;
+  }
 };
+
+/// A template version's hash: FNV-1a of its parsed JSON as 16 hex digits. results.json and
+/// calibration.json record it, so data about another version of a template is recognized.
+std::string template_hash(const TaskTemplate& t);
 
 /// A sampled instance: template + seed -> parameters, instruction and initial state.
 struct TaskInstance {
@@ -67,7 +79,21 @@ TaskTemplate parse_template(const nlohmann::json& j, const std::string& file);
 /// a bad file or a duplicate id.
 class TaskSet {
  public:
+  /// Loads every template below `dir`, then the calibration `calibration_path(dir)` when it exists
+  /// (apply_calibration). Throws TaskError for a bad file, a duplicate id or a bad calibration.
   static TaskSet load(const std::string& dir);
+  /// Where the calibration of the templates in `dir` lives: calibration.json next to the directory
+  /// (tasks/calibration.json for tasks/templates, as tasks/splits/ is).
+  static std::string calibration_path(const std::string& dir);
+  /// Sets each template's calibrated_level from a calibration.json document (`phonegym tasks
+  /// calibrate`, format "phonegym-calibration-1"): an entry applies when its "hash" equals the
+  /// template's (template_hash); entries for other versions are counted stale, entries for ids not
+  /// loaded are ignored. Throws TaskError("<file>: templates.<id>.level: ...") for a bad document.
+  void apply_calibration(const nlohmann::json& doc, const std::string& file);
+  /// The calibration applied ("" when none), and how many of its entries were for another version
+  /// of a template (those templates keep their declared level).
+  const std::string& calibration_file() const { return calibration_file_; }
+  int stale_calibrations() const { return stale_calibrations_; }
   const std::vector<TaskTemplate>& templates() const { return templates_; }
   /// The template with this id; throws TaskError("unknown task id \"x\"; known: ...").
   const TaskTemplate& get(const std::string& id) const;
@@ -81,6 +107,8 @@ class TaskSet {
 
  private:
   std::vector<TaskTemplate> templates_;
+  std::string calibration_file_;
+  int stale_calibrations_ = 0;
 };
 
 /// A named evaluation regime (tasks/splits/<name>.json; AndroidWorld-Generalization's unseen
@@ -158,8 +186,8 @@ class HeldOutInstances {
   std::map<std::string, std::string> excluded_;
 };
 
-/// The benchmark's composition: templates by split, difficulty, objective, scope and composition,
-/// and distinct instances (distinct parameter values over seeds 0..`probe`-1, at most 100 counted
+/// The benchmark's composition: templates by split, difficulty (calibrated or declared, counted in
+/// "difficulty_source"), objective, scope and composition, and distinct instances (distinct parameter values over seeds 0..`probe`-1, at most 100 counted
 /// per template, as the benchmark counts them).
 nlohmann::json benchmark_stats(const TaskSet& set, const nlohmann::json& default_state, int probe = 400);
 

@@ -1,4 +1,4 @@
-// phonegym: the command line. Subcommands: train, eval, bench, serve, tasks {list,show,sample,validate,solve,stats},
+// phonegym: the command line. Subcommands: train, eval, bench, serve, tasks {list,show,sample,validate,solve,stats,calibrate},
 // replay, adbd, devices, agents {parse,prompt}, rollout, screenshot, view, state {dump,diff}, screens, nav paths.
 // Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
@@ -8,6 +8,8 @@
 #include "tasks/task.hpp"
 #include "tasks/validate.hpp"
 #include "tools/agents_cli.hpp"
+#include "tools/calibrate_cmd.hpp"
+#include "tools/eval_cmd.hpp"
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
 #include "tools/screens.hpp"
@@ -49,187 +51,6 @@ json read_json_file(const std::string& path, const std::string& what) {
   json j = json::parse(ss.str(), nullptr, false);
   if (j.is_discarded()) throw std::runtime_error(what + ": " + path + " is not valid JSON");
   return j;
-}
-
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::trunc);
-  if (!f) throw std::runtime_error("cannot write " + path);
-  f << text;
-}
-
-// Hosts: "chromium", "native" or "remote:URL[,URL...]"; $PHONEGYM_BROWSERS local browsers (default 1),
-// $PHONEGYM_SERVE_ADDRESS / $PHONEGYM_PAGE_URL for remote browsers, $PHONEGYM_INPUT=events for the
-// input-event fidelity path (docs/host-api.md).
-std::unique_ptr<pg::Host> open_host(const std::string& kind, int tabs) {
-  pg::HostOptions o;
-  o.kind = kind;
-  o.tabs = tabs;
-  pg::host_options_from_env(o);
-  if (kind != "native") {
-    o.web_root = pg::find_web_root();
-    std::printf("starting the browser host (%s, web root %s)...\n", kind.c_str(), o.web_root.c_str());
-    std::fflush(stdout);
-  }
-  auto t0 = std::chrono::steady_clock::now();
-  auto h = pg::make_host(o);
-  if (o.input_events && kind != "native")
-    std::printf("actions go in as DevTools touch and key events (PHONEGYM_INPUT=events, the fidelity path)\n");
-  if (kind != "native")
-    std::printf("browser host ready in %.2f s\n",
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-  return h;
-}
-
-// ---------------------------------------------------------------- eval
-
-struct EvalArgs {
-  std::string agent = "oracle", split = "all", out = "runs/eval", host = "chromium", task;
-  int instances = 3, attempts = 1;
-  std::uint64_t seed = 0;
-  int max_steps = 0;
-  bool report = false;
-  pg::OpenAIAgentArgs oa;  ///< --agent openai:... (and --concurrency for every agent)
-  bool format_given = false;
-};
-
-std::string splits_dir() { return (fs::path(pg::find_tasks_dir()) / ".." / "splits").lexically_normal().string(); }
-
-/// Template file hashes (FNV-1a of the parsed JSON), so two results can be compared honestly.
-json template_hashes(const std::vector<const pg::TaskTemplate*>& ts) {
-  json h = json::object();
-  for (const pg::TaskTemplate* t : ts) h[t->id] = pg::hex16(pg::fnv1a(t->raw.dump()));
-  return h;
-}
-
-int cmd_eval(EvalArgs& a) {
-  pg::TaskSet tasks = pg::TaskSet::load(pg::find_tasks_dir());
-  const pg::SplitSpec split = pg::load_split(splits_dir(), a.split);
-  std::vector<const pg::TaskTemplate*> templates =
-      a.task.empty() ? tasks.select(split.eval) : std::vector<const pg::TaskTemplate*>{&tasks.get(a.task)};
-  std::shared_ptr<pg::ChatClient> client;  // openai:... agents share one endpoint client
-  std::function<std::unique_ptr<pg::Agent>()> make_agent = pg::vlm_agent_factory(a.agent, a.oa, a.format_given, client);
-  if (make_agent) {
-  } else if (a.agent == "oracle") make_agent = [] { return std::make_unique<pg::OracleEpisodeAgent>(); };
-  else if (a.agent == "random") {
-    std::vector<std::string> apps;
-    const json state = pg::Phone::default_state();
-    for (auto it = state["apps"].begin(); it != state["apps"].end(); ++it) apps.push_back(it.key());
-    make_agent = [apps] { return std::make_unique<pg::RandomAgent>(apps); };
-  } else if (a.agent.rfind("checkpoint:", 0) == 0) {
-    const std::string path = a.agent.substr(11);
-    make_agent = [path] { return pg::make_checkpoint_agent(path); };
-  } else throw std::invalid_argument("--agent \"" + a.agent + "\": use oracle, random, checkpoint:PATH or openai:<base_url>#<model>");
-  std::unique_ptr<pg::Agent> agent = make_agent();  // the first worker's; checked before the host starts
-  auto host = open_host(a.host, 1);
-  if ((agent->needs_pixels() || a.report) && !host->has_pixels())
-    throw std::invalid_argument("--agent " + a.agent + (a.report ? " with --report" : "") + " needs screenshots: host " +
-                                a.host + " has none");
-  const json defaults = pg::Phone::default_state();
-  std::vector<pg::Trajectory> trajs;
-  std::map<std::string, int> oracle_steps;
-  fs::create_directories(a.out);
-  if (a.report) fs::create_directories(a.out + "/screens");
-  std::ofstream traj_file(a.out + "/trajectories.jsonl", std::ios::trunc);
-  std::printf("%-34s %5s %3s %5s %6s %6s\n", "task", "seed", "try", "ok", "PR", "steps");
-  std::vector<pg::EpisodeJob> jobs;
-  // A template the split also trains on is evaluated on its held-out instances only (disjoint from
-  // every instance a trainer on this split sees); one with too few instances is left out.
-  std::set<std::string> trained;
-  if (split.hold_out)
-    for (const pg::TaskTemplate* t : tasks.select(split.train)) trained.insert(t->id);
-  std::vector<const pg::TaskTemplate*> both;
-  for (const pg::TaskTemplate* t : templates)
-    if (trained.count(t->id)) both.push_back(t);
-  const pg::HeldOutInstances heldout(both, defaults);
-  json left_out = json::object();
-  for (const pg::TaskTemplate* t : templates) {
-    std::vector<pg::TaskInstance> insts;
-    if (!trained.count(t->id)) {
-      for (int i = 0; i < a.instances; ++i)
-        insts.push_back(pg::sample_instance(*t, split.eval_seed_from + a.seed + static_cast<std::uint64_t>(i), defaults));
-    } else if (heldout.in_regime(*t)) {
-      insts = heldout.eval_instances(*t, split.eval_seed_from + a.seed, a.instances, defaults);
-    } else {
-      left_out[t->id] = heldout.excluded().at(t->id);
-      continue;
-    }
-    for (pg::TaskInstance& inst : insts) {
-      const std::uint64_t seed = inst.seed;
-      oracle_steps[pg::instance_key(inst)] = pg::oracle_path_length(inst);
-      for (int k = 0; k < a.attempts; ++k)
-        jobs.push_back({inst, seed, k, static_cast<int>(jobs.size()), seed * 1000 + static_cast<std::uint64_t>(k)});
-    }
-  }
-  std::mutex agent_mu;  // workers take the first agent, then make their own
-  auto worker_agent = [&]() -> std::unique_ptr<pg::Agent> {
-    std::lock_guard<std::mutex> lk(agent_mu);
-    return agent ? std::move(agent) : make_agent();
-  };
-  const pg::EpisodeRun run = pg::run_episodes(
-      *host, jobs, a.oa.concurrency, worker_agent,
-      [&](const pg::EpisodeJob& job, pg::Agent&) {
-        pg::EpisodeOptions eo;
-        eo.episode.step_budget = a.max_steps;
-        if (a.report)
-          eo.save_screen = [&a, episode = job.episode](const pg::Image& img, int step) {
-            const std::string name = "screens/e" + std::to_string(episode) + "_s" + std::to_string(step) + ".png";
-            pg::write_png(a.out + "/" + name, img);
-            return name;
-          };
-        return eo;
-      },
-      [&](const pg::EpisodeJob& job, pg::Trajectory& tr) {
-        const std::string note = !tr.agent_error.empty() ? "  agent error: " + tr.agent_error : tr.verdict.error.empty() ? "" : "  " + tr.verdict.error;
-        std::printf("%-34s %5llu %3d %5s %6.2f %6zu%s\n", job.instance.tmpl->id.c_str(), static_cast<unsigned long long>(job.seed),
-                    job.attempt + 1, tr.verdict.success ? "yes" : "no", tr.verdict.progress, tr.steps.size(), note.c_str());
-        std::fflush(stdout);
-        traj_file << tr.to_json().dump() << "\n";
-        traj_file.flush();
-        trajs.push_back(std::move(tr));
-      });
-  const std::string& agent_error = run.agent_error;
-  json results = pg::compute_metrics(trajs, oracle_steps);
-  results["host_restarts"] = run.host_restarts;
-  results["agent_steps"] = pg::agent_step_stats(trajs);
-  if (client) results["endpoint"] = client->stats();
-  results["complete"] = agent_error.empty();
-  if (!agent_error.empty()) results["error"] = "stopped after " + std::to_string(trajs.size()) + " of " + std::to_string(jobs.size()) + " episodes: " + agent_error;
-  results["agent"] = a.agent;
-  results["split"] = a.split;
-  results["host"] = host->name();
-  results["instances"] = a.instances;
-  results["attempts"] = a.attempts;
-  results["seeds"] = {{"first", split.eval_seed_from + a.seed}, {"count", a.instances}};
-  results["templates_left_out"] = left_out;  // trained-on templates with too few instances to hold any out
-  results["commit"] = PG_GIT_COMMIT;
-  results["templates"] = template_hashes(templates);
-  write_file(a.out + "/results.json", results.dump(2) + "\n");
-  if (a.report) pg::write_html_report(a.out + "/results.html", results, trajs);
-  std::printf("\n%-34s %6s %6s %6s %6s %6s %6s\n", "task", "SR", "PR", "FC", "OT", "USE", "steps");
-  for (auto& [id, r] : results["by"]["template"].items())
-    std::printf("%-34s %5.0f%% %5.0f%% %5.0f%% %5.0f%% %5.0f%% %6.1f\n", id.c_str(), 100 * r["sr"].get<double>(),
-                100 * r["pr"].get<double>(), 100 * r["fc"].get<double>(), 100 * r["ot"].get<double>(),
-                100 * r["use"].get<double>(), r["mean_steps"].get<double>());
-  for (auto& [d, r] : results["by"]["difficulty"].items())
-    std::printf("%-34s %5.0f%% %5.0f%%\n", ("difficulty " + d).c_str(), 100 * r["sr"].get<double>(), 100 * r["pr"].get<double>());
-  std::printf("%-34s %5.0f%% %5.0f%%   (%d episodes; RRR %s, ROR %.2f)\nresults: %s/results.json%s\n", "overall",
-              100 * results["sr"].get<double>(), 100 * results["pr"].get<double>(), results["episodes"].get<int>(),
-              results["rrr"].is_null() ? "-" : std::to_string(results["rrr"].get<double>()).substr(0, 4).c_str(),
-              results["ror"].get<double>(), a.out.c_str(), a.report ? (" and " + a.out + "/results.html").c_str() : "");
-  for (auto& [id, why] : left_out.items())
-    std::printf("left out (trained on, no held-out instances): %s: %s\n", id.c_str(), why.get<std::string>().c_str());
-  if (results.contains("endpoint"))
-    std::printf("endpoint: %ld requests, %ld retries, %ld failed, %ld+%ld tokens, latency p50 %.0f ms; format errors %ld of %ld steps (%ld without a reply)\n",
-                results["endpoint"]["requests"].get<long>(), results["endpoint"]["retries"].get<long>(),
-                results["endpoint"]["failed"].get<long>(), results["endpoint"]["prompt_tokens"].get<long>(),
-                results["endpoint"]["completion_tokens"].get<long>(), results["endpoint"]["latency_ms"]["p50"].get<double>(),
-                results["agent_steps"]["format_errors"].get<long>(), results["agent_steps"]["steps"].get<long>(),
-                results["agent_steps"].value("endpoint_errors", 0L));
-  if (!agent_error.empty()) {
-    std::fprintf(stderr, "phonegym: error: %s (partial results written)\n", results["error"].get<std::string>().c_str());
-    return 2;
-  }
-  return 0;
 }
 
 /// Runs every template's oracle on `instances` instances on the native host; prints failures;
@@ -375,7 +196,7 @@ int cmd_screenshot(const ShotArgs& a) {
       }
     }
   }
-  auto host = open_host(a.host, 1);
+  auto host = pg::open_host(a.host, 1);
   int slot = host->create();
   host->reset(slot, state);
   for (const pg::Action& act : actions) host->step(slot, act);
@@ -404,11 +225,12 @@ int main(int argc, char** argv) {
   app.fallthrough();  // --tasks may follow the subcommand
   auto* train = pg::add_train_command(app);  // tools/train_cmd.cpp
 
-  EvalArgs ea;
+  pg::EvalArgs ea;
   auto* eval = app.add_subcommand("eval", "run an agent over a split and report SR/PR per task");
   eval->add_option("--agent", ea.agent, "oracle, random, checkpoint:PATH or openai:<base_url>#<model> (docs/agents.md)")->capture_default_str();
   eval->add_option("--split", ea.split, "train, test, all, or a regime in tasks/splits/ (unseen_instance, unseen_template, unseen_app)")->capture_default_str();
-  eval->add_option("--task", ea.task, "only this template id");
+  eval->add_option("--task", ea.tasks, "only these template ids (repeat or separate with commas; any split)")->delimiter(',');
+  eval->add_option("--app", ea.apps, "only templates that touch one of these apps (repeat or separate with commas)")->delimiter(',');
   eval->add_option("--instances", ea.instances, "instances (seeds) per template")->capture_default_str()->check(CLI::PositiveNumber);
   eval->add_option("--seed", ea.seed, "first instance seed")->capture_default_str();
   eval->add_option("--max-steps", ea.max_steps, "cap on steps per episode (0: the template's budget)");
@@ -444,6 +266,7 @@ int main(int argc, char** argv) {
   bool stats_json = false;
   auto* tstats = tasks->add_subcommand("stats", "the benchmark's composition and its number of distinct instances");
   tstats->add_flag("--json", stats_json, "print JSON");
+  auto* tcalibrate = pg::add_calibrate_command(*tasks);  // tools/calibrate_cmd.cpp
   std::string validate_dir, validate_id, validate_json;
   pg::ValidateOptions vopt;
   bool validate_fast = false;
@@ -541,7 +364,7 @@ int main(int argc, char** argv) {
     if (*train) return pg::run_train_command();
     if (*eval) {
       ea.format_given = eval->count("--format") > 0;
-      return cmd_eval(ea);
+      return pg::cmd_eval(ea);
     }
     if (agents_cli.selected()) return agents_cli.run();
     if (*view) return pg::run_view(va);
@@ -561,6 +384,11 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (*tlist) return cmd_tasks_list(list_json, list_split);
+    if (*tcalibrate) {
+      std::string command = "phonegym";
+      for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+      return pg::run_calibrate_command(command);
+    }
     if (*screens && screens_docs) {
       const std::string dir = screens_docs_dir.empty() ? pg::find_docs_screens_dir() : screens_docs_dir;
       return pg::doc_screens(dir, screens_check, screens_tolerance) == 0 ? 0 : 1;
@@ -582,6 +410,14 @@ int main(int argc, char** argv) {
         std::printf("\n");
       }
       const json& r = st["unseen_instance_regime"];
+      const json& src = st["difficulty_source"];
+      if (src["file"].is_null())
+        std::printf("difficulty: declared by the templates' authors (no calibration next to the templates)\n");
+      else
+        std::printf("difficulty: calibrated for %d templates (%s), declared for %d (%d of them calibrated in another "
+                    "version of the template)\n",
+                    src["calibrated"].get<int>(), src["file"].get<std::string>().c_str(), src["declared"].get<int>(),
+                    src["stale"].get<int>());
       std::printf("unseen-instance regime: %d of %d train templates hold %.0f%% of their instances out; left out "
                   "(too few instances):",
                   r["with_held_out_instances"].get<int>(), r["train_templates"].get<int>(),
