@@ -98,6 +98,7 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
       const json& r = spec["time"];
       if (!r.is_object() || parse_hhmm(r.value("min", "")) < 0 || parse_hhmm(r.value("max", "")) < 0)
         fail(file, f + ".time", "needs min and max as \"HH:MM\"");
+      if (parse_hhmm(r["min"]) > parse_hhmm(r["max"])) fail(file, f + ".time", "min > max");
       if (r.value("step_min", 1) < 1) fail(file, f + ".time.step_min", "must be >= 1");
     } else if (spec.contains("date")) {
       const json& r = spec["date"];
