@@ -2,7 +2,8 @@
 // moves it to the nearest character boundary, typing (keys, the type action, enter in a
 // multi-line field) inserts there, backspace deletes before it, and the caret is drawn there.
 // Driven through actions as a user would, in Notes (a toolkit single-line field, its own title
-// and a multi-line body) and Markdown's editor; tap points come from the toolkit's measurement.
+// and a multi-line body), Markdown's editor, Microblog's composer and the browser's address bar;
+// tap points come from the toolkit's measurement.
 #include "phone_driver.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/text_edit.hpp"
@@ -301,4 +302,29 @@ TEST(TextCursor, MarkdownEditorATapBelowTheTextTypesAtTheEnd) {
   EXPECT_EQ(keyboard(env)["cursor"], static_cast<int>(pg::utf8_length(text)));
   type_text(env, "end");
   EXPECT_EQ(env.phone().app_state("markdown")["draft"]["text"], text + "end");
+}
+
+// ---- apps that draw their own fields follow the cursor too ----
+
+TEST(TextCursor, MicroblogComposeAndTheBrowsersAddressBarInsertAtATap) {
+  Env env;
+  open_app(env, "microblog");
+  press(env, "microblog.fab");  // opens the composer with the text focused
+  type_text(env, "Fog rolled in\nagain tonight #SF");
+  auto b = bounds_dp(env, "microblog.compose.text");
+  // The composer's lines: from 8 dp right of the node's left, 8 dp below its top, 24 dp apart.
+  tap_dp(env, b[0] + 8 + pg::text_width_of("again", 0, 5, Font::BodyLarge), b[1] + 8 + 24 + 10);
+  EXPECT_EQ(keyboard(env)["cursor"], 19);
+  type_text(env, " and");
+  EXPECT_EQ(env.phone().app_state("microblog")["draft"]["text"], "Fog rolled in\nagain and tonight #SF");
+
+  open_app(env, "browser");
+  press(env, "browser.omnibox");
+  type_text(env, "example.com/page");
+  b = bounds_dp(env, "browser.omnibox.field");
+  // The address from 14 dp right of the pill's left.
+  tap_dp(env, b[0] + 14 + pg::text_width_of("example", 0, 7, Font::BodyLarge), (b[1] + b[3]) / 2);
+  EXPECT_EQ(keyboard(env)["cursor"], 7);
+  type_text(env, "s");
+  EXPECT_EQ(text_of(env, "browser.omnibox.field"), "examples.com/page");
 }

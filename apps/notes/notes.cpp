@@ -128,19 +128,16 @@ void pill_field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, cons
   const std::string value = stored && stored->is_string() ? stored->get<std::string>() : "";
   const bool focused = phone.focused_id() == id;
   const float ty = r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1;
-  float w = 0;
   if (value.empty())
     ui.text(r.l, ty, ui.ellipsize(placeholder, Font::BodyLarge, r.w() - 4), Font::BodyLarge, color::kOnSurfaceVariant);
-  else {
-    // Long queries show their end, as a field scrolls to the cursor.
-    std::string shown = value;
-    while (ui.text_width(shown, Font::BodyLarge) > r.w() - 6 && !shown.empty()) shown.erase(0, 1);
-    w = ui.text(r.l, ty, shown, Font::BodyLarge, color::kOnSurface);
-  }
-  if (focused) ui.fill({r.l + w + 1, ty, r.l + w + 3, ty + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
-  Node& n = ui.item(id, "android.widget.EditText", r, value, [id, path](Phone& p) {
+  // Long queries show the part around the caret (the end while typing there).
+  const LineView view = draw_line_value(ui, value, r.l, ty, r.w() - 6, Font::BodyLarge, color::kOnSurface,
+                                        focused ? text_cursor(phone) : std::string::npos, color::kPrimary);
+  Node& n = ui.item(id, "android.widget.EditText", r, value, [id, path, view](Phone& p) {
+    const bool was_focused = p.focused_id() == id;
     list_to_top(p);
     p.focus(id, path);
+    if (was_focused) place_caret(p, view);  // a tap on the focused field moves the caret
   });
   n.desc = placeholder;
   n.focusable = true;

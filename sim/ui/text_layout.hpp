@@ -43,4 +43,22 @@ struct TextBox {
 /// box.first_line on, then the boundary nearest to x.
 std::size_t index_at_point(const std::string& s, const TextBox& box, int x_px, int y_px);
 
+/// What a single-line value drawn by draw_line_value shows, for placing the caret on a tap.
+struct LineView {
+  std::string shown;      ///< the value's bytes in view (without the "…" marks)
+  std::size_t first = 0;  ///< code point index in the value of shown's first character
+  float left = 0;         ///< screen x (dp) where `shown` starts
+  Font font = Font::BodyLarge;
+};
+/// Draws a single-line editable value with its text's top-left at (x, y), in at most `room` dp:
+/// all of it when it fits, else the part around the caret between "…" marks (the end while the
+/// caret is in the last part, as a scrolled EditText shows it). `caret` is a code point index,
+/// or npos for no caret (the end stays in view); the caret is a 2 dp bar in `accent`, one line
+/// of `f` tall. Returns what place_caret needs.
+LineView draw_line_value(Ui& ui, const std::string& value, float x, float y, float room, Font f, std::uint32_t rgb,
+                         std::size_t caret, std::uint32_t accent);
+/// For a field's tap handler, after focusing it: moves the focused field's cursor to the
+/// character boundary of `view` nearest the pointer's x.
+void place_caret(Phone& p, const LineView& view);
+
 }  // namespace pg

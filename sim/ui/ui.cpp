@@ -582,6 +582,25 @@ LineWindow line_window(const std::string& v, std::size_t caret, Font f, float ro
 Rect caret_rect(float x, float y, float line_h) { return {x - 1, y, x + 1, y + line_h + 2}; }
 }  // namespace
 
+LineView draw_line_value(Ui& ui, const std::string& value, float x, float y, float room, Font f, std::uint32_t rgb,
+                         std::size_t caret, std::uint32_t accent) {
+  const std::size_t at = caret == std::string::npos ? value.size() : utf8_offset(value, caret);
+  const LineWindow win = line_window(value, at, f, room);
+  const float lead_w = win.lead ? text_width_of(kEllipsis, 0, 3, f) : 0;
+  if (!value.empty())
+    ui.text(x, y, (win.lead ? kEllipsis : "") + value.substr(win.begin, win.end - win.begin) + (win.trail ? kEllipsis : ""),
+            f, rgb);
+  if (caret != std::string::npos)
+    ui.fill(caret_rect(x + lead_w + text_width_of(value, win.begin, std::max(at, win.begin), f) + 1, y, ui.line_height(f)),
+            accent);
+  return {value.substr(win.begin, win.end - win.begin), utf8_index(value, win.begin), x + lead_w, f};
+}
+
+void place_caret(Phone& p, const LineView& view) {
+  const float x = static_cast<float>(p.pointer_x_px()) / kD - view.left;
+  set_text_cursor(p, view.first + utf8_index(view.shown, offset_at_x(view.shown, {0, view.shown.size()}, view.font, x)));
+}
+
 Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
                 const std::string& placeholder, const FieldStyle& style, bool centre_unlabelled) {
   std::string value = string_at(phone_, path);
@@ -602,22 +621,12 @@ Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, 
   const float tx = r.l + 16;
   const float ty = label.empty() && centre_unlabelled ? r.t + (r.h() - line_height(Font::BodyLarge)) / 2 - 1 : r.t + 26;
   // The caret is a code point index: the same in the value and in its password dots.
-  const std::size_t caret = focused ? utf8_offset(value, text_cursor(phone_)) : value.size();
-  LineWindow win{0, 0, false, false};
-  float lead_w = 0;
-  if (value.empty()) {
-    if (!placeholder.empty())
-      text(tx, ty, ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  } else {
-    win = line_window(value, caret, Font::BodyLarge, r.w() - 36);  // room for the text and the caret
-    lead_w = win.lead ? text_width_of(kEllipsis, 0, 3, Font::BodyLarge) : 0;
-    text(tx, ty, (win.lead ? kEllipsis : "") + value.substr(win.begin, win.end - win.begin) + (win.trail ? kEllipsis : ""),
-         Font::BodyLarge, color::kOnSurface);
-  }
-  if (focused)
-    fill(caret_rect(tx + lead_w + text_width_of(value, win.begin, std::max(caret, win.begin), Font::BodyLarge) + 1, ty,
-                    line_height(Font::BodyLarge)),
-         style.accent);
+  LineView view{"", 0, tx, Font::BodyLarge};
+  if (value.empty() && !placeholder.empty())
+    text(tx, ty, ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
+  if (!value.empty() || focused)  // room for the text and the caret
+    view = draw_line_value(*this, value, tx, ty, r.w() - 36, Font::BodyLarge, color::kOnSurface,
+                           focused ? text_cursor(phone_) : std::string::npos, style.accent);
   Node& n = node(id, "android.widget.EditText", r);
   n.text = value;
   n.desc = label.empty() ? placeholder : label;
@@ -626,15 +635,10 @@ Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, 
   n.password = style.password;
   // A tap focuses the field with the caret at the end; a tap on the focused field moves the
   // caret to the character boundary nearest the finger (in the part of the value in view).
-  n.on_click = [id, path, layout = style.layout, on_focus = style.on_focus, shown = value.substr(win.begin, win.end - win.begin),
-                first = utf8_index(value, win.begin), left = tx + lead_w](Phone& p) {
+  n.on_click = [id, path, layout = style.layout, on_focus = style.on_focus, view](Phone& p) {
     const bool was_focused = p.focused_id() == id;
     p.focus(id, path, layout);
-    if (was_focused) {
-      const TextLine all{0, shown.size()};
-      const float x = static_cast<float>(p.pointer_x_px()) / kD - left;
-      set_text_cursor(p, first + utf8_index(shown, offset_at_x(shown, all, Font::BodyLarge, x)));
-    }
+    if (was_focused) place_caret(p, view);
     if (on_focus) on_focus(p);
   };
   return n;
