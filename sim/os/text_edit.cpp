@@ -44,8 +44,12 @@ std::size_t cursor_in(const json& keyboard, const std::string& text) {
 std::string focused_text(const Phone& p) {
   const json* t = target_of(p);
   if (!t) return "";
-  const json* v = p.find(json::json_pointer(t->get<std::string>()));
-  return v && v->is_string() ? v->get<std::string>() : std::string();
+  try {
+    const json* v = p.find(json::json_pointer(t->get<std::string>()));
+    return v && v->is_string() ? v->get<std::string>() : std::string();
+  } catch (const json::exception&) {  // a target that is no JSON pointer (a hand-made state) reads as ""
+    return "";
+  }
 }
 
 std::size_t text_cursor(const Phone& p) {
