@@ -223,6 +223,15 @@ TEST(AdbSimShell, BackspaceKeysEditTheFocusedField) {
   EXPECT_EQ(typed_by("input text hello; input keyevent KEYCODE_DEL 67"), "hel");
 }
 
+TEST(AdbSimShell, CursorKeysMoveWhereTextAndBackspaceGo) {
+  // MOVE_HOME / MOVE_END, the d-pad's left and right: the field's cursor moves, typing and DEL act there.
+  EXPECT_EQ(typed_by("input text world; input keyevent KEYCODE_MOVE_HOME; input text hello%s"), "hello world");
+  EXPECT_EQ(typed_by("input text hello; input keyevent KEYCODE_DPAD_LEFT KEYCODE_DPAD_LEFT KEYCODE_DEL"), "helo");
+  EXPECT_EQ(typed_by("input text ab; input keyevent 21 21 21 22; input text X"), "aXb");
+  EXPECT_EQ(typed_by("input text ab; input keyevent KEYCODE_MOVE_HOME KEYCODE_MOVE_END; input text c"), "abc");
+  EXPECT_EQ(typed_by("input text ab; input keyevent KEYCODE_MOVE_HOME KEYCODE_DEL"), "ab");  // nothing before the cursor
+}
+
 TEST(AdbSimShell, ScreencapIsTheRenderedFrame) {
   SimShell sh(SimDeviceOptions{});
   sh.run("monkey -p com.android.settings 1");

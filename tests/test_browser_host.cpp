@@ -122,6 +122,45 @@ TEST_F(BrowserHostTest, RecordedTrajectoriesGiveIdenticalStatesNativeAndInChromi
   }
 }
 
+TEST_F(BrowserHostTest, TapsInsideTextPutTheCursorOnTheSameCharacterNativeAndInChromium) {
+  // The caret is placed by measuring the text as it is drawn: a sweep of taps across a focused
+  // multi-line field (wrapped lines, accents, CJK), each followed by typing there, must give the
+  // same state in the wasm phone as natively, and the same observation pixels (the caret drawn).
+  const int slot = host_->create();
+  host_->reset(slot, nullptr);
+  pg::Env native;
+  auto both = [&](const json& action) {
+    const pg::Action a = pg::parse_action(action);
+    ASSERT_EQ(native.step(a), host_->step(slot, a)) << action.dump();
+    ASSERT_EQ(native.state(), host_->state(slot)) << action.dump();
+  };
+  auto centre = [&](const std::string& id) {
+    const json tree = native.ui_tree();
+    for (const json& n : tree["nodes"])
+      if (n["id"] == id) {
+        const json& b = n["bounds"];
+        return json{{"type", "click"}, {"x", (b[0].get<int>() + b[2].get<int>()) / 2 * 1000 / 1080},
+                    {"y", (b[1].get<int>() + b[3].get<int>()) / 2 * 1000 / 2400}};
+      }
+    ADD_FAILURE() << "no " << id;
+    return json{{"type", "noop"}};
+  };
+  both({{"type", "open_app"}, {"app", "notes"}});
+  both(centre("notes.fab"));
+  both(centre("notes.editor.body"));
+  both({{"type", "type"}, {"text", "Water the tomatoes every morning before work, then the basil\nsecond \u00e9\u6f22 line"}});
+  for (int y = 190; y <= 290; y += 10)  // the body's lines and just below them (152..232 dp)
+    for (int x = 20; x <= 980; x += 53) {
+      both({{"type", "click"}, {"x", x}, {"y", y}});
+      both({{"type", "type"}, {"text", "|"}});
+    }
+  // The bars went in between the characters tapped, on the wrapped first paragraph and the last line.
+  const std::string body = native.phone().app_state("notes")["editor"]["body"];
+  EXPECT_LT(body.find('|'), body.find("tomatoes")) << body;
+  EXPECT_NE(body.find("|\n"), std::string::npos) << body;
+  EXPECT_EQ(pg::render_screen(native.phone(), false).data, host_->screenshot(slot, false).data);
+}
+
 TEST_F(BrowserHostTest, OutcomesJudgeActionsWithoutChangingTheSlotAndMatchTheNativeHost) {
   // What-if judging (Host::outcomes, used by action-level GRPO): one DevTools call forks, steps and
   // hashes per action in the page. Keys must equal the native host's, two points of one button

@@ -15,8 +15,10 @@
 #include "apps/browser/browser_web.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
 
@@ -1217,20 +1219,22 @@ class BrowserApp : public App {
       ui.text(tx, t + 18, shown, Font::BodyLarge, ink);
     } else if (draft.empty()) {
       ui.text(tx, t + 18, "Search or type web address", Font::BodyLarge, dark ? 0x9AA0A6 : kGrey);
-    } else {
-      std::string shown = draft;  // the end of a long draft, as a scrolled EditText shows it
-      while (shown.size() > 1 && ui.text_width("\xE2\x80\xA6" + shown, Font::BodyLarge) > pill.r - tx - 44) shown.erase(0, 1);
-      if (shown != draft) shown = "\xE2\x80\xA6" + shown;
-      w = ui.text_fit(tx, t + 18, shown, Font::BodyLarge, ink, pill.r - tx - 40);
     }
-    if (focused && !sel) ui.fill({tx + w + 1, t + 17, tx + w + 3, t + 40}, kBlue);
+    LineView view;  // the draft around the caret (its end while typing there), as a scrolled EditText
+    if (!sel && (focused || !draft.empty()))
+      view = draw_line_value(ui, draft, tx, t + 18, pill.r - tx - 44, Font::BodyLarge, ink,
+                             focused ? text_cursor(phone) : std::string::npos, kBlue);
     Node& n = ui.node("browser.omnibox.field", "android.widget.EditText", {pill.l, t + 4, pill.r, t + 52});
     n.text = sel ? url : draft;
     n.desc = "Search or type web address";
     n.clickable = n.focusable = true;
     n.focused = focused;
     n.selected = sel;
-    n.on_click = [](Phone& p) { p.focus("browser.omnibox.field", ptr("omnibox")); };
+    n.on_click = [view, sel](Phone& p) {
+      const bool was_focused = p.focused_id() == "browser.omnibox.field";
+      p.focus("browser.omnibox.field", ptr("omnibox"));
+      if (was_focused && !sel) place_caret(p, view);  // a tap on the focused draft moves the caret
+    };
     if (!draft.empty() || sel)
       ui.icon_button("browser.omnibox.clear", pill.r - 22, t + 28, "close", "Clear", dark ? kDarkInk : kGrey, [](Phone& p) {
         st(p)["omnibox"] = "";
@@ -1297,16 +1301,22 @@ class BrowserApp : public App {
     ui.line(0, b - 0.5f, kW, b - 0.5f, kLine);
     const bool focused = phone.focused_id() == "browser.find.field";
     const float fr = kW - 168;
-    float w = 0;
     if (q.empty()) ui.text(16, t + 16, "Find in page", Font::BodyLarge, kGrey);
-    else w = ui.text_fit(16, t + 16, q, Font::BodyLarge, kInk, fr - 24);
-    if (focused) ui.fill({17 + w, t + 15, 19 + w, t + 39}, kBlue);
+    LineView view;
+    if (focused)  // the query around the caret
+      view = draw_line_value(ui, q, 16, t + 16, fr - 24, Font::BodyLarge, kInk, text_cursor(phone), kBlue);
+    else if (!q.empty())
+      ui.text_fit(16, t + 16, q, Font::BodyLarge, kInk, fr - 24);
     Node& n = ui.node("browser.find.field", "android.widget.EditText", {0, t, fr, b});
     n.text = q;
     n.desc = "Find in page";
     n.clickable = n.focusable = true;
     n.focused = focused;
-    n.on_click = [](Phone& p) { p.focus("browser.find.field", ptr("find_query")); };
+    n.on_click = [view](Phone& p) {
+      const bool was_focused = p.focused_id() == "browser.find.field";
+      p.focus("browser.find.field", ptr("find_query"));
+      if (was_focused) place_caret(p, view);  // a tap on the focused query moves the caret
+    };
     const std::string count = q.empty() ? "" : std::to_string(total ? idx + 1 : 0) + "/" + std::to_string(total);
     if (!count.empty()) ui.label_at("browser.find.count", fr + 4, t + 18, count, Font::Body, total ? kGrey : color::kError, 52);
     auto jump = [total](int delta) {

@@ -14,6 +14,8 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/text_edit.hpp"
+#include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
 
@@ -425,15 +427,20 @@ std::string folder_below(const Phone& p) {
 
 // ---------------------------------------------------------------- the editor's toolbar
 
-/// Appends a markdown snippet to the draft: line-starting ones ("# ", "- ", "- [ ] ") on a line
-/// of their own, inline ones ("**", "*", "[]()") where the text ends.
+/// Inserts a markdown snippet at the editor's caret (the end when the editor is not focused):
+/// line-starting ones ("# ", "- ", "- [ ] ") on a line of their own, inline ones ("**", "_", "`")
+/// where the caret is; the caret then follows the snippet.
 void insert_snippet(Phone& p, const std::string& snippet, bool line_start) {
+  const bool editing = p.focused_id() == "markdown.editor.text";
+  const std::size_t caret = editing ? text_cursor(p) : 0;
   json& d = st(p)["draft"];
   std::string text = d.value("text", "");
-  if (line_start && !text.empty() && text.back() != '\n') text += "\n";
-  text += snippet;
+  const std::size_t at = editing ? utf8_offset(text, caret) : text.size();
+  const std::string add = (line_start && at > 0 && text[at - 1] != '\n' ? "\n" : "") + snippet;
+  text.insert(at, add);
   d["text"] = text;
   p.focus_multiline("markdown.editor.text", "/apps/markdown/draft/text");
+  set_text_cursor(p, utf8_index(text, at + add.size()));
 }
 
 /// The editor's font and line height (dp) for the font-size setting.
@@ -748,37 +755,54 @@ class MarkdownApp : public App {
     const Font f = body_font(phone);
     const float lh = body_line(f);
     const bool focused = phone.focused_id() == "markdown.editor.text";
-    std::vector<std::string> lines;
-    if (!text.empty()) lines = ui.wrap(text, f, kW - 36);
-    if (!text.empty() && text.back() == '\n') lines.push_back("");
-    // While typing, the end of the text (where the keyboard writes) stays in view above the
-    // toolbar, as the caret does on Android: the first lines give way.
+    std::vector<TextLine> lines;
+    if (!text.empty()) lines = wrap_lines(text, f, kW - 36);
+    const std::size_t caret = focused ? utf8_offset(text, text_cursor(phone)) : text.size();
+    const std::size_t caret_at = lines.empty() ? 0 : caret_line(lines, caret);
+    // While typing, the caret's line stays in view above the toolbar, as on Android: the lines
+    // the page was scrolled to stay put while the caret is among them, else the view moves just
+    // enough (typing at the end keeps the last lines in view).
     const std::size_t fit = static_cast<std::size_t>(std::max(1.f, (bar_top - top - 1 - 24) / lh));
     const bool follow = focused && lines.size() > fit;
+    std::size_t first = 0;
+    float scroll_dp = 0;
     if (follow) {
-      lines.erase(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(lines.size() - fit));
+      const auto scrolled = static_cast<std::size_t>(std::max(0.f, std::round(phone.page_int("scroll") / 3.f / lh)));
+      first = std::min(std::clamp(scrolled, caret_at + 1 - std::min(fit, caret_at + 1), caret_at), lines.size() - fit);
       ui.set_cursor(top + 1);
     } else {
       ui.begin_scroll("markdown.editor.scroll", {0, top + 1, kW, bar_top}, phone.page_pointer() + "/scroll");
+      scroll_dp = static_cast<float>(phone.page_int("scroll")) / 3.f;
     }
     float y = ui.cursor_y() + 12;
     const float y0 = y;
     if (text.empty()) ui.text(16, y, "Start writing\u2026", f, color::kOnSurfaceVariant, 0.7f);
-    float lw = 0;
-    for (const std::string& l : lines) {
-      lw = l.empty() ? 0 : ui.text(16, y, l, f, md::line_starts_heading(l) ? kBrand : color::kOnSurface);
+    const std::size_t last = follow ? first + fit : lines.size();
+    for (std::size_t i = first; i < last; ++i) {
+      const std::string l = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
+      if (!l.empty()) ui.text(16, y, l, f, md::line_starts_heading(l) ? kBrand : color::kOnSurface);
       y += lh;
     }
     if (focused) {
-      const float cy = lines.empty() ? y0 : y - lh;
-      ui.fill({16 + lw + 1, cy, 16 + lw + 3, cy + ui.line_height(f) + 2}, kBrand);
+      const float cx = lines.empty() ? 0 : text_width_of(text, lines[caret_at].begin, caret, f);
+      ui.fill({16 + cx, y0 + static_cast<float>(caret_at - first) * lh, 16 + cx + 2,
+               y0 + static_cast<float>(caret_at - first) * lh + ui.line_height(f) + 2},
+              kBrand);
     }
     const float h = follow ? bar_top - top - 1 : std::max(bar_top - top - 1, y - y0 + 24 + 12);
     Node& n = ui.item("markdown.editor.text", "android.widget.EditText", {0, y0 - 12, kW, y0 - 12 + h}, text, {});
     n.desc = "Note text";
     n.clickable = n.focusable = true;
     n.focused = focused;
-    n.on_click = [](Phone& p) { p.focus_multiline("markdown.editor.text", "/apps/markdown/draft/text"); };
+    // A tap on a line of the text puts the caret at the nearest character there (focusing the
+    // editor if needed, as a text editor does); a tap below the text puts it at the end.
+    const TextBox box{f, 16, y0 - scroll_dp, kW - 36, lh, first};
+    const float text_bottom = y0 - scroll_dp + static_cast<float>(last - first) * lh;
+    n.on_click = [box, text_bottom](Phone& p) {
+      p.focus_multiline("markdown.editor.text", "/apps/markdown/draft/text");
+      if (static_cast<float>(p.pointer_y_px()) / 3.f < text_bottom)
+        set_text_cursor(p, index_at_point(draft_text(p), box, p.pointer_x_px(), p.pointer_y_px()));
+    };
     ui.set_cursor(y0 - 12 + h);
     if (!follow) ui.end_scroll();
     // The markdown toolbar, above the keyboard.

@@ -13,8 +13,10 @@
 #include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
 
@@ -1081,26 +1083,35 @@ class MicroblogApp : public App {
     avatar(ui, 36, y + 20, 20, d.account(kOwner));
     // The text: wrapped lines, a caret when focused, a placeholder when empty.
     const bool focused = phone.focused_id() == "microblog.compose.text";
-    const std::vector<std::string> lines = text.empty() ? std::vector<std::string>{} : ui.wrap(text, Font::BodyLarge, kTextW - 4);
+    const std::vector<TextLine> lines = text.empty() ? std::vector<TextLine>{} : wrap_lines(text, Font::BodyLarge, kTextW - 4);
     const float lh = 24;
     if (text.empty())
       ui.text(kTextX, y + 8, reply_to.empty() ? (quote_of.empty() ? "What's happening?" : "Add a comment") : "Post your reply",
               Font::BodyLarge, kGrey);
-    float lw = 0;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      rich_line(ui, kTextX, y + 8 + lh * static_cast<float>(i), lines[i], Font::BodyLarge, kInk);
-      lw = ui.text_width(lines[i], Font::BodyLarge);
-    }
-    if (focused) {
-      const float cy = y + 8 + lh * static_cast<float>(lines.empty() ? 0 : lines.size() - 1);
-      ui.fill({kTextX + lw + 1, cy, kTextX + lw + 3, cy + ui.line_height(Font::BodyLarge) + 2}, kBlue);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      rich_line(ui, kTextX, y + 8 + lh * static_cast<float>(i), text.substr(lines[i].begin, lines[i].end - lines[i].begin),
+                Font::BodyLarge, kInk);
+    if (focused) {  // the caret at os.keyboard.cursor
+      const std::size_t at = utf8_offset(text, text_cursor(phone));
+      const std::size_t cl = lines.empty() ? 0 : caret_line(lines, at);
+      const float cx = kTextX + (lines.empty() ? 0 : text_width_of(text, lines[cl].begin, at, Font::BodyLarge));
+      const float cy = y + 8 + lh * static_cast<float>(cl);
+      ui.fill({cx, cy, cx + 2, cy + ui.line_height(Font::BodyLarge) + 2}, kBlue);
     }
     const float th = std::max(96.f, lh * static_cast<float>(lines.size()) + 24);
     Node& field = ui.item("microblog.compose.text", "android.widget.EditText", {kTextX - 8, y, Ui::kWidthDp - 8, y + th}, text, {});
     field.desc = reply_to.empty() ? "Post text" : "Reply text";
     field.clickable = field.focusable = true;
     field.focused = focused;
-    field.on_click = [](Phone& p) { p.focus_multiline("microblog.compose.text", "/apps/microblog/draft/text"); };
+    // A tap focuses the text (the caret at the end); on the focused text it moves the caret.
+    const TextBox box{Font::BodyLarge, kTextX, y + 8 - static_cast<float>(phone.page_int("scroll")) / 3, kTextW - 4, lh, 0};
+    field.on_click = [box](Phone& p) {
+      const bool was_focused = p.focused_id() == "microblog.compose.text";
+      p.focus_multiline("microblog.compose.text", "/apps/microblog/draft/text");
+      if (was_focused)
+        set_text_cursor(p, index_at_point(S(p).value("draft", json::object()).value("text", ""), box, p.pointer_x_px(),
+                                          p.pointer_y_px()));
+    };
     y += th + 8;
     if (!photo.empty()) {
       const Rect r{kTextX, y, Ui::kWidthDp - 16, y + kMediaH};
@@ -1577,11 +1588,20 @@ class MicroblogApp : public App {
     if (search_icon) ui.icon(r.l + 22, (r.t + r.b) / 2, "search", Font::IconSmall, kGrey);
     const float tx = r.l + (search_icon ? 40 : 18), ty = (r.t + r.b) / 2 - ui.line_height(Font::Body) / 2 - 1;
     const float room = r.r - tx - (value.empty() ? 16 : 44);
-    float w = 0;
+    LineView view;
     if (value.empty()) ui.text(tx, ty, hint, Font::Body, kGrey);
-    else w = ui.text(tx, ty, ui.ellipsize(value, Font::Body, room), Font::Body, kInk);
-    if (focused) ui.fill({tx + w + 1, ty, tx + w + 3, ty + ui.line_height(Font::Body) + 2}, kBlue);
-    Node& n = ui.item(id, "android.widget.EditText", {r.l, r.t - 4, value.empty() ? r.r : r.r - 44, r.b + 4}, value, std::move(on_tap));
+    if (focused)  // the part around the caret, which sits at os.keyboard.cursor
+      view = draw_line_value(ui, value, tx, ty, room, Font::Body, kInk, text_cursor(phone), kBlue);
+    else if (!value.empty())
+      ui.text(tx, ty, ui.ellipsize(value, Font::Body, room), Font::Body, kInk);
+    Handler tap;
+    if (on_tap)  // a tap on the focused field moves the caret
+      tap = [id, view, on_tap = std::move(on_tap)](Phone& p) {
+        const bool was_focused = p.focused_id() == id;
+        on_tap(p);
+        if (was_focused && p.focused_id() == id) place_caret(p, view);
+      };
+    Node& n = ui.item(id, "android.widget.EditText", {r.l, r.t - 4, value.empty() ? r.r : r.r - 44, r.b + 4}, value, std::move(tap));
     n.desc = hint;
     n.focusable = true;
     n.focused = focused;

@@ -7,7 +7,9 @@
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/state/overlay.hpp"
+#include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
 
@@ -126,19 +128,16 @@ void pill_field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, cons
   const std::string value = stored && stored->is_string() ? stored->get<std::string>() : "";
   const bool focused = phone.focused_id() == id;
   const float ty = r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1;
-  float w = 0;
   if (value.empty())
     ui.text(r.l, ty, ui.ellipsize(placeholder, Font::BodyLarge, r.w() - 4), Font::BodyLarge, color::kOnSurfaceVariant);
-  else {
-    // Long queries show their end, as a field scrolls to the cursor.
-    std::string shown = value;
-    while (ui.text_width(shown, Font::BodyLarge) > r.w() - 6 && !shown.empty()) shown.erase(0, 1);
-    w = ui.text(r.l, ty, shown, Font::BodyLarge, color::kOnSurface);
-  }
-  if (focused) ui.fill({r.l + w + 1, ty, r.l + w + 3, ty + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
-  Node& n = ui.item(id, "android.widget.EditText", r, value, [id, path](Phone& p) {
+  // Long queries show the part around the caret (the end while typing there).
+  const LineView view = draw_line_value(ui, value, r.l, ty, r.w() - 6, Font::BodyLarge, color::kOnSurface,
+                                        focused ? text_cursor(phone) : std::string::npos, color::kPrimary);
+  Node& n = ui.item(id, "android.widget.EditText", r, value, [id, path, view](Phone& p) {
+    const bool was_focused = p.focused_id() == id;
     list_to_top(p);
     p.focus(id, path);
+    if (was_focused) place_caret(p, view);  // a tap on the focused field moves the caret
   });
   n.desc = placeholder;
   n.focusable = true;
@@ -421,47 +420,38 @@ class NotesApp : public App {
       const std::string t = ed.value("title", "");
       const bool focused = phone.focused_id() == "notes.editor.title";
       const float ty = r.t + (r.h() - ui.line_height(Font::Title)) / 2 - 1;
-      std::string shown = t;
-      while (ui.text_width(shown, Font::Title) > r.w() - 8 && !shown.empty()) shown.erase(0, 1);
-      float w = 0;
+      // A long title shows its end; the caret (os.keyboard.cursor) sits between the characters.
+      std::size_t cut = 0;
+      while (cut < t.size() && text_width_of(t, cut, t.size(), Font::Title) > r.w() - 8) cut = utf8_offset(t, utf8_index(t, cut) + 1);
+      const std::string shown = t.substr(cut);
       if (t.empty())
         ui.text(r.l, ty, "Title", Font::Title, color::kOnSurfaceVariant, 0.7f);
       else
-        w = ui.text(r.l, ty, shown, Font::Title, color::kOnSurface);
-      if (focused) ui.fill({r.l + w + 1, ty, r.l + w + 3, ty + ui.line_height(Font::Title) + 2}, color::kPrimary);
+        ui.text(r.l, ty, shown, Font::Title, color::kOnSurface);
+      if (focused) {
+        const std::size_t caret = std::max(utf8_offset(t, text_cursor(phone)), cut);
+        const float cx = r.l + text_width_of(t, cut, caret, Font::Title);
+        ui.fill({cx, ty, cx + 2, ty + ui.line_height(Font::Title) + 2}, color::kPrimary);
+      }
       Node& n = ui.item("notes.editor.title", "android.widget.EditText", r, t, {});
       n.desc = "Title";
       n.clickable = n.focusable = true;
       n.focused = focused;
-      n.on_click = [](Phone& p) { p.focus("notes.editor.title", "/apps/notes/editor/title"); };
+      // A tap on the focused title moves the caret to the nearest character boundary.
+      n.on_click = [shown, first = utf8_index(t, cut), left = r.l](Phone& p) {
+        const bool was_focused = p.focused_id() == "notes.editor.title";
+        p.focus("notes.editor.title", "/apps/notes/editor/title");
+        if (was_focused)
+          set_text_cursor(p, first + utf8_index(shown, offset_at_x(shown, {0, shown.size()}, Font::Title,
+                                                                  static_cast<float>(p.pointer_x_px()) / 3.f - left)));
+      };
       y += 60;
     }
-    // Body: wrapped lines.
     {
-      const std::string b = ed.value("body", "");
-      const bool focused = phone.focused_id() == "notes.editor.body";
-      const float w = Ui::kWidthDp - 32;
-      const int max_lines = 16;
-      std::vector<std::string> lines =
-          b.empty() ? std::vector<std::string>{} : ui.wrap(b, Font::BodyLarge, w - 4, max_lines);
-      float ly = y;
-      if (b.empty()) ui.text(16, ly, "Note", Font::BodyLarge, color::kOnSurfaceVariant, 0.7f);
-      float lw = 0;
-      for (const std::string& l : lines) {
-        lw = ui.text(16, ly, l, Font::BodyLarge, color::kOnSurface);
-        ly += 24;
-      }
-      if (focused) {
-        const float cy = lines.empty() ? y : ly - 24;
-        ui.fill({16 + lw + 1, cy, 16 + lw + 3, cy + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
-      }
-      const float h = std::max(120.f, static_cast<float>(lines.size()) * 24 + 16);
-      Node& n = ui.item("notes.editor.body", "android.widget.EditText", {16, y - 4, Ui::kWidthDp - 16, y + h}, b, {});
-      n.desc = "Note";
-      n.clickable = n.focusable = true;
-      n.focused = focused;
-      n.on_click = [](Phone& p) { p.focus_multiline("notes.editor.body", "/apps/notes/editor/body"); };
-      y += h + 8;
+      // The body: wrapped 24 dp lines (the caret's line kept in view), at least 120 dp tall.
+      const float h = ui.compose_area("notes.editor.body", 16, y - 4, Ui::kWidthDp - 28, 124,
+                                      "/apps/notes/editor/body", "Note", 16, {color::kPrimary, "letters", false, {}});
+      y += h - 4 + 8;
     }
     // Labels as chips (tap: the label picker).
     const json labels = ed.value("labels", json::array());

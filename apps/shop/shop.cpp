@@ -12,7 +12,9 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/text_edit.hpp"
 #include "apps/wallet/pay.hpp"
+#include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 
@@ -1572,20 +1574,32 @@ void review_page(Ui& ui, Phone& phone) {
   ui.fill(box, color::kSurfaceContainer, 4);
   ui.fill({box.l, box.b - (focused ? 2.f : 1.f), box.r, box.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
   ui.text(box.l + 16, box.t + 8, "Your review", Font::Label, focused ? color::kPrimary : color::kOnSurfaceVariant);
-  if (text.empty()) {
+  // Five 20 dp lines in view: the last ones, or from the caret's line when it is above them.
+  const std::vector<TextLine> tl = wrap_lines(text, Font::Body, box.w() - 32);
+  const std::size_t at = utf8_offset(text, focused ? text_cursor(phone) : utf8_length(text));
+  const std::size_t cl = caret_line(tl, at);
+  const std::size_t first = std::min(tl.size() - std::min<std::size_t>(tl.size(), 5), cl);
+  if (text.empty())
     ui.text(box.l + 16, box.t + 28, "What did you like or dislike?", Font::Body, color::kOnSurfaceVariant, 0.6f);
-  } else {
-    auto tl = ui.wrap(text, Font::Body, box.w() - 32);
-    if (tl.size() > 5) tl.erase(tl.begin(), tl.end() - 5);  // the end of a long text stays in view
-    for (std::size_t i = 0; i < tl.size(); ++i)
-      ui.text(box.l + 16, box.t + 28 + 20 * static_cast<float>(i), tl[i], Font::Body, color::kOnSurface);
+  for (std::size_t i = first; i < std::min(tl.size(), first + 5) && !text.empty(); ++i)
+    ui.text(box.l + 16, box.t + 28 + 20 * static_cast<float>(i - first), text.substr(tl[i].begin, tl[i].end - tl[i].begin),
+            Font::Body, color::kOnSurface);
+  if (focused) {  // the caret at os.keyboard.cursor
+    const float cx = box.l + 16 + text_width_of(text, tl[cl].begin, at, Font::Body);
+    const float cy = box.t + 28 + 20 * static_cast<float>(cl - first);
+    ui.fill({cx, cy, cx + 2, cy + ui.line_height(Font::Body) + 2}, color::kPrimary);
   }
   Node& field = ui.node("shop.review.text", "android.widget.EditText", box);
   field.text = text;
   field.desc = "Your review";
   field.clickable = field.focusable = true;
   field.focused = focused;
-  field.on_click = [](Phone& p) { p.focus("shop.review.text", p.page_pointer() + "/text"); };
+  // A tap focuses the review (the caret at the end); on the focused review it moves the caret.
+  field.on_click = [box = TextBox{Font::Body, box.l + 16, box.t + 28, box.w() - 32, 20, first}](Phone& p) {
+    const bool was_focused = p.focused_id() == "shop.review.text";
+    p.focus("shop.review.text", p.page_pointer() + "/text");
+    if (was_focused) set_text_cursor(p, index_at_point(p.page_string("text"), box, p.pointer_x_px(), p.pointer_y_px()));
+  };
   y += 144;
   const std::string err = phone.page_string("error");
   if (!err.empty()) ui.label_at("shop.review.error", 16, y, err, Font::Body, color::kError, kW - 32);

@@ -11,7 +11,9 @@
 #include "apps/todo/todo_model.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/state/overlay.hpp"
+#include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
 
@@ -305,10 +307,11 @@ void list_to_top(Phone& p) {
 
 // ---------------------------------------------------------------- drawing helpers
 
-/// A filled text field bound to the string at `path`: a label, and the value (its end when it is
-/// too long, as a field scrolls to the cursor). Multi-line fields wrap up to `lines` lines.
+/// A filled text field bound to the string at `path`: a label, and the value (the part around the
+/// caret when it is too long, as a field scrolls to the cursor). Multi-line fields wrap and show
+/// up to `lines` lines; in a scrolling list, `scroll_dp` is its offset (dp) for placing the caret.
 void field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std::string& label, const std::string& path,
-           const std::string& placeholder, int lines = 1, Handler after_focus = {}) {
+           const std::string& placeholder, int lines = 1, Handler after_focus = {}, float scroll_dp = 0) {
   const json* stored = phone.find(json::json_pointer(path));
   const std::string value = stored && stored->is_string() ? stored->get<std::string>() : "";
   const bool focused = phone.focused_id() == id;
@@ -316,29 +319,43 @@ void field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std
   ui.fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? color::kPrimary : color::kOnSurfaceVariant);
   ui.text(r.l + 16, r.t + 6, label, Font::Label, focused ? color::kPrimary : color::kOnSurfaceVariant);
   const float tx = r.l + 16, ty = r.t + 24, w = r.w() - 32;
-  float cx = tx, cy = ty;
-  if (value.empty()) {
-    if (!placeholder.empty()) ui.text(tx, ty, ui.ellipsize(placeholder, Font::BodyLarge, w), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  } else if (lines > 1) {
-    const auto ls = ui.wrap(value, Font::BodyLarge, w, lines);
-    for (std::size_t i = 0; i < ls.size(); ++i) {
-      cx = tx + ui.text(tx, ty + 22 * i, ls[i], Font::BodyLarge, color::kOnSurface);
-      cy = ty + 22 * i;
+  if (value.empty() && !placeholder.empty())
+    ui.text(tx, ty, ui.ellipsize(placeholder, Font::BodyLarge, w), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
+  const std::size_t caret = focused ? text_cursor(phone) : std::string::npos;
+  LineView view;
+  TextBox box{Font::BodyLarge, tx, ty - scroll_dp, w, 22, 0};  // on screen: less the list's scroll
+  if (lines > 1) {  // wrapped, up to `lines` lines in view: the first ones, or down to the caret's
+    const std::vector<TextLine> ls = wrap_lines(value, Font::BodyLarge, w);
+    const std::size_t at = caret == std::string::npos ? 0 : utf8_offset(value, caret);
+    const std::size_t cl = caret_line(ls, at), n = static_cast<std::size_t>(lines);
+    box.first_line = cl < n ? 0 : cl + 1 - n;
+    for (std::size_t i = box.first_line; i < std::min(ls.size(), box.first_line + n); ++i)
+      ui.text(tx, ty + 22 * static_cast<float>(i - box.first_line), value.substr(ls[i].begin, ls[i].end - ls[i].begin),
+              Font::BodyLarge, color::kOnSurface);
+    if (focused) {
+      const float cx = tx + text_width_of(value, ls[cl].begin, at, Font::BodyLarge);
+      const float cy = ty + 22 * static_cast<float>(cl - box.first_line);
+      ui.fill({cx, cy, cx + 2, cy + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
     }
   } else {
-    std::string shown = value;
-    while (ui.text_width(shown, Font::BodyLarge) > w && !shown.empty()) shown.erase(0, 1);
-    while (!shown.empty() && (static_cast<unsigned char>(shown[0]) & 0xC0) == 0x80) shown.erase(0, 1);
-    cx = tx + ui.text(tx, ty, shown, Font::BodyLarge, color::kOnSurface);
+    view = draw_line_value(ui, value, tx, ty, w, Font::BodyLarge, color::kOnSurface, caret, color::kPrimary);
   }
-  if (focused) ui.fill({cx + 1, cy, cx + 3, cy + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
   Node& n = ui.item(id, "android.widget.EditText", r, value, {});
   n.desc = label;
   n.clickable = n.focusable = true;
   n.focused = focused;
-  n.on_click = [id, path, lines, after_focus](Phone& p) {
+  // A tap focuses the field (the caret at the end); on the focused field it moves the caret.
+  n.on_click = [id, path, lines, after_focus, view, box](Phone& p) {
+    const bool was_focused = p.focused_id() == id;
     if (lines > 1) p.focus_multiline(id, path);
     else p.focus(id, path);
+    if (was_focused && lines > 1) {
+      const json* v = p.find(json::json_pointer(path));
+      set_text_cursor(p, index_at_point(v && v->is_string() ? v->get<std::string>() : "", box, p.pointer_x_px(),
+                                        p.pointer_y_px()));
+    } else if (was_focused) {
+      place_caret(p, view);
+    }
     if (after_focus) after_focus(p);
   };
 }
@@ -933,16 +950,14 @@ class TasksApp : public App {
       const Rect r{64, t, Ui::kWidthDp - (q.empty() ? 16 : 60), t + 56};
       const bool focused = phone.focused_id() == "todo.search.field";
       const float ty = r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1;
-      std::string shown = q;
-      while (ui.text_width(shown, Font::BodyLarge) > r.w() - 6 && !shown.empty()) shown.erase(0, 1);
-      float w = 0;
-      if (q.empty())
-        ui.text(r.l, ty, "Search tasks", Font::BodyLarge, color::kOnSurfaceVariant);
-      else
-        w = ui.text(r.l, ty, shown, Font::BodyLarge, color::kOnSurface);
-      if (focused) ui.fill({r.l + w + 1, ty, r.l + w + 3, ty + ui.line_height(Font::BodyLarge) + 2}, color::kPrimary);
-      Node& n = ui.item("todo.search.field", "android.widget.EditText", r, q,
-                        [](Phone& p) { p.focus("todo.search.field", "/apps/todo/query"); });
+      if (q.empty()) ui.text(r.l, ty, "Search tasks", Font::BodyLarge, color::kOnSurfaceVariant);
+      const LineView view = draw_line_value(ui, q, r.l, ty, r.w() - 6, Font::BodyLarge, color::kOnSurface,
+                                            focused ? text_cursor(phone) : std::string::npos, color::kPrimary);
+      Node& n = ui.item("todo.search.field", "android.widget.EditText", r, q, [view](Phone& p) {
+        const bool was_focused = p.focused_id() == "todo.search.field";
+        p.focus("todo.search.field", "/apps/todo/query");
+        if (was_focused) place_caret(p, view);  // a tap on the focused field moves the caret
+      });
       n.desc = "Search tasks";
       n.focusable = true;
       n.focused = focused;
@@ -1030,7 +1045,7 @@ class TasksApp : public App {
     const int note_lines = std::max<int>(1, std::min<int>(4, static_cast<int>(ui.wrap(ed.value("notes", ""), Font::BodyLarge, Ui::kWidthDp - 112).size())));
     const float nh = 40 + 22.f * note_lines;
     field(ui, phone, "todo.edit.notes", {64, y, Ui::kWidthDp - 16, y + nh}, "Description", "/apps/todo/editor/notes",
-          "Add description", 4);
+          "Add description", 4, {}, static_cast<float>(phone.page_int("scroll")) / 3);
     y += nh + 12;
     ui.set_cursor(y);
     const std::string due = due_text(phone, ed.value("due", ""), ed.value("due_time", ""));

@@ -3,6 +3,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/ui/ui.hpp"
 
 namespace pg {
@@ -78,8 +79,9 @@ void Phone::answer_dialog(const std::string& button) {
     if (button == "cut") {
       set_clipboard(cur);
       at(ptr) = "";
+      set_text_cursor(*this, 0);
     }
-    if (button == "paste") at(ptr) = cur + clipboard();
+    if (button == "paste") insert_at_cursor(*this, clipboard());  // at the caret, as on Android
     if (button == "select_all") show_text_menu();
     return;
   }

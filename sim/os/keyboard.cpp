@@ -1,9 +1,10 @@
 // The on-screen keyboard (Gboard-like): letters with shift, numbers and symbols, backspace,
 // space and enter. Keys edit the focused field's string in the state (os.keyboard.target is a
-// JSON pointer to it); enter submits (hides the keyboard), as on a single-line Android field, or
+// JSON pointer to it) at its cursor (os.keyboard.cursor, sim/os/text_edit.hpp); enter submits (hides the keyboard), as on a single-line Android field, or
 // starts a new line in a multi-line one (os.keyboard.multiline).
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <string>
@@ -23,29 +24,11 @@ const std::vector<std::string> kSymbols[3] = {{"1", "2", "3", "4", "5", "6", "7"
                                               {"@", "#", "$", "_", "&", "-", "+", "(", ")", "/"},
                                               {"*", "\"", "'", ":", ";", "!", "?"}};
 
-/// Appends text to the focused field.
-void insert(Phone& p, const std::string& text) {
-  const json& target = p.os()["keyboard"]["target"];
-  if (!target.is_string()) return;
-  const json::json_pointer ptr(target.get<std::string>());
-  const json* stored = p.find(ptr);
-  const std::string cur = stored && stored->is_string() ? stored->get<std::string>() : "";
-  p.at(ptr) = cur + text;
-}
+/// Types `text` at the focused field's cursor.
+void insert(Phone& p, const std::string& text) { insert_at_cursor(p, text); }
 
-/// Removes the last UTF-8 character of the focused field.
-void backspace(Phone& p) {
-  const json& target = p.os()["keyboard"]["target"];
-  if (!target.is_string()) return;
-  const json::json_pointer ptr(target.get<std::string>());
-  const json* stored = p.find(ptr);
-  if (!stored || !stored->is_string()) return;
-  const std::string cur = stored->get<std::string>();
-  if (cur.empty()) return;
-  std::size_t i = cur.size() - 1;
-  while (i > 0 && (static_cast<unsigned char>(cur[i]) & 0xC0) == 0x80) --i;
-  p.at(ptr) = cur.substr(0, i);
-}
+/// Deletes the character before the focused field's cursor.
+void backspace(Phone& p) { delete_before_cursor(p); }
 
 void key(Ui& ui, const std::string& id, const Rect& r, const std::string& label, bool special, Handler h,
          const std::string& icon = "") {

@@ -3,6 +3,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
 #include "sim/os/system_ui.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/os/theme.hpp"
 #include "sim/render/frame.hpp"
 #include "sim/render/image.hpp"
@@ -161,6 +162,7 @@ void Phone::set_state(const json& s) {
     }
   }
   state_ = std::move(next);
+  clamp_text_cursor(*this);
 }
 
 json Phone::state() const {
@@ -415,7 +417,10 @@ void Phone::open_app(const std::string& id_or_name) {
 }
 
 void Phone::focus(const std::string& id, const std::string& path, const std::string& layout) {
-  state_["os"]["keyboard"] = {{"focus", id}, {"target", path}, {"layout", layout}, {"shift", false}};
+  // The caret starts at the end of the text, as when an Android field takes focus.
+  const json* v = find(json::json_pointer(path));
+  const std::size_t end = v && v->is_string() ? utf8_length(v->get_ref<const std::string&>()) : 0;
+  state_["os"]["keyboard"] = {{"focus", id}, {"target", path}, {"layout", layout}, {"shift", false}, {"cursor", end}};
 }
 
 void Phone::focus_multiline(const std::string& id, const std::string& path) {
@@ -426,9 +431,7 @@ void Phone::focus_multiline(const std::string& id, const std::string& path) {
 void Phone::press_enter() {
   json& kb = state_["os"]["keyboard"];
   if (kb.value("multiline", false) && kb["target"].is_string()) {
-    const json::json_pointer ptr(kb["target"].get<std::string>());
-    const json* cur = find(ptr);
-    at(ptr) = (cur && cur->is_string() ? cur->get<std::string>() : std::string()) + "\n";
+    insert_at_cursor(*this, "\n");
     return;
   }
   clear_focus();
@@ -612,10 +615,7 @@ void Phone::type_text(const Action& a, StepInfo& info) {
     info.note = "no focused field: text ignored";
     return;
   }
-  json::json_pointer ptr(target.get<std::string>());
-  const json* stored = a.clear ? nullptr : find(ptr);
-  const std::string cur = stored && stored->is_string() ? stored->get<std::string>() : "";
-  at(ptr) = cur + a.text;
+  insert_at_cursor(*this, a.text, a.clear);
   info.target = focused_id();
 }
 
@@ -684,6 +684,7 @@ StepInfo Phone::step(const Action& a) {
     case ActionType::Noop:
       break;
   }
+  clamp_text_cursor(*this);  // an app may have rewritten the focused field's text
   drop_default_overlays();
   json after_no_time = state_;
   before["os"].erase("time_ms");

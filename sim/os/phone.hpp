@@ -119,14 +119,15 @@ class Phone {
   void finish_task(const std::string& app);
   /// Opens an app by id or display name; throws ActionError for an unknown app.
   void open_app(const std::string& id_or_name);
-  /// Focuses the text field `id` bound to the string at JSON pointer `path`; the keyboard opens
-  /// on `layout` ("letters", or "symbols" for numbers, dates and times).
+  /// Focuses the text field `id` bound to the string at JSON pointer `path`, the caret
+  /// (os.keyboard.cursor, sim/os/text_edit.hpp) at the end of its text; the keyboard opens on
+  /// `layout` ("letters", or "symbols" for numbers, dates and times).
   void focus(const std::string& id, const std::string& path, const std::string& layout = "letters");
   /// Focuses a multi-line field (os.keyboard.multiline): enter inserts a newline there instead of
   /// submitting.
   void focus_multiline(const std::string& id, const std::string& path);
-  /// The keyboard's enter (the `enter` action and the enter key): a newline in a multi-line field,
-  /// else submit (hide the keyboard).
+  /// The keyboard's enter (the `enter` action and the enter key): a newline at the caret in a
+  /// multi-line field, else submit (hide the keyboard).
   void press_enter();
   void clear_focus();
   std::string focused_id() const;

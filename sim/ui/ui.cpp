@@ -3,6 +3,8 @@
 #include "sim/os/app.hpp"
 #include "sim/os/embedded.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/os/text_edit.hpp"
+#include "sim/ui/text_layout.hpp"
 
 #include <imgui.h>
 
@@ -483,6 +485,21 @@ void Ui::switch_at(const std::string& id, float x, float y, bool checked, Handle
 }
 
 namespace {
+std::size_t prev_boundary(const std::string& s, std::size_t i) {
+  if (i == 0) return 0;
+  --i;
+  while (i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) --i;
+  return i;
+}
+std::size_t next_boundary(const std::string& s, std::size_t i) {
+  if (i >= s.size()) return s.size();
+  ++i;
+  while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+  return i;
+}
+}  // namespace
+
+namespace {
 /// The string at JSON pointer `path` of the phone's state, or "".
 std::string string_at(const Phone& phone, const std::string& path) {
   const nlohmann::json* v = phone.find(nlohmann::json::json_pointer(path));
@@ -535,6 +552,55 @@ Node& Ui::filled_field(const std::string& id, const Rect& r, const std::string& 
   return field(id, r, label, path, placeholder, style, true);
 }
 
+namespace {
+constexpr const char* kEllipsis = "\xE2\x80\xA6";
+
+/// The part of a single-line field's value in view: bytes [begin, end), with a "…" before it
+/// when it does not start the value and after it when it does not end it. The caret stays in
+/// view: with the caret in the tail the end of the value shows (as a scrolled EditText); with the
+/// caret further left, the view ends just after the caret.
+struct LineWindow {
+  std::size_t begin = 0, end = 0;
+  bool lead = false, trail = false;
+};
+LineWindow line_window(const std::string& v, std::size_t caret, Font f, float room) {
+  if (text_width_of(v, 0, v.size(), f) <= room) return {0, v.size(), false, false};
+  const float e = text_width_of(kEllipsis, 0, 3, f);
+  std::size_t cut = 0;  // the tail that fits behind "…"
+  while (cut < v.size() && e + text_width_of(v, cut, v.size(), f) > room) cut = next_boundary(v, cut);
+  if (caret >= cut) return {cut, v.size(), true, false};
+  std::size_t begin = caret, end = caret;  // grow left from the caret, then right
+  auto fits = [&](std::size_t b, std::size_t en) {
+    return (b > 0 ? e : 0) + text_width_of(v, b, en, f) + (en < v.size() ? e : 0) <= room;
+  };
+  while (begin > 0 && fits(prev_boundary(v, begin), end)) begin = prev_boundary(v, begin);
+  while (end < v.size() && fits(begin, next_boundary(v, end))) end = next_boundary(v, end);
+  return {begin, end, begin > 0, end < v.size()};
+}
+
+/// A caret bar (2 dp, the accent colour) centred on x, one BodyLarge line tall from y.
+Rect caret_rect(float x, float y, float line_h) { return {x - 1, y, x + 1, y + line_h + 2}; }
+}  // namespace
+
+LineView draw_line_value(Ui& ui, const std::string& value, float x, float y, float room, Font f, std::uint32_t rgb,
+                         std::size_t caret, std::uint32_t accent) {
+  const std::size_t at = caret == std::string::npos ? value.size() : utf8_offset(value, caret);
+  const LineWindow win = line_window(value, at, f, room);
+  const float lead_w = win.lead ? text_width_of(kEllipsis, 0, 3, f) : 0;
+  if (!value.empty())
+    ui.text(x, y, (win.lead ? kEllipsis : "") + value.substr(win.begin, win.end - win.begin) + (win.trail ? kEllipsis : ""),
+            f, rgb);
+  if (caret != std::string::npos)
+    ui.fill(caret_rect(x + lead_w + text_width_of(value, win.begin, std::max(at, win.begin), f) + 1, y, ui.line_height(f)),
+            accent);
+  return {value.substr(win.begin, win.end - win.begin), utf8_index(value, win.begin), x + lead_w, f};
+}
+
+void place_caret(Phone& p, const LineView& view) {
+  const float x = static_cast<float>(p.pointer_x_px()) / kD - view.left;
+  set_text_cursor(p, view.first + utf8_index(view.shown, offset_at_x(view.shown, {0, view.shown.size()}, view.font, x)));
+}
+
 Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, const std::string& path,
                 const std::string& placeholder, const FieldStyle& style, bool centre_unlabelled) {
   std::string value = string_at(phone_, path);
@@ -554,68 +620,72 @@ Node& Ui::field(const std::string& id, const Rect& r, const std::string& label, 
   if (!label.empty()) text(r.l + 16, r.t + 8, label, Font::Label, focused ? style.accent : color::kOnSurfaceVariant);
   const float tx = r.l + 16;
   const float ty = label.empty() && centre_unlabelled ? r.t + (r.h() - line_height(Font::BodyLarge)) / 2 - 1 : r.t + 26;
-  float w = 0;
-  if (value.empty()) {
-    if (!placeholder.empty())
-      text(tx, ty, ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  } else {
-    const float room = r.w() - 36;  // the text and the cursor
-    std::string shown = value;
-    if (text_width(shown, Font::BodyLarge) > room) {  // keep the end in view behind "…"
-      std::size_t cut = 0;
-      while (cut < value.size() && text_width("\xE2\x80\xA6" + value.substr(cut), Font::BodyLarge) > room) {
-        ++cut;
-        while (cut < value.size() && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80) ++cut;
-      }
-      shown = "\xE2\x80\xA6" + value.substr(cut);
-    }
-    w = text(tx, ty, shown, Font::BodyLarge, color::kOnSurface);
-  }
-  if (focused) fill({tx + w + 1, ty, tx + w + 3, ty + line_height(Font::BodyLarge) + 2}, style.accent);
+  // The caret is a code point index: the same in the value and in its password dots.
+  LineView view{"", 0, tx, Font::BodyLarge};
+  if (value.empty() && !placeholder.empty())
+    text(tx, ty, ellipsize(placeholder, Font::BodyLarge, r.w() - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
+  if (!value.empty() || focused)  // room for the text and the caret
+    view = draw_line_value(*this, value, tx, ty, r.w() - 36, Font::BodyLarge, color::kOnSurface,
+                           focused ? text_cursor(phone_) : std::string::npos, style.accent);
   Node& n = node(id, "android.widget.EditText", r);
   n.text = value;
   n.desc = label.empty() ? placeholder : label;
   n.clickable = n.focusable = true;
   n.focused = focused;
   n.password = style.password;
-  n.on_click = [id, path, layout = style.layout, on_focus = style.on_focus](Phone& p) {
+  // A tap focuses the field with the caret at the end; a tap on the focused field moves the
+  // caret to the character boundary nearest the finger (in the part of the value in view).
+  n.on_click = [id, path, layout = style.layout, on_focus = style.on_focus, view](Phone& p) {
+    const bool was_focused = p.focused_id() == id;
     p.focus(id, path, layout);
+    if (was_focused) place_caret(p, view);
     if (on_focus) on_focus(p);
   };
   return n;
 }
 
+namespace {
+/// The tap handler of a multi-line field: focuses it (caret at the end); on the focused field,
+/// moves the caret to the point tapped in the text laid out in `box`.
+Handler multiline_tap(const std::string& id, const std::string& path, const TextBox& box, Handler on_focus) {
+  return [id, path, box, on_focus](Phone& p) {
+    const bool was_focused = p.focused_id() == id;
+    p.focus_multiline(id, path);
+    if (was_focused) set_text_cursor(p, index_at_point(string_at(p, path), box, p.pointer_x_px(), p.pointer_y_px()));
+    if (on_focus) on_focus(p);
+  };
+}
+}  // namespace
+
 float Ui::text_area(const std::string& id, float x, float y, float w, float min_h, const std::string& label,
                     const std::string& path, const std::string& placeholder, const FieldStyle& style) {
   const std::string value = string_at(phone_, path);
   const bool focused = phone_.focused_id() == id;
-  const std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : wrap(value, Font::BodyLarge, w - 32);
-  const float h = std::max(min_h, 34 + static_cast<float>(std::max<std::size_t>(lines.size(), 1)) * 22 + 10);
+  constexpr float kLineH = 22;
+  const std::vector<TextLine> lines = value.empty() ? std::vector<TextLine>{} : wrap_lines(value, Font::BodyLarge, w - 32);
+  const float h = std::max(min_h, 34 + static_cast<float>(std::max<std::size_t>(lines.size(), 1)) * kLineH + 10);
   const Rect r{x, y, x + w, y + h};
   fill(r, color::kSurfaceContainer, 4);
   fill({r.l, r.b - (focused ? 2.f : 1.f), r.r, r.b}, focused ? style.accent : color::kOnSurfaceVariant);
   text(x + 16, y + 8, label, Font::Label, focused ? style.accent : color::kOnSurfaceVariant);
-  float ly = y + 28, lw = 0;
+  float ly = y + 28;
   if (value.empty())
     text(x + 16, ly, ellipsize(placeholder, Font::BodyLarge, w - 32), Font::BodyLarge, color::kOnSurfaceVariant, 0.6f);
-  for (const std::string& l : lines) {
-    lw = text(x + 16, ly, l, Font::BodyLarge, color::kOnSurface);
-    ly += 22;
+  for (const TextLine& l : lines) {
+    text(x + 16, ly, value.substr(l.begin, l.end - l.begin), Font::BodyLarge, color::kOnSurface);
+    ly += kLineH;
   }
   if (focused) {
-    const bool newline_last = !value.empty() && value.back() == '\n';
-    const float cy = lines.empty() || newline_last ? (lines.empty() ? y + 28 : ly) : ly - 22;
-    const float cx = newline_last ? 0 : lw;
-    fill({x + 16 + cx + 1, cy, x + 16 + cx + 3, cy + line_height(Font::BodyLarge) + 2}, style.accent);
+    const std::size_t caret = utf8_offset(value, text_cursor(phone_));
+    const std::size_t li = lines.empty() ? 0 : caret_line(lines, caret);
+    const float cx = lines.empty() ? 0 : text_width_of(value, lines[li].begin, caret, Font::BodyLarge);
+    fill(caret_rect(x + 16 + cx + 1, y + 28 + static_cast<float>(li) * kLineH, line_height(Font::BodyLarge)), style.accent);
   }
   Node& n = item(id, "android.widget.EditText", r, value, {});
   n.desc = label;
   n.clickable = n.focusable = true;
   n.focused = focused;
-  n.on_click = [id, path, on_focus = style.on_focus](Phone& p) {
-    p.focus_multiline(id, path);
-    if (on_focus) on_focus(p);
-  };
+  n.on_click = multiline_tap(id, path, {Font::BodyLarge, x + 16, y + 28 + dy(), w - 32, kLineH, 0}, style.on_focus);
   return h;
 }
 
@@ -623,27 +693,29 @@ float Ui::compose_area(const std::string& id, float x, float y, float w, float m
                        const std::string& placeholder, int max_lines, const FieldStyle& style) {
   const std::string value = string_at(phone_, path);
   const bool focused = phone_.focused_id() == id;
-  std::vector<std::string> lines = value.empty() ? std::vector<std::string>{} : wrap(value, Font::BodyLarge, w - 8);
-  if (static_cast<int>(lines.size()) > max_lines) lines.erase(lines.begin(), lines.end() - max_lines);
-  float ly = y + 4, lw = 0;
+  constexpr float kLineH = 24;
+  const std::vector<TextLine> lines = value.empty() ? std::vector<TextLine>{} : wrap_lines(value, Font::BodyLarge, w - 8);
+  const std::size_t caret = focused ? utf8_offset(value, text_cursor(phone_)) : value.size();
+  const std::size_t cl = lines.empty() ? 0 : caret_line(lines, caret);
+  // At most max_lines in view: the last ones, or from the caret's line when it is above them.
+  const std::size_t shown = std::min(lines.size(), static_cast<std::size_t>(std::max(max_lines, 1)));
+  const std::size_t first = std::min(lines.size() - shown, cl);
+  float ly = y + 4;
   if (value.empty()) text(x, ly, ellipsize(placeholder, Font::BodyLarge, w), Font::BodyLarge, color::kOnSurfaceVariant, 0.7f);
-  for (const std::string& l : lines) {
-    lw = text(x, ly, l, Font::BodyLarge, color::kOnSurface);
-    ly += 24;
+  for (std::size_t i = first; i < first + shown; ++i) {
+    text(x, ly, value.substr(lines[i].begin, lines[i].end - lines[i].begin), Font::BodyLarge, color::kOnSurface);
+    ly += kLineH;
   }
   if (focused) {
-    const float cy = lines.empty() ? y + 4 : ly - 24;
-    fill({x + lw + 1, cy, x + lw + 3, cy + line_height(Font::BodyLarge) + 2}, style.accent);
+    const float cx = lines.empty() ? 0 : text_width_of(value, lines[cl].begin, caret, Font::BodyLarge);
+    fill(caret_rect(x + cx + 1, y + 4 + static_cast<float>(cl - first) * kLineH, line_height(Font::BodyLarge)), style.accent);
   }
-  const float h = std::max(min_h, static_cast<float>(lines.size()) * 24 + 16);
+  const float h = std::max(min_h, static_cast<float>(shown) * kLineH + 16);
   Node& n = item(id, "android.widget.EditText", {x - 4, y, x + w, y + h}, value, {});
   n.desc = placeholder;
   n.clickable = n.focusable = true;
   n.focused = focused;
-  n.on_click = [id, path, on_focus = style.on_focus](Phone& p) {
-    p.focus_multiline(id, path);
-    if (on_focus) on_focus(p);
-  };
+  n.on_click = multiline_tap(id, path, {Font::BodyLarge, x, y + 4 + dy(), w - 8, kLineH, first}, style.on_focus);
   return h;
 }
 
@@ -789,6 +861,78 @@ std::vector<std::string> Ui::wrap(const std::string& text, Font f, float w, int 
     last += "\xE2\x80\xA6";
   }
   return lines;
+}
+
+// ---------------------------------------------------------------- editable text layout
+
+
+float text_width_of(const std::string& s, std::size_t begin, std::size_t end, Font f) {
+  if (end <= begin) return 0;
+  return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.data() + begin, s.data() + end).x / kD;
+}
+
+std::vector<TextLine> wrap_lines(const std::string& s, Font f, float w) {
+  std::vector<TextLine> lines;
+  auto width = [&](std::size_t a, std::size_t b) { return text_width_of(s, a, b, f); };
+  std::size_t ps = 0;
+  while (true) {
+    std::size_t pe = s.find('\n', ps);
+    if (pe == std::string::npos) pe = s.size();
+    std::size_t ls = ps, le = ps;
+    bool have = false;  // the line holds at least one (maybe empty) word
+    for (std::size_t i = ps; i <= pe;) {
+      std::size_t sp = s.find(' ', i);
+      if (sp == std::string::npos || sp > pe) sp = pe;
+      const std::size_t from = have ? ls : i;
+      if (width(from, sp) <= w) {
+        ls = from;
+      } else {
+        if (have) lines.push_back({ls, le});
+        ls = i;
+        while (width(ls, sp) > w) {  // break a word wider than the line
+          std::size_t head = sp;
+          while (head > ls && width(ls, head) > w) head = prev_boundary(s, head);
+          if (head == ls) break;
+          lines.push_back({ls, head});
+          ls = head;
+        }
+      }
+      le = sp;
+      have = true;
+      i = sp + 1;
+    }
+    lines.push_back({ls, le});
+    if (pe == s.size()) break;
+    ps = pe + 1;
+  }
+  return lines;
+}
+
+std::size_t caret_line(const std::vector<TextLine>& lines, std::size_t offset) {
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (lines[i].begin <= offset) k = i;
+  return k;
+}
+
+std::size_t offset_at_x(const std::string& s, const TextLine& line, Font f, float x) {
+  std::size_t best = line.begin;
+  float best_d = std::fabs(x);
+  for (std::size_t b = next_boundary(s, line.begin); b <= line.end && b > line.begin; b = next_boundary(s, b)) {
+    const float d = std::fabs(text_width_of(s, line.begin, b, f) - x);
+    if (d < best_d) best = b, best_d = d;
+    if (b == line.end) break;
+  }
+  return best;
+}
+
+std::size_t index_at_point(const std::string& s, const TextBox& box, int x_px, int y_px) {
+  const std::vector<TextLine> lines = wrap_lines(s, box.font, box.wrap_w);
+  const float rows = std::floor((static_cast<float>(y_px) / kD - box.top) / box.line_h);
+  const std::size_t last = lines.size() - 1;
+  const std::size_t li =
+      rows <= 0 ? std::min(box.first_line, last) : std::min(box.first_line + static_cast<std::size_t>(rows), last);
+  return utf8_index(s, offset_at_x(s, lines[li], box.font, static_cast<float>(x_px) / kD - box.left));
 }
 
 float Ui::text_wrapped(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w, float line_h) {

@@ -150,9 +150,10 @@ class Ui {
   /// A Material switch whose track is at (x, y) (dp, top-left, 52x32).
   void switch_at(const std::string& id, float x, float y, bool checked, Handler on_toggle);
   /// A single-line text field bound to the string at JSON pointer `path` in the state: the label
-  /// small above the value, the end of a value longer than the field kept in view behind a
-  /// leading "…" (as a scrolled EditText). A `password` field shows (and reports in its node)
-  /// one dot per character instead of the text. Returns the EditText node (a tap focuses it).
+  /// small above the value; of a value longer than the field, the part around the caret between
+  /// "…" marks (as a scrolled EditText). A `password` field shows (and reports in its node) one
+  /// dot per character instead of the text. Returns the EditText node: a tap focuses it (the
+  /// caret at the end), a tap on the focused field moves the caret (sim/ui/text_layout.hpp).
   Node& text_field(const std::string& id, const Rect& dp, const std::string& label,
                    const std::string& path, const std::string& placeholder, bool password = false);
   /// A text button (Material "text" style) or filled button.
@@ -253,8 +254,9 @@ class Ui {
   float text_area(const std::string& id, float x, float y, float w, float min_h, const std::string& label,
                   const std::string& path, const std::string& placeholder, const FieldStyle& style = {});
   /// A borderless multi-line compose area (a post or comment body) bound to `path`: wrapped lines
-  /// (24 dp) from (x, y), at least `min_h` dp tall, at most `max_lines` shown (the last ones stay
-  /// in view). EditText node `id`; enter inserts a newline. Returns its height (dp).
+  /// (24 dp) from (x, y + 4), at least `min_h` dp tall, at most `max_lines` shown (the last ones,
+  /// or from the caret's line when it is above them). EditText node `id`; enter inserts a newline;
+  /// a tap on the focused area moves the caret. Returns its height (dp).
   float compose_area(const std::string& id, float x, float y, float w, float min_h, const std::string& path,
                      const std::string& placeholder, int max_lines, const FieldStyle& style = {});
   /// One step of a breadcrumb(): the node id suffix, its label and what a tap does.

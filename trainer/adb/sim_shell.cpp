@@ -2,6 +2,7 @@
 #include "trainer/io.hpp"
 
 #include "sim/os/app.hpp"
+#include "sim/os/text_edit.hpp"
 #include "sim/render/image.hpp"
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
@@ -241,28 +242,23 @@ void SimShell::flush(std::vector<Event>& ev, ShellResult& r) {
         apply(a, r);
         break;
       case Event::Del: {
-        // Backspace in the focused field (no unified action: the state is edited, then one key's
-        // time passes as a noop).
-        const json target = env_.state()["os"]["keyboard"]["target"];
-        if (target.is_string()) {
-          json s = env_.state();
-          json::json_pointer p(target.get<std::string>());
-          if (s.contains(p) && s[p].is_string()) {
-            std::string t = s[p];
-            for (int k = 0; k < e.count && !t.empty(); ++k) {
-              std::size_t n = t.size() - 1;
-              while (n > 0 && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) --n;  // whole UTF-8 char
-              t.erase(n);
-            }
-            s[p] = t;
-            env_.set_state(s);
-          }
-        }
+        // Backspace in the focused field before its cursor (no unified action: the state is
+        // edited, then one key's time passes as a noop).
+        delete_before_cursor(env_.phone(), e.count);
+        env_.set_state(env_.state());  // as any outside edit: the env's caches follow
         a.type = ActionType::Noop;
         apply(a, r);
         break;
       }
       case Event::Key:
+        if (e.count == 21 || e.count == 22 || e.count == 122 || e.count == 123) {
+          // DPAD_LEFT / DPAD_RIGHT / MOVE_HOME / MOVE_END move the focused field's cursor.
+          Phone& ph = env_.phone();
+          const std::size_t c = text_cursor(ph);
+          set_text_cursor(ph, e.count == 122 ? 0 : e.count == 123 ? std::string::npos : e.count == 21 ? (c ? c - 1 : 0) : c + 1);
+          env_.set_state(env_.state());
+          if (e.count >= 122) break;  // MOVE_HOME / MOVE_END take no time, as before; the d-pad a key's
+        }
         switch (e.count) {
           case 4: a.type = ActionType::Back; break;
           case 3: a.type = ActionType::Home; break;
@@ -643,7 +639,7 @@ ShellResult SimShell::cmd_input(const std::vector<std::string>& argv) {
         pending_->push_back({dels >= kClearDeletes ? Event::Clear : Event::Del, 0, 0, 0, 0, 0, dels, 0, ""});
         dels = 0;
       }
-      if (code == 123 || code == 122 || code == 224) continue;  // cursor moves / wake-up: nothing to do
+      if (code == 224) continue;  // wake-up: nothing to do
       pending_->push_back({Event::Key, 0, 0, 0, 0, 0, code, 0, ""});
     }
     if (dels) pending_->push_back({dels >= kClearDeletes ? Event::Clear : Event::Del, 0, 0, 0, 0, 0, dels, 0, ""});
