@@ -245,7 +245,7 @@ TEST(VlmAgent, UnparsableReplyIsAnInvalidStepAndTheEpisodeGoesOn) {
 
 /// One episode of clock.add_alarm by a VlmAgent against `s` (one retry per request).
 Trajectory episode_against(const FakeOpenAIServer& s, int max_endpoint_failures) {
-  TaskSet tasks = TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
+  static const TaskSet tasks = TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");  // outlives the trajectory
   TaskInstance inst = sample_instance(tasks.get("clock.add_alarm"), 1, Phone::default_state());
   NativeHost host;
   EnvPool pool(host, episode_pool_options(host));

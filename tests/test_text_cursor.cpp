@@ -169,6 +169,28 @@ TEST(TextCursor, TheCaretIsClampedWhenTheTextChangesByOtherMeans) {
   EXPECT_EQ(env.phone().app_state("notes")["label_query"], "");
 }
 
+TEST(TextCursor, CopyAndPasteDoublingStopsAtTheFieldLimitAndTheScreenStillDraws) {
+  // Copy, then paste at the start, over and over: the text doubles until kMaxFieldChars, where
+  // the rest of a paste is dropped (a behaviour-cloning policy once did this until one frame
+  // took minutes to lay out the field).
+  Env env;
+  label_field_with_garden(env);
+  for (int round = 0; round < 13; ++round) {
+    const std::string text = env.phone().app_state("notes")["label_query"];
+    tap_label_field_at(env, text, 0, "long_press");
+    press(env, "dialog.button.copy");
+    tap_label_field_at(env, text, 0, "long_press");
+    press(env, "dialog.button.paste");
+  }
+  const std::string text = env.phone().app_state("notes")["label_query"];
+  EXPECT_EQ(pg::utf8_length(text), pg::kMaxFieldChars);
+  EXPECT_EQ(text.find_first_not_of("Garden"), std::string::npos);  // copies of the text, nothing else
+  // Typing more changes nothing; the field is still drawn and answers taps.
+  type_text(env, "more");
+  EXPECT_EQ(env.phone().app_state("notes")["label_query"], text);
+  EXPECT_FALSE(find_node(env, "notes.labels.name").is_null());
+}
+
 TEST(TextCursor, ATapOnTheSecondLineOfAMultiLineFieldAndEnterInsertsANewLineThere) {
   Env env;
   open_app(env, "notes");

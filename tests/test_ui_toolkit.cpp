@@ -92,6 +92,32 @@ TEST_F(Fixture, EllipsizeKeepsFittingTextAndCutsWholeCharacters) {
   EXPECT_EQ(ui.ellipsize("Anything", pg::Font::Body, 1), "\xE2\x80\xA6");
 }
 
+TEST_F(Fixture, EllipsizeIsTheLongestFittingPrefixOnLongAndOddTexts) {
+  // The binary search gives what dropping one character at a time from the end gives (the
+  // definition), on texts with spaces, multi-byte characters and newlines, short and long.
+  pg::FrameScope frame;
+  pg::Ui ui(frame.draw_list(), env.phone());
+  auto by_definition = [&](std::string s, float max_w) {
+    if (ui.text_width(s, pg::Font::Body) <= max_w) return s;
+    while (!s.empty()) {
+      unsigned char c = 0;
+      do {
+        c = static_cast<unsigned char>(s.back());
+        s.pop_back();
+      } while (!s.empty() && (c & 0xC0) == 0x80);
+      while (!s.empty() && s.back() == ' ') s.pop_back();
+      if (ui.text_width(s + "\xE2\x80\xA6", pg::Font::Body) <= max_w) break;
+    }
+    return s + "\xE2\x80\xA6";
+  };
+  std::string grown;
+  const std::vector<std::string> pieces = {"ab", "  ", "\xC3\xA9", "W", " x ", "\xE6\xBC\xA2", "\n", "iii", "   "};
+  for (int i = 0; i < 60; ++i) {
+    grown += pieces[static_cast<std::size_t>(i * 7 % 9)];
+    for (const float w : {1.f, 12.f, 40.f, 95.5f, 180.f, 400.f}) EXPECT_EQ(ui.ellipsize(grown, pg::Font::Body, w), by_definition(grown, w)) << grown << " @" << w;
+  }
+}
+
 TEST_F(Fixture, WrapBreaksAtSpacesAndCutsAtMaxLines) {
   pg::FrameScope frame;
   pg::Ui ui(frame.draw_list(), env.phone());

@@ -73,10 +73,13 @@ bool insert_at_cursor(Phone& p, const std::string& s, bool replace) {
   if (!t) return false;
   const json::json_pointer ptr(t->get<std::string>());
   std::string text = replace ? std::string() : focused_text(p);
-  const std::size_t at = replace ? 0 : text_cursor(p);
-  text.insert(utf8_offset(text, at), s);
+  const std::size_t at = replace ? 0 : text_cursor(p), have = utf8_length(text);
+  // At most kMaxFieldChars: what does not fit is dropped, as an EditText's length filter does.
+  const std::size_t room = have < kMaxFieldChars ? kMaxFieldChars - have : 0;
+  const std::string add = s.substr(0, utf8_offset(s, room));
+  text.insert(utf8_offset(text, at), add);
   p.at(ptr) = text;
-  p.mutable_os()["keyboard"]["cursor"] = at + utf8_length(s);
+  p.mutable_os()["keyboard"]["cursor"] = at + utf8_length(add);
   return true;
 }
 

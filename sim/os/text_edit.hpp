@@ -35,8 +35,14 @@ void set_text_cursor(Phone& p, std::size_t index);
 /// Writes os.keyboard.cursor back clamped to the focused field's text (after the text changed by
 /// other means); nothing without a focus or a cursor (an absent cursor means the end).
 void clamp_text_cursor(Phone& p);
+/// The most characters a text field holds (typing, the type action and paste stop there, as an
+/// EditText with a length filter does): repeated copy and paste would otherwise double a text
+/// without bound.
+constexpr std::size_t kMaxFieldChars = 20000;
+
 /// Inserts `s` at the focused field's cursor and moves the cursor after it; `replace` empties
-/// the field first. Returns false (and changes nothing) when no field is focused.
+/// the field first. What would take the text past kMaxFieldChars is dropped. Returns false (and
+/// changes nothing) when no field is focused.
 bool insert_at_cursor(Phone& p, const std::string& s, bool replace = false);
 /// Backspace: deletes up to `count` characters before the cursor; nothing at the start.
 void delete_before_cursor(Phone& p, int count = 1);

@@ -9,10 +9,22 @@
 
 namespace pg {
 
+namespace {
+/// Destroys the ImGui context a thread made when the thread ends (pool workers come and go: a
+/// restarted host's workers would otherwise leave theirs behind; found by LeakSanitizer).
+struct ThreadContext {
+  ImGuiContext* ctx = nullptr;
+  ~ThreadContext() {
+    if (ctx) ImGui::DestroyContext(ctx);
+  }
+};
+thread_local ThreadContext t_context;
+}  // namespace
+
 void ensure_imgui() {
   if (ImGui::GetCurrentContext()) return;  // this thread's (the current context is thread-local)
   ImFontAtlas& atlas = shared_font_atlas();
-  ImGui::CreateContext(&atlas);
+  t_context.ctx = ImGui::CreateContext(&atlas);
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.LogFilename = nullptr;

@@ -14,6 +14,7 @@
 #include <map>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 namespace pg {
 extern const char* const kIconTableText;  // generated: the icon font's codepoint table
@@ -333,15 +334,24 @@ float Ui::text_width(const std::string& s, Font f) const {
 std::string Ui::ellipsize(std::string s, Font f, float max_w) const {
   if (text_width(s, f) <= max_w) return s;
   static const std::string kEllipsis = "\xE2\x80\xA6";
-  while (!s.empty()) {
-    unsigned char c = 0;
-    do {  // drop one whole UTF-8 character
-      c = static_cast<unsigned char>(s.back());
-      s.pop_back();
-    } while (!s.empty() && (c & 0xC0) == 0x80);
-    while (!s.empty() && s.back() == ' ') s.pop_back();
-    if (text_width(s + kEllipsis, f) <= max_w) break;
+  // The longest prefix ending at a character boundary before the end, trailing spaces trimmed,
+  // that fits with "…" after it. Its width only grows with its length, so a binary search over
+  // the boundaries finds it in O(n log n) (a long text would make a scan from the end quadratic).
+  std::vector<std::size_t> cuts;  // character boundaries before the end, ascending
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) cuts.push_back(i);
+  auto trimmed = [&](std::size_t n) {
+    while (n > 0 && s[n - 1] == ' ') --n;
+    return n;
+  };
+  auto fits = [&](std::size_t n) { return text_width(s.substr(0, trimmed(n)) + kEllipsis, f) <= max_w; };
+  std::size_t lo = 0, hi = cuts.size();  // cuts[0, lo) fit; cuts[hi, ...) do not
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    if (fits(cuts[mid])) lo = mid + 1;
+    else hi = mid;
   }
+  s.resize(lo == 0 ? 0 : trimmed(cuts[lo - 1]));
   return s + kEllipsis;
 }
 
@@ -566,8 +576,20 @@ struct LineWindow {
 LineWindow line_window(const std::string& v, std::size_t caret, Font f, float room) {
   if (text_width_of(v, 0, v.size(), f) <= room) return {0, v.size(), false, false};
   const float e = text_width_of(kEllipsis, 0, 3, f);
-  std::size_t cut = 0;  // the tail that fits behind "…"
-  while (cut < v.size() && e + text_width_of(v, cut, v.size(), f) > room) cut = next_boundary(v, cut);
+  // The longest tail (the first character boundary) that fits behind "…": a tail's width only
+  // shrinks as it starts later, so a binary search over the boundaries (a scan is quadratic).
+  std::vector<std::size_t> starts;
+  for (std::size_t i = 0; i <= v.size(); i = next_boundary(v, i)) {
+    starts.push_back(i);
+    if (i == v.size()) break;
+  }
+  std::size_t lo = 0, hi = starts.size() - 1;  // starts[hi] (the end) always fits
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    if (e + text_width_of(v, starts[mid], v.size(), f) > room) lo = mid + 1;
+    else hi = mid;
+  }
+  const std::size_t cut = starts[lo];
   if (caret >= cut) return {cut, v.size(), true, false};
   std::size_t begin = caret, end = caret;  // grow left from the caret, then right
   auto fits = [&](std::size_t b, std::size_t en) {
