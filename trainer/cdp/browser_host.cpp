@@ -220,7 +220,7 @@ struct BrowserHost::Impl {
       return o;
     }
     ++frames;
-    wire_bytes += str_field(r, "data").size();
+    wire_bytes += r["data"].get_ref<const std::string&>().size();  // observation() checked it is a string
     last_obs[global] = p.obs;
     return p.obs;
   }
