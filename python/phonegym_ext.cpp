@@ -24,7 +24,7 @@ namespace {
 class NativeVecEnv {
  public:
   NativeVecEnv(const std::string& tasks_dir, const std::string& split, const std::vector<std::string>& tasks, int num_envs,
-               int width, int height, std::uint64_t seed, int step_budget)
+               int width, int height, std::uint64_t seed, int step_budget, const std::string& perturb)
       : set_(pg::TaskSet::load(tasks_dir)) {
     pg::ObsSpec spec = pg::parse_obs_spec(std::to_string(width) + "x" + std::to_string(height) + ":raw");
     pg::EnvPool::Options po;
@@ -32,7 +32,7 @@ class NativeVecEnv {
     po.pixels = true;
     po.obs = spec;
     pool_ = std::make_unique<pg::EnvPool>(host_, po);
-    env_ = std::make_unique<pg::VecEnv>(*pool_, set_, pg::VecEnvOptions{split, tasks, num_envs, spec, seed, step_budget});
+    env_ = std::make_unique<pg::VecEnv>(*pool_, set_, pg::VecEnvOptions{split, tasks, num_envs, spec, seed, step_budget, perturb});
   }
   ~NativeVecEnv() {
     env_.reset();
@@ -104,9 +104,10 @@ class NativeVecEnv {
 PYBIND11_MODULE(_phonegym, m) {
   m.doc() = "PhoneGym's native vector env (use phonegym.make)";
   py::class_<NativeVecEnv>(m, "NativeVecEnv")
-      .def(py::init<const std::string&, const std::string&, const std::vector<std::string>&, int, int, int, std::uint64_t, int>(),
+      .def(py::init<const std::string&, const std::string&, const std::vector<std::string>&, int, int, int, std::uint64_t, int,
+                    const std::string&>(),
            py::arg("tasks_dir"), py::arg("split"), py::arg("tasks"), py::arg("num_envs"), py::arg("width"), py::arg("height"),
-           py::arg("seed"), py::arg("step_budget"))
+           py::arg("seed"), py::arg("step_budget"), py::arg("perturb") = "nominal")
       .def("reset", &NativeVecEnv::reset, py::arg("seed") = py::none())
       .def("step", &NativeVecEnv::step, py::arg("actions"))
       .def("fork", &NativeVecEnv::fork, py::arg("env_ids"), py::arg("k"))

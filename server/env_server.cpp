@@ -1,5 +1,6 @@
 #include "server/env_server.hpp"
 
+#include "sim/os/perturb.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/render/obs.hpp"
 #include "sim/util/encoding.hpp"
@@ -131,6 +132,7 @@ struct EnvServer::Impl {
   const TaskSet& tasks;
   EnvServerOptions opts;
   ObsSpec default_obs;
+  PerturbationMix server_perturb;  // opts.perturb
   json defaults = Phone::default_state();
   std::unique_ptr<EnvPool> pool;
   mutable std::mutex mu;  // sessions
@@ -224,11 +226,13 @@ struct EnvServer::Impl {
   }
 
   json reset(EnvSession& s, const json& data) {
-    static const std::set<std::string> kKeys = {"seed", "episode_id", "task", "split", "obs", "format", "step_budget", "marks"};
+    static const std::set<std::string> kKeys = {"seed", "episode_id", "task", "split", "obs", "format", "step_budget", "marks",
+                                                "perturb"};
     if (!data.is_object()) invalid("reset data must be an object");
     for (auto it = data.begin(); it != data.end(); ++it)
       if (!kKeys.count(it.key()))
-        invalid("unknown reset field \"" + it.key() + "\" (known: seed, episode_id, task, split, obs, format, step_budget, marks)");
+        invalid("unknown reset field \"" + it.key() +
+                "\" (known: seed, episode_id, task, split, obs, format, step_budget, marks, perturb)");
     std::uint64_t seed = 0;
     if (data.contains("seed") && !data["seed"].is_null()) {
       if (!data["seed"].is_number_integer() || data["seed"].get<long long>() < 0) invalid("seed must be an integer >= 0");
@@ -279,12 +283,24 @@ struct EnvServer::Impl {
         invalid("step_budget must be an integer 1..1000");
       cfg.step_budget = data["step_budget"];
     }
+    // The perturbation (sim/os/perturb.hpp): the reset's spec or mix, else the server's mix.
+    PerturbationMix mix = server_perturb;
+    if (data.contains("perturb")) {
+      if (!data["perturb"].is_string()) invalid("perturb must be a perturbation spec string such as \"mixed\" or \"popup=0.2\"");
+      try {
+        mix = PerturbationMix(data["perturb"].get<std::string>());
+      } catch (const std::invalid_argument& e) {
+        invalid(e.what());
+      }
+    }
     TaskInstance inst;
     try {
       inst = sample_instance(*t, seed, defaults);
     } catch (const TaskError& e) {
       throw ProtocolError("EXECUTION_ERROR", e.what());
     }
+    if (!(mix.specs().size() == 1 && mix.specs()[0] == "nominal"))
+      inst.initial_state = with_perturbation(std::move(inst.initial_state), mix.config(seed ^ fnv1a(t->id)));
     if (s.env_id < 0) {
       s.env_id = pool->add(inst.initial_state);
       s.phone = std::make_unique<PoolPhone>(*pool, s.env_id);
@@ -563,6 +579,7 @@ EnvServer::EnvServer(Host& host, const TaskSet& tasks, EnvServerOptions opts) : 
     throw std::invalid_argument("serve-env: binding " + m.opts.address + " exposes the server: give --token");
   if (m.opts.max_sessions < 1) throw std::invalid_argument("serve-env: --max-sessions must be >= 1");
   m.default_obs = parse_obs_spec(m.opts.obs);
+  m.server_perturb = PerturbationMix(m.opts.perturb);  // throws std::invalid_argument naming a bad spec
   if (m.default_obs.format == ObsSpec::Format::Raw && m.opts.obs.find("raw") == std::string::npos)
     m.default_obs.format = ObsSpec::Format::Png;
   EnvPool::Options po;

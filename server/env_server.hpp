@@ -40,6 +40,9 @@ struct EnvServerOptions {
   int threads = 8;                    ///< threads running sessions' messages (steps of distinct sessions run at once)
   std::string obs = "270x600:png";    ///< default observation (sim/render/obs.hpp: parse_obs_spec)
   int pool_workers = 2;               ///< EnvPool workers calling the host
+  /// Domain randomization for episodes whose reset names no perturbation: specs separated by ';'
+  /// (sim/os/perturb.hpp), one drawn per episode keyed by its seed. "nominal": none.
+  std::string perturb = "nominal";
 };
 
 /// Serves `tasks` on `host` from its own threads until destroyed. Throws std::invalid_argument for

@@ -581,7 +581,8 @@ bool pointer_within(const std::string& p, const std::string& prefix) {
 
 bool navigation_change(const std::string& p) {
   static const char* kOs[] = {"/os/time_ms", "/os/tasks",   "/os/foreground", "/os/keyboard", "/os/toast",
-                              "/os/episode", "/os/launcher", "/os/dialog",    "/os/recents",  "/os/shade"};
+                              "/os/episode", "/os/launcher", "/os/dialog",    "/os/recents",  "/os/shade",
+                              "/os/perturb"};  // perturbations' own bookkeeping (sim/os/perturb.hpp)
   for (const char* k : kOs)
     if (pointer_within(p, k)) return true;
   if (p.rfind("/apps/", 0) != 0) return false;

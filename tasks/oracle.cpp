@@ -3,7 +3,9 @@
 
 #include "sim/os/app.hpp"
 #include "sim/os/nav.hpp"
+#include "sim/os/perturb.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -100,6 +102,9 @@ void check_oracle_steps(const json& steps, const std::string& where) {
 }
 
 OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst), steps_(json::array()) {
+  const json* perturb = perturbation_of(inst.initial_state);
+  perturbed_ = perturb != nullptr;
+  drag_ = perturb && perturb->value("rates", json::object()).value("repeat", 0.0) > 0;
   for (const json& step : inst.tmpl->oracle) {
     if (!step.is_object() || !step.contains("goto") || !is_macro(step)) {
       steps_.push_back(step);
@@ -124,7 +129,137 @@ OracleAgent::OracleAgent(const TaskInstance& inst) : inst_(inst), steps_(json::a
   }
 }
 
+namespace {
+
+// The screen as the oracle compares it before and after a touch: every node but the status bar
+// (its clock moves), a toast (it times out) and the perturbations' own overlays.
+std::string screen_signature(const json& tree) {
+  std::string sig;
+  for (const json& n : tree.at("nodes")) {
+    const std::string id = n.value("id", "");
+    if (id == "os.status_bar" || id == "os.toast" || id == "os.heads_up" || id == "os.loading") continue;
+    sig += n.dump();
+    sig += '\n';
+  }
+  return sig;
+}
+
+const json* node_by_id(const json& tree, const std::string& id) {
+  for (const json& n : tree.at("nodes"))
+    if (n.value("id", "") == id) return &n;
+  return nullptr;
+}
+
+// Whether a tap lands on a node that is already focused or selected: tapping it again changes
+// nothing on screen, so its effect cannot be checked (the field the oracle types into next).
+bool settled_target(const json& tree, const Action& a) {
+  if (a.x < 0 || a.y < 0) return false;
+  const double px = a.x * tree.value("width", 1080) / 1000.0, py = a.y * tree.value("height", 2400) / 1000.0;
+  const json* hit = nullptr;
+  for (const json& n : tree.at("nodes")) {
+    const json& b = n.value("bounds", json::array());
+    if (b.size() == 4 && px >= b[0].get<double>() && px < b[2].get<double>() && py >= b[1].get<double>() &&
+        py < b[3].get<double>() && (n.value("clickable", false) || n.value("focusable", false)))
+      hit = &n;  // the topmost one wins (nodes are in drawing order)
+  }
+  return hit && (hit->value("focused", false) || hit->value("selected", false));
+}
+
+Action wait_for(double seconds) {
+  Action a;
+  a.type = ActionType::Wait;
+  a.seconds = seconds;
+  return a;
+}
+
+// The text of the toast on screen ("" when none).
+std::string toast_text(const json& tree) {
+  const json* t = node_by_id(tree, "os.toast");
+  return t ? t->value("text", "") : std::string();
+}
+
+// Taps are checked for their effect; swipes are not (scroll_to swipes again until its widget shows,
+// and a swipe at the end of a list changes nothing).
+bool checked_touch(ActionType t) {
+  return t == ActionType::Click || t == ActionType::DoubleTap || t == ActionType::LongPress;
+}
+
+}  // namespace
+
+std::optional<Action> OracleAgent::recover(const json& tree, const std::string& signature) {
+  if (node_by_id(tree, "os.loading")) return wait_for(1);
+  for (const char* dismiss : {"dialog.button.rate_later", "dialog.button.perm_deny"})
+    if (node_by_id(tree, dismiss)) {
+      Action a;
+      a.type = ActionType::Click;
+      a.target = dismiss;
+      return resolve_target(a, tree);
+    }
+  if (node_by_id(tree, "keyboard")) {  // a keyboard with no field focused: hide it
+    bool focused = false;
+    for (const json& n : tree.at("nodes")) focused = focused || n.value("focused", false);
+    if (!focused) return Action{ActionType::Back};
+  }
+  if (const json* h = node_by_id(tree, "os.heads_up")) {
+    const auto [x, y] = node_center(*h, tree.value("width", 1080), tree.value("height", 2400));
+    Action a;
+    a.type = ActionType::Swipe;
+    a.x1 = a.x2 = x;
+    a.y1 = y;
+    a.y2 = std::max(0, y - 60);
+    return a;
+  }
+  if (!checking_) return std::nullopt;
+  // The touch took effect: the widget the script needs next appeared (when it was not there
+  // before), else the screen changed or a new toast says so. (The first test is immune to
+  // content that moves by itself: a call's timer, a playing video.)
+  const std::string toast = toast_text(tree);
+  const bool took = !expect_.empty() ? node_by_id(tree, expect_) != nullptr
+                                     : signature != before_ || (!toast.empty() && toast != toast_before_);
+  if (took) {
+    checking_.reset();
+    return std::nullopt;
+  }
+  if (!waited_) {  // a delayed input lands within os.perturb.delay_ms (1.5 s)
+    waited_ = true;
+    return wait_for(2);
+  }
+  if (check_scroll_) {  // scroll_to drags again by itself (or this was the end of the list)
+    checking_.reset();
+    return std::nullopt;
+  }
+  if (++retries_ > 3) {  // a tap that changes nothing on screen: go on with the script
+    checking_.reset();
+    return std::nullopt;
+  }
+  waited_ = false;
+  return checking_;  // dropped: touch again
+}
+
 std::optional<Action> OracleAgent::next(const json& tree) {
+  if (!perturbed_) return script_step(tree);
+  const std::string signature = screen_signature(tree);
+  if (std::optional<Action> r = recover(tree, signature)) return r;
+  std::optional<Action> a = script_step(tree);
+  if (a && (checked_touch(a->type) || a->type == ActionType::Drag || a->type == ActionType::Swipe) &&
+      !settled_target(tree, *a)) {
+    checking_ = a;
+    check_scroll_ = a->type == ActionType::Drag || a->type == ActionType::Swipe;
+    before_ = signature;
+    toast_before_ = toast_text(tree);
+    expect_.clear();
+    if (!check_scroll_ && pc_ < steps_.size() && steps_[pc_].is_object() && steps_[pc_].contains("target") &&
+        steps_[pc_]["target"].is_string()) {
+      const std::string next = inst_.fill(steps_[pc_]["target"]).get<std::string>();
+      if (!node_by_id(tree, next)) expect_ = next;  // the tap should bring it
+    }
+    waited_ = false;
+    retries_ = 0;
+  }
+  return a;
+}
+
+std::optional<Action> OracleAgent::script_step(const json& tree) {
   if (pc_ >= steps_.size()) return std::nullopt;
   const json& step = steps_[pc_];
   const std::string where = "oracle " + inst_.tmpl->id + ": step " + std::to_string(pc_ + 1);
@@ -135,11 +270,13 @@ std::optional<Action> OracleAgent::next(const json& tree) {
     if (shown) {
       ++pc_;
       scroll_tries_ = 0;
-      return next(tree);
+      return script_step(tree);
     }
-    if (++scroll_tries_ > 20) throw TaskError(where + ": \"" + id + "\" not found after 20 swipes");
+    const int limit = drag_ ? 40 : 20;
+    if (++scroll_tries_ > limit)
+      throw TaskError(where + ": \"" + id + "\" not found after " + std::to_string(limit) + " swipes");
     Action a;
-    a.type = ActionType::Swipe;
+    a.type = drag_ ? ActionType::Drag : ActionType::Swipe;
     a.x1 = a.x2 = 500;
     a.y1 = 700;
     a.y2 = 400;

@@ -32,14 +32,37 @@ class OracleAgent {
   /// The next action for the current screen (`ui_tree` as Env::ui_tree returns it), with any target
   /// already resolved to a point, or nullopt when the script is done. Throws
   /// TaskError("oracle <task>: step 3: action click: no widget \"x\" on screen").
+  ///
+  /// On a perturbed phone (os.perturb in the instance's initial state, sim/os/perturb.hpp) it
+  /// also recovers as a careful user would, from the screen alone: it waits out a loading
+  /// screen, dismisses a pop-up ("Not now", "Don't allow"), hides a keyboard no field asked for
+  /// (Back) and swipes a heads-up banner away;
+  /// after a tap whose effect does not show it waits (a delayed input lands) and then repeats
+  /// the tap (a dropped one), at most 3 times (then it goes on: the tap changed nothing visible);
+  /// taps on a focused or selected node are not checked; and scroll_to drags instead of flinging, so a
+  /// repeated delivery cannot skip past the widget (when os.perturb repeats swipes).
   std::optional<Action> next(const nlohmann::json& ui_tree);
   std::size_t steps_done() const { return pc_; }
+  /// Whether the instance runs on a perturbed phone (os.perturb in its initial state).
+  bool perturbed() const { return perturbed_; }
 
  private:
   const TaskInstance& inst_;
   nlohmann::json steps_;  // the template's steps with every "goto" expanded
   std::size_t pc_ = 0;
   int scroll_tries_ = 0;
+  bool perturbed_ = false;
+  bool drag_ = false;  // scroll_to drags (1x) instead of flinging: swipes may be repeated
+  // The touch whose effect is being checked (perturbed phones only), the screen before it, and
+  // the recovery so far.
+  std::optional<Action> checking_;
+  bool check_scroll_ = false;  // checking a scroll_to drag: wait once if nothing moved, never repeat it
+  std::string before_, toast_before_;
+  std::string expect_;  // the widget the next step taps, when the checked tap should bring it
+  bool waited_ = false;
+  int retries_ = 0;
+  std::optional<Action> recover(const nlohmann::json& ui_tree, const std::string& signature);
+  std::optional<Action> script_step(const nlohmann::json& ui_tree);
 };
 
 /// Centre of a node's bounds in normalized 0..1000 coordinates.

@@ -1,5 +1,7 @@
 #include "tasks/task_env.hpp"
 
+#include "sim/os/perturb.hpp"
+
 #include <stdexcept>
 
 namespace pg {
@@ -23,6 +25,8 @@ json Trajectory::to_json() const {
               {"seconds", seconds},
               {"screens", screens}};
   if (!agent_error.empty()) out["agent_error"] = agent_error;
+  // The perturbation the episode ran under (os.perturb of its initial state, sim/os/perturb.hpp).
+  if (const json* p = perturbation_of(instance.initial_state)) out["perturbation"] = *p;
   return out;
 }
 

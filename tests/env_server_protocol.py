@@ -142,6 +142,16 @@ async def errors(url):
                            "VALIDATION_ERROR", "message too large")
         r = await send(ws, {"type": "step", "data": {"type": "home"}})
         assert r["type"] == "observation" and r["data"]["observation"]["step"] == 1, r
+        # Perturbations (docs/real-device.md): a bad spec is refused by name; "drop=1" loses a tap,
+        # and the step's result says so.
+        await expect_error(ws, {"type": "reset", "data": {"task": TASK, "seed": 0, "perturb": "pop"}}, "VALIDATION_ERROR",
+                           'unknown condition "pop"')
+        await send(ws, {"type": "reset", "data": {"task": TASK, "seed": 0, "perturb": "drop=1"}})
+        r = await send(ws, {"type": "step", "data": {"type": "click", "x": 500, "y": 500}})
+        info = r["data"]["observation"]["info"]
+        assert info["result"]["info"]["perturbations"] == ["dropped"], info
+        st = await send(ws, {"type": "state"})
+        assert st["data"]["phone"]["os"]["perturb"]["condition"] == "drop=1", st["data"]["phone"]["os"].keys()
         # A model reply that is not an action is a step the observation reports, not an error.
         await send(ws, {"type": "reset", "data": {"task": TASK, "seed": 0, "format": "uitars"}})
         r = await send(ws, {"type": "step", "data": {"text": "I think I should tap somewhere"}})

@@ -3,6 +3,7 @@
 // live state so the documented schema cannot drift.
 #include "sim/env/env.hpp"
 #include "sim/os/app.hpp"
+#include "sim/os/perturb.hpp"
 #include "sim/state/diff.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/patch.hpp"
@@ -126,7 +127,15 @@ json lived_in_state() {
   p.toast("Alarm saved");
   p.post_notification("clock", "Alarm", "07:15", {{"app", "clock"}});
   env.apply_patch(jp(R"J([{"op": "add", "path": "/apps/clock/cities", "value": {"tokyo": {"name": "Tokyo (HQ)"}, "paris": null}}])J"));
-  env.set_state(env.state());  // it is a valid state
+  // A perturbed phone mid-episode (sim/os/perturb.hpp): a delayed tap waiting, a banner, a spinner.
+  json st = env.state();
+  st["os"]["perturb"] = pg::perturbation_config("mixed", 3);
+  st["os"]["perturb"]["queue"] = json::array({{{"type", "click"}, {"x", 500}, {"y", 300}}});
+  st["os"]["perturb"]["due_ms"] = st["os"]["time_ms"].get<std::int64_t>() + 1500;
+  st["os"]["perturb"]["loading_until_ms"] = st["os"]["time_ms"].get<std::int64_t>() + 2000;
+  st["os"]["perturb"]["heads_up"] = {{"app", "messages"}, {"title", "Alex"}, {"text", "Hi"}, {"until_ms", 1}};
+  st["os"]["perturb"]["last"] = json::array({"delayed"});
+  env.set_state(st);  // it is a valid state
   return env.state();
 }
 

@@ -1,5 +1,6 @@
 #include "tools/eval_cmd.hpp"
 
+#include "sim/os/perturb.hpp"
 #include "sim/os/phone.hpp"
 #include "tools/paths.hpp"
 #include "tools/png.hpp"
@@ -7,9 +8,11 @@
 #include "trainer/algo/train.hpp"
 #include "trainer/eval/metrics.hpp"
 #include "trainer/eval/report.hpp"
+#include "trainer/eval/robustness.hpp"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -104,6 +107,17 @@ std::vector<const TaskTemplate*> select_eval_templates(const TaskSet& set, const
 }
 
 int cmd_eval(EvalArgs& a) {
+  // The perturbation conditions each instance runs under (checked before anything starts).
+  std::vector<std::string> conditions{a.perturb.empty() ? std::string("nominal") : a.perturb};
+  if (a.robustness) {
+    if (!a.perturb.empty()) throw std::invalid_argument("--perturb and --robustness: use --conditions to choose the conditions");
+    conditions = a.conditions.empty() ? perturbation_conditions() : a.conditions;
+    if (std::find(conditions.begin(), conditions.end(), "nominal") == conditions.end())
+      conditions.insert(conditions.begin(), "nominal");  // the reference of "kept"
+  } else if (!a.conditions.empty()) {
+    throw std::invalid_argument("--conditions needs --robustness");
+  }
+  for (const std::string& c : conditions) perturbation_config(c, 0);  // throws naming a bad spec
   TaskSet tasks = TaskSet::load(find_tasks_dir());
   const SplitSpec split = load_split(splits_dir(), a.split);
   std::vector<const TaskTemplate*> templates = select_eval_templates(tasks, split, a.tasks, a.apps);
@@ -146,8 +160,16 @@ int cmd_eval(EvalArgs& a) {
     for (TaskInstance& inst : insts) {
       const std::uint64_t seed = inst.seed;
       oracle_steps[instance_key(inst)] = oracle_path_length(inst);
-      for (int k = 0; k < a.attempts; ++k)
-        jobs.push_back({inst, seed, k, static_cast<int>(jobs.size()), seed * 1000 + static_cast<std::uint64_t>(k)});
+      for (const std::string& c : conditions)
+        for (int k = 0; k < a.attempts; ++k) {
+          // The same instance, agent seed and perturbation seed under every condition (paired); the
+          // perturbation seed differs between templates (their eval seeds are the same numbers).
+          const std::uint64_t episode_seed = seed * 1000 + static_cast<std::uint64_t>(k);
+          TaskInstance run = inst;
+          run.initial_state = with_perturbation(std::move(run.initial_state),
+                                                perturbation_config(c, episode_seed ^ fnv1a(t->id)));
+          jobs.push_back({std::move(run), seed, k, static_cast<int>(jobs.size()), episode_seed});
+        }
     }
   }
   std::mutex agent_mu;  // workers take the first agent, then make their own
@@ -169,7 +191,8 @@ int cmd_eval(EvalArgs& a) {
         return eo;
       },
       [&](const EpisodeJob& job, Trajectory& tr) {
-        const std::string note = !tr.agent_error.empty() ? "  agent error: " + tr.agent_error : tr.verdict.error.empty() ? "" : "  " + tr.verdict.error;
+        std::string note = !tr.agent_error.empty() ? "  agent error: " + tr.agent_error : tr.verdict.error.empty() ? "" : "  " + tr.verdict.error;
+        if (a.robustness || !a.perturb.empty()) note = "  [" + episode_condition(tr) + "]" + note;
         std::printf("%-34s %5llu %3d %5s %6.2f %6zu%s\n", job.instance.tmpl->id.c_str(), static_cast<unsigned long long>(job.seed),
                     job.attempt + 1, tr.verdict.success ? "yes" : "no", tr.verdict.progress, tr.steps.size(), note.c_str());
         std::fflush(stdout);
@@ -178,7 +201,14 @@ int cmd_eval(EvalArgs& a) {
         trajs.push_back(std::move(tr));
       });
   const std::string& agent_error = run.agent_error;
-  json results = compute_metrics(trajs, oracle_steps);
+  // With --robustness the headline metrics are the nominal episodes'; the report compares them.
+  std::vector<Trajectory> nominal_trajs;
+  if (a.robustness)
+    for (const Trajectory& t : trajs)
+      if (episode_condition(t) == "nominal") nominal_trajs.push_back(t);
+  json results = compute_metrics(a.robustness ? nominal_trajs : trajs, oracle_steps);
+  if (a.robustness && !nominal_trajs.empty()) results["robustness"] = robustness_report(trajs, "nominal", 2000, a.seed);
+  results["perturbation"] = a.robustness ? json(conditions) : json(conditions.front());
   results["host_restarts"] = run.host_restarts;
   results["agent_steps"] = agent_step_stats(trajs);
   if (client) results["endpoint"] = client->stats();
@@ -209,6 +239,22 @@ int cmd_eval(EvalArgs& a) {
               100 * results["sr"].get<double>(), 100 * results["pr"].get<double>(), results["episodes"].get<int>(),
               results["rrr"].is_null() ? "-" : std::to_string(results["rrr"].get<double>()).substr(0, 4).c_str(),
               results["ror"].get<double>(), a.out.c_str(), a.report ? (" and " + a.out + "/results.html").c_str() : "");
+  if (results.contains("robustness")) {
+    const json& r = results["robustness"];
+    auto ci = [](const json& v) {
+      return v.is_array() ? "[" + std::to_string(static_cast<int>(std::lround(100 * v[0].get<double>()))) + ", " +
+                                std::to_string(static_cast<int>(std::lround(100 * v[1].get<double>()))) + "]"
+                          : std::string("-");
+    };
+    std::printf("\n%-12s %8s %6s %12s %6s %12s\n", "condition", "episodes", "SR", "95% CI", "kept", "95% CI");
+    for (const json& c : r["order"]) {
+      const json& m = r["conditions"][c.get<std::string>()];
+      std::printf("%-12s %8d %5.0f%% %12s %5s%% %12s\n", c.get<std::string>().c_str(), m["episodes"].get<int>(),
+                  100 * m["sr"].get<double>(), ci(m["sr_ci"]).c_str(),
+                  m["kept"].is_null() ? "-" : std::to_string(static_cast<int>(std::lround(100 * m["kept"].get<double>()))).c_str(),
+                  ci(m["kept_ci"]).c_str());
+    }
+  }
   for (auto& [id, why] : left_out.items())
     std::printf("left out (trained on, no held-out instances): %s: %s\n", id.c_str(), why.get<std::string>().c_str());
   if (results.contains("endpoint"))

@@ -25,6 +25,13 @@ struct EvalArgs {
   int max_steps = 0;
   bool report = false;
   bool table = true;  ///< print the per-template table at the end
+  /// --perturb: every episode under this perturbation spec (sim/os/perturb.hpp: a condition or
+  /// kind=rate pairs); "" is nominal.
+  std::string perturb;
+  /// --robustness: every instance under each of `conditions` (all named ones when empty), with
+  /// the report in results.json ("robustness") and results.html (trainer/eval/robustness.hpp).
+  bool robustness = false;
+  std::vector<std::string> conditions;
   OpenAIAgentArgs oa;  ///< --agent openai:... (and --concurrency for every agent)
   bool format_given = false;
 };

@@ -238,6 +238,14 @@ int main(int argc, char** argv) {
   eval->add_option("--host", ea.host, "chromium, native, or remote:URL[,URL...] (browsers reached by DevTools URL)")->capture_default_str();
   eval->add_option("--attempts", ea.attempts, "attempts per instance (pass@k)")->capture_default_str()->check(CLI::PositiveNumber);
   eval->add_flag("--report", ea.report, "also write results.html with a trajectory viewer (screenshots per step)");
+  eval->add_option("--perturb", ea.perturb,
+                   "run every episode under a perturbation: nominal, popup, heads_up, keyboard, drop, delay, repeat, spinner, mixed, "
+                   "or kind=rate pairs like popup=0.2,drop=0.1 (docs/real-device.md)");
+  eval->add_flag("--robustness", ea.robustness,
+                 "run every instance under each perturbation condition and report SR per condition and the fraction "
+                 "of the nominal SR kept, with 95% intervals");
+  eval->add_option("--conditions", ea.conditions, "with --robustness: these conditions (comma-separated; nominal is always added)")
+      ->delimiter(',');
   pg::add_openai_agent_options(eval, ea.oa);
   pg::AgentsCli agents_cli(app);
 

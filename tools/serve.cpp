@@ -106,6 +106,10 @@ void add_serve_env_command(CLI::App& app) {
   cmd->add_option("--tabs", a->host.tabs, "Chromium tabs")->capture_default_str()->check(CLI::Range(1, 256));
   cmd->add_option("--max-sessions", a->opts.max_sessions, "sessions at once")->capture_default_str()->check(CLI::Range(1, 100000));
   cmd->add_option("--idle-timeout", a->opts.idle_timeout_s, "seconds before an idle session is closed")->capture_default_str()->check(CLI::Range(1, 86400));
+  cmd->add_option("--perturb", a->opts.perturb,
+                  "domain randomization for resets that name none: perturbation specs separated by ';', one drawn per "
+                  "episode (nominal, popup, heads_up, keyboard, drop, delay, repeat, spinner, mixed, kind=rate pairs)")
+      ->capture_default_str();
   cmd->add_option("--obs", a->opts.obs, "default observation: WxH[:png|jpeg[:Q]|raw][:xml] (sessions may ask for another)")->capture_default_str();
   cmd->add_option("--threads", a->opts.threads, "threads running sessions' messages")->capture_default_str()->check(CLI::Range(1, 512));
   cmd->add_option("--message-limit", a->opts.message_limit, "bytes per message")->capture_default_str();

@@ -37,11 +37,12 @@ class VectorEnv:
 
     metadata = {"render_modes": []}
 
-    def __init__(self, split="train", num_envs=1, size=(270, 600), tasks=None, seed=0, step_budget=0, tasks_dir=None):
+    def __init__(self, split="train", num_envs=1, size=(270, 600), tasks=None, seed=0, step_budget=0, tasks_dir=None,
+                 perturb="nominal"):
         width, height = size
         self._env = _phonegym.NativeVecEnv(tasks_dir or os.environ.get("PHONEGYM_TASKS", _phonegym.TASKS_DIR), split,
                                            list(tasks or []), int(num_envs), int(width), int(height), int(seed),
-                                           int(step_budget))
+                                           int(step_budget), str(perturb))
         self._pending = None
 
     @property
@@ -89,11 +90,13 @@ class VectorEnv:
         self._env = None
 
 
-def make(split="train", num_envs=1, size=(270, 600), tasks=None, seed=0, step_budget=0, tasks_dir=None):
+def make(split="train", num_envs=1, size=(270, 600), tasks=None, seed=0, step_budget=0, tasks_dir=None, perturb="nominal"):
     """A VectorEnv of `num_envs` native phones drawing instances of `tasks` (template ids) or of
     `split` ("train", "test", "all"); observations are RGB at `size` = (width, height), a size that
-    divides 1080x2400 by one integer (270x600, 540x1200, ...)."""
-    return VectorEnv(split=split, num_envs=num_envs, size=size, tasks=tasks, seed=seed, step_budget=step_budget,
+    divides 1080x2400 by one integer (270x600, 540x1200, ...). `perturb`: perturbation specs separated
+    by ';', one drawn per episode (domain randomization: "nominal", "popup", "drop", "mixed", ...;
+    docs/real-device.md)."""
+    return VectorEnv(split=split, num_envs=num_envs, size=size, tasks=tasks, seed=seed, step_budget=step_budget, perturb=perturb,
                      tasks_dir=tasks_dir)
 
 

@@ -66,6 +66,22 @@ def test_budget_truncates_and_false_completion_earns_nothing():
     assert terminated[0] and reward[0] == 0.0 and not infos[0]["success"]
 
 
+def test_perturbations_randomize_episodes_and_bad_specs_are_refused():
+    # Heads-up banners after every step on an app: the banner shows in the pixels and in info.
+    plain = phonegym.make(tasks=[CLOCK], num_envs=1, seed=3)
+    noisy = phonegym.make(tasks=[CLOCK], num_envs=1, seed=3, perturb="heads_up=1")
+    plain.reset()
+    noisy.reset()
+    obs_plain, _, _, _, _ = plain.step([click(OPEN_CLOCK)])
+    obs_noisy, _, _, _, infos = noisy.step([click(OPEN_CLOCK)])
+    assert infos[0]["result"]["info"]["perturbations"] == ["heads_up"]
+    top = slice(24, 81)  # rows of the banner at 270x600 (dp 32..108 at 0.75 rows per dp)
+    changed = (np.abs(obs_plain[0, top].astype(int) - obs_noisy[0, top].astype(int)).max(axis=2) > 40).sum()
+    assert changed > 200, changed  # the banner's icon and text
+    with pytest.raises(ValueError, match='unknown condition "popups"'):
+        phonegym.make(tasks=[CLOCK], perturb="nominal;popups")
+
+
 def test_fork_makes_identical_groups():
     envs = phonegym.make(tasks=[CLOCK], num_envs=2, seed=5)
     obs, infos = envs.reset()

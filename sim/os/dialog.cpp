@@ -203,7 +203,8 @@ void draw_dialog(Ui& ui, Phone& phone) {
   scrim.on_click = [](Phone&) {};
   const std::string title = d.value("title", ""), text = d.value("text", "");
   const json& buttons = d["buttons"];
-  const bool vertical = kind == "chooser" || kind == "permission" || kind == "choice";  // choice: an app's list of options
+  const bool vertical = kind == "chooser" || kind == "permission" || kind == "choice" ||  // choice: an app's list of options
+                        d.value("data", json::object()).value("vertical", false);
   const float bh = 48;
   float h = 24 + 32 + (text.empty() ? 0 : 28) + 16 + (vertical ? bh * static_cast<float>(buttons.size()) : bh) + 16;
   if (title.size() > 30) h += 30;

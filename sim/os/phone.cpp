@@ -2,6 +2,7 @@
 
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
+#include "sim/os/perturb.hpp"
 #include "sim/os/system_ui.hpp"
 #include "sim/os/text_edit.hpp"
 #include "sim/os/theme.hpp"
@@ -70,6 +71,7 @@ json StepInfo::to_json() const {
   json j{{"changed", changed}};
   if (!target.empty()) j["target"] = target;
   if (!note.empty()) j["note"] = note;
+  if (!perturbations.empty()) j["perturbations"] = perturbations;
   return j;
 }
 
@@ -107,6 +109,11 @@ void Phone::validate(const json& s) {
              "= \"" + pg["page"].get<std::string>() + "\" is not a page of " + app->id());
     }
   }
+  if (os.contains("perturb")) try {
+      validate_perturbation(os["perturb"]);
+    } catch (const std::invalid_argument& e) {
+      throw StateError(std::string("state: ") + e.what());
+    }
   if (fg != "launcher") {
     bool has = false;
     for (const json& t : os["tasks"]) has = has || t["app"] == fg;
@@ -338,7 +345,8 @@ void Phone::back() {
     set_recents(false);
     return;
   }
-  if (!os["keyboard"]["focus"].is_null()) {
+  const bool interruption = os["dialog"].is_object() && os["dialog"].value("kind", "") == "interruption";
+  if (!os["keyboard"]["focus"].is_null() && !interruption) {  // a pop-up over a field is on top of it
     clear_focus();
     return;
   }
@@ -576,6 +584,10 @@ bool Phone::swipe_system(int x1, int y1, int x2, int y2, StepInfo& info) {
 }
 
 void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
+  if (swipe_heads_up(*this, x1, y1)) {  // a swipe on a heads-up banner dismisses it
+    info.target = "os.heads_up";
+    return;
+  }
   if (swipe_system(x1, y1, x2, y2, info)) return;
   std::vector<Node> nodes = layout();
   if (std::abs(x2 - x1) > std::abs(y2 - y1))  // sideways on a slider: its thumb follows the finger
@@ -589,6 +601,7 @@ void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
         return;
       }
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+    if (it->id == "os.loading" && it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) break;
     if (!it->scrollable || !it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) continue;
     json::json_pointer ptr(it->scroll_path);
     const json* stored = find(ptr);
@@ -610,6 +623,10 @@ void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
 
 void Phone::type_text(const Action& a, StepInfo& info) {
   if (a.x >= 0) tap(to_px_x(a.x), to_px_y(a.y), false, info);
+  if (state_["os"]["dialog"].is_object() && state_["os"]["dialog"].value("kind", "") == "interruption") {
+    info.note = "a dialog is on top: text ignored";  // keys go to the pop-up's window, not the field
+    return;
+  }
   const json& target = state_["os"]["keyboard"]["target"];
   if (!target.is_string()) {
     info.note = "no focused field: text ignored";
@@ -619,10 +636,7 @@ void Phone::type_text(const Action& a, StepInfo& info) {
   info.target = focused_id();
 }
 
-StepInfo Phone::step(const Action& a) {
-  StepInfo info;
-  drop_default_overlays();  // overlays a frame copied in but did not change
-  json before = state_;
+std::int64_t Phone::apply(const Action& a, StepInfo& info) {
   json& os = state_["os"];
   std::int64_t duration = kKeyMs;
   switch (a.type) {
@@ -684,13 +698,51 @@ StepInfo Phone::step(const Action& a) {
     case ActionType::Noop:
       break;
   }
+  return duration;
+}
+
+StepInfo Phone::step(const Action& a) {
+  StepInfo info;
+  drop_default_overlays();  // overlays a frame copied in but did not change
+  json before = state_;
+  const bool perturbed = os().contains("perturb") && os()["perturb"].is_object();
+  const std::string page_before = perturbed ? page_identity(*this) : std::string();
+  // os.perturb (sim/os/perturb.hpp): a touch may be dropped, delayed behind a queue or repeated.
+  const InputPerturbation pert = perturb_input(*this, a, info);
+  std::int64_t duration = kTapMs;
+  if (pert.drop) {
+    // the input is lost: nothing reaches the screen
+  } else if (pert.queue) {
+    queue_input(*this, a);  // the finger took its time all the same
+    if (a.type == ActionType::Swipe || a.type == ActionType::Drag) duration = kSwipeMs;
+    if (a.type == ActionType::LongPress) duration = kLongPressMs;
+    if (a.type == ActionType::Type) duration = kTapMs + kPerCharMs * static_cast<std::int64_t>(a.text.size());
+  } else {
+    duration = apply(a, info);
+    if (pert.repeat) apply(a, info);
+  }
   clamp_text_cursor(*this);  // an app may have rewritten the focused field's text
   drop_default_overlays();
-  json after_no_time = state_;
   before["os"].erase("time_ms");
-  after_no_time["os"].erase("time_ms");
-  info.changed = before != after_no_time;
+  before["os"].erase("perturb");
+  auto differs = [&] {
+    json after = state_;
+    after["os"].erase("time_ms");
+    after["os"].erase("perturb");
+    return before != after;
+  };
+  info.changed = differs();  // before the clock moves: what the action itself did
   advance_clock(duration);
+  const std::vector<Action> late = due_inputs(*this);  // delayed inputs whose time has come
+  for (const Action& l : late) {
+    apply(l, info);
+    clamp_text_cursor(*this);
+  }
+  if (perturbed) perturb_after_step(*this, page_before, info);
+  if (!late.empty() || !info.perturbations.empty()) {
+    drop_default_overlays();
+    info.changed = info.changed || differs();
+  }
   return info;
 }
 
@@ -707,6 +759,7 @@ void Phone::build(Ui& ui) {
     ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, color::kSurface);
     App* app = AppRegistry::instance().find(fg);
     app->draw_page(ui, *this, current_page());
+    draw_loading(ui, *this);
   }
   draw_keyboard(ui, *this);
   const json& toast = state_["os"]["toast"];
@@ -721,6 +774,7 @@ void Phone::build(Ui& ui) {
     ui.node("os.toast", "android.widget.Toast", r).text = t;
   }
   draw_dialog(ui, *this);
+  draw_heads_up(ui, *this);
   draw_status_bar(ui);
   draw_shade(ui, *this);
   draw_nav_bar(ui);

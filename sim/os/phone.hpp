@@ -30,6 +30,9 @@ struct StepInfo {
   bool changed = false;   ///< the state differs after the action
   std::string target;     ///< id of the widget the action hit, if any
   std::string note;       ///< e.g. "no focused field: text ignored"
+  /// What os.perturb did to this step (sim/os/perturb.hpp), e.g. ["dropped"], ["popup:rating"];
+  /// empty on a phone without perturbations. Recorded in trajectories, never shown to agents.
+  std::vector<std::string> perturbations;
   nlohmann::json to_json() const;
 };
 
@@ -180,6 +183,8 @@ class Phone {
   void tap(int px, int py, bool long_press, StepInfo& info);
   void scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info);
   void type_text(const Action& a, StepInfo& info);
+  /// Delivers one input action to the screen (no perturbation); returns its virtual duration (ms).
+  std::int64_t apply(const Action& a, StepInfo& info);
   void advance_clock(std::int64_t ms);
   nlohmann::json* foreground_task();
   void draw_status_bar(Ui& ui);

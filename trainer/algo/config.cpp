@@ -82,6 +82,11 @@ const std::vector<Key>& keys() {
       Key{"templates", Kind::TextList, "only these template ids (empty: every template of the split)", 0, 0, {},
           [](const TrainConfig& c) { return json(c.templates); },
           [](TrainConfig& c, const json& v) { c.templates = v.get<std::vector<std::string>>(); }},
+      Key{"perturb", Kind::Text,
+          "domain randomization: perturbation specs separated by ';', one drawn per training instance (nominal, popup, "
+          "heads_up, keyboard, drop, delay, repeat, spinner, mixed or kind=rate pairs; docs/real-device.md)",
+          0, 0, {}, [](const TrainConfig& c) { return json(c.perturb); },
+          [](TrainConfig& c, const json& v) { c.perturb = v.get<std::string>(); }},
       PG_ENUM(max_difficulty, "only templates at most this hard", "L1", "L2", "L3", "L4"),
       PG_INT(max_steps, 1, 100, "per-episode step cap (also capped by the template's step budget)"),
       PG_INT(groups, 1, 4096, "B: task instances per iteration"),
@@ -285,6 +290,7 @@ void TrainConfig::set(const std::string& kv) {
 void TrainConfig::validate() const {
   // Every key in range (catches fields set directly in C++).
   for (const Key& k : keys()) check_value(k, k.get(*this));
+
   if (action_type_credit + action_distance_credit >= 1)
     throw ConfigError("config keys \"action_type_credit\" + \"action_distance_credit\" = " +
                       std::to_string(action_type_credit + action_distance_credit) +

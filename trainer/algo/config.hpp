@@ -30,6 +30,9 @@ struct TrainConfig {
   // --- tasks
   std::string split = "train";      ///< templates to train on (train, test, all or a regime in tasks/splits/)
   std::vector<std::string> templates;  ///< only these template ids (empty: every template of the split)
+  /// Domain randomization: perturbation specs (sim/os/perturb.hpp) separated by ';', one drawn per
+  /// training instance, keyed by its seed (e.g. "nominal;popup;drop;mixed"); "nominal": none.
+  std::string perturb = "nominal";
   std::string max_difficulty = "L4";   ///< only templates at most this hard (L1..L4)
   int max_steps = 8;                ///< per-episode cap (min with the template's step budget)
   // --- GRPO

@@ -1,6 +1,7 @@
 #include "trainer/algo/train.hpp"
 #include "trainer/io.hpp"
 
+#include "sim/os/perturb.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/a11y.hpp"
 #include "sim/util/hash.hpp"
@@ -165,6 +166,11 @@ class Trainer {
           const IterationCallback& cb, const TrainOptions& opt)
       : cfg_(cfg), host_(host), envs_(host, pool_options(cfg)), out_(out_dir), cb_(cb), opt_(opt),
         tasks_(TaskSet::load(tasks_dir)) {
+    try {  // the spec is checked here: the config library does not link the sim
+      perturb_ = PerturbationMix(cfg_.perturb);
+    } catch (const std::invalid_argument& e) {
+      throw ConfigError("config key \"perturb\" = \"" + cfg_.perturb + "\": " + e.what());
+    }
     rank_ = opt.comm ? opt.comm->rank() : 0;
     world_ = opt.comm ? opt.comm->world_size() : 1;
     const SplitSpec split =
@@ -187,6 +193,7 @@ class Trainer {
       }
     default_state_ = Phone::default_state();
     heldout_ = std::make_unique<HeldOutInstances>(pool_, default_state_);
+
     // pcfg_.apps stays empty: open_app picks among the installed apps, looked up when used, so
     // checkpoints and run states stay loadable when an app is added (PolicyConfig::apps).
     pcfg_.history = cfg.history;
@@ -394,12 +401,19 @@ class Trainer {
 
   /// The instance of `t` at exactly this seed (a replayed trajectory's: its seed is a training one).
   TaskInstance instance_of(const TaskTemplate& t, std::uint64_t seed) const {
-    return sample_instance(t, seed, default_state_);
+    return perturbed(sample_instance(t, seed, default_state_));
   }
   /// A training instance near `seed`: never a held-out one (HeldOutInstances), so evaluation on
   /// unseen instances is disjoint from every demonstration, rollout and replay.
   TaskInstance train_instance(const TaskTemplate& t, std::uint64_t seed) const {
-    return heldout_->train_instance(t, seed, default_state_);
+    return perturbed(heldout_->train_instance(t, seed, default_state_));
+  }
+  /// `inst` under the perturbation the config's mix draws for its seed (domain randomization,
+  /// docs/real-device.md); unchanged when the mix is nominal.
+  TaskInstance perturbed(TaskInstance inst) const {
+    if (perturb_.specs().size() == 1 && perturb_.specs()[0] == "nominal") return inst;
+    inst.initial_state = with_perturbation(std::move(inst.initial_state), perturb_.config(inst.seed ^ cfg_.seed));
+    return inst;
   }
   /// The identity of an instance as metrics.jsonl records it (hex of instance_identity).
   static std::string identity_of(const TaskInstance& inst) { return hex16(instance_identity(inst)); }
@@ -998,7 +1012,8 @@ class Trainer {
       for (auto* t : set) {
         std::vector<TaskInstance> insts;
         if (!held) {
-          for (int i = 0; i < cfg_.eval_instances; ++i) insts.push_back(instance_of(*t, 1000 + static_cast<std::uint64_t>(i)));
+          for (int i = 0; i < cfg_.eval_instances; ++i)  // nominal: evaluation is never perturbed
+            insts.push_back(sample_instance(*t, 1000 + static_cast<std::uint64_t>(i), default_state_));
         } else if (heldout_->in_regime(*t)) {
           insts = heldout_->eval_instances(*t, 1000, cfg_.eval_instances, default_state_);
         } else {
@@ -1182,6 +1197,7 @@ class Trainer {
   std::vector<const TaskTemplate*> pool_, test_pool_;
   json default_state_;
   std::unique_ptr<HeldOutInstances> heldout_;  ///< which instances of pool_ are reserved for evaluation
+  PerturbationMix perturb_;  ///< domain randomization over training instances (cfg_.perturb)
   PolicyConfig pcfg_;
   GrpoConfig gcfg_;
   Policy policy_{nullptr}, reference_{nullptr};

@@ -8,7 +8,17 @@ namespace pg {
 using json = nlohmann::json;
 
 Action OracleEpisodeAgent::act(const AgentObservation& obs) {
-  std::optional<Action> a = oracle_->next(obs.ui_tree);
+  std::optional<Action> a;
+  try {
+    a = oracle_->next(obs.ui_tree);
+  } catch (const TaskError& e) {
+    // On a perturbed phone the script can lose its way (a recovery that did not work): the
+    // episode is aborted with the reason and fails. On a nominal phone it is a broken template.
+    if (!oracle_->perturbed()) throw;
+    Action abort{ActionType::Abort};
+    abort.text = std::string("oracle lost: ") + e.what();
+    return abort;
+  }
   if (!a) return Action{ActionType::Complete};
   return *a;
 }

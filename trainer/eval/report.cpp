@@ -97,6 +97,24 @@ void write_html_report(const std::string& path, const json& results, const std::
     for (auto& [k, v] : results["pass_at_k"].items()) h << k << " " << pct(v) << " &nbsp; ";
     h << "</p>";
   }
+  if (results.contains("robustness")) {  // phonegym eval --robustness (trainer/eval/robustness.hpp)
+    const json& r = results["robustness"];
+    auto interval = [](const json& ci) {
+      return ci.is_array() ? " [" + pct(ci[0]) + ", " + pct(ci[1]) + "]" : std::string();
+    };
+    h << "<h2>Robustness</h2><p>The same instances under each perturbation (docs/real-device.md); kept = SR / SR under "
+      << html_escape(r.value("nominal", "nominal")) << ", 95% intervals (Wilson for SR, paired bootstrap for kept).</p>"
+      << "<table><tr><th>condition</th><th>episodes</th><th>SR</th><th>PR</th><th>kept</th><th>perturbations fired</th></tr>";
+    for (const json& c : r["order"]) {
+      const json& m = r["conditions"][c.get<std::string>()];
+      h << "<tr><td>" << html_escape(c.get<std::string>()) << "</td><td>" << m.value("episodes", 0) << "</td><td>"
+        << pct(m["sr"]) << interval(m["sr_ci"]) << "</td><td>" << pct(m["pr"]) << "</td><td>"
+        << (m["kept"].is_null() ? std::string("-") : pct(m["kept"]) + interval(m["kept_ci"])) << "</td><td>";
+      for (auto& [k, n] : m["perturbations"].items()) h << html_escape(k) << " " << n.get<int>() << " &nbsp; ";
+      h << "</td></tr>";
+    }
+    h << "</table>";
+  }
   for (const char* dim : {"difficulty", "objective", "composition", "scope", "app"}) {
     if (!results.contains("by") || !results["by"].contains(dim)) continue;
     h << "<h3>By " << dim << "</h3><table><tr><th>" << dim << "</th>" << kMetricHead << "</tr>";
@@ -133,6 +151,8 @@ void write_html_report(const std::string& path, const json& results, const std::
       if (i < t.screens.size()) h << "<img loading='lazy' src='" << html_escape(t.screens[i]) << "' alt='step " << i + 1 << "'>";
       h << action_svg(s.action) << "</div>" << i + 1 << ". <code>" << html_escape(to_json(s.action).dump()) << "</code>";
       if (s.info.contains("error")) h << " <span class='bad'>" << html_escape(s.info["error"].get<std::string>()) << "</span>";
+      if (s.info.contains("info") && s.info["info"].is_object() && s.info["info"].contains("perturbations"))
+        for (const json& p : s.info["info"]["perturbations"]) h << " <span class='bad'>[" << html_escape(p.get<std::string>()) << "]</span>";
       if (s.agent.is_object() && s.agent.contains("reply"))  // a model's raw reply (VlmAgent)
         h << "<details><summary>reply</summary><pre class='reply'>" << html_escape(s.agent["reply"].get<std::string>()) << "</pre></details>";
       h << "</div>";

@@ -28,6 +28,7 @@ VecEnv::VecEnv(EnvPool& pool, const TaskSet& tasks, VecEnvOptions opts)
     }
   }
   if (templates_.empty()) throw std::invalid_argument("VecEnv: no templates to draw from");
+  perturb_ = PerturbationMix(opts_.perturb);  // throws std::invalid_argument naming a bad spec
   for (int i = 0; i < opts_.num_envs; ++i) {
     Slot s;
     s.id = pool_.add(nullptr);
@@ -44,7 +45,9 @@ void VecEnv::begin(std::size_t i) {
   // Instance j of env i: a keyed draw, independent of the order envs finish in.
   std::uint64_t r = opts_.seed ^ (0x9E3779B97F4A7C15ULL * (i + 1)) ^ (0xC2B2AE3D27D4EB4FULL * (s.episodes + 1));
   const TaskTemplate& t = *templates_[splitmix64(r) % templates_.size()];
-  const TaskInstance inst = sample_instance(t, splitmix64(r) % 1000000007ULL, defaults_);
+  TaskInstance inst = sample_instance(t, splitmix64(r) % 1000000007ULL, defaults_);
+  if (!(perturb_.specs().size() == 1 && perturb_.specs()[0] == "nominal"))
+    inst.initial_state = with_perturbation(std::move(inst.initial_state), perturb_.config(splitmix64(r)));
   ++s.episodes;
   pool_.reset(s.id, inst.initial_state);
   EpisodeConfig cfg;

@@ -3,6 +3,7 @@
 // env: budgets, rewards, judges). Python's `phonegym.make` is this class (python/phonegym).
 #pragma once
 
+#include "sim/os/perturb.hpp"
 #include "sim/render/image.hpp"
 #include "sim/render/obs.hpp"
 #include "tasks/task.hpp"
@@ -26,6 +27,9 @@ struct VecEnvOptions {
   ObsSpec obs;                     ///< raw RGB at this size (default 270x600)
   std::uint64_t seed = 0;          ///< instance draws derive from it (reset(seed) replaces it)
   int step_budget = 0;             ///< 0: each template's own
+  /// Domain randomization: perturbation specs separated by ';' (sim/os/perturb.hpp), one drawn
+  /// per episode with the instance; "nominal": none. Checked by the constructor.
+  std::string perturb = "nominal";
 };
 
 /// One batch of results, env-major: obs[i] is env i's observation (H x W x 3 RGB).
@@ -70,6 +74,7 @@ class VecEnv {
   EnvPool& pool_;
   std::vector<const TaskTemplate*> templates_;
   VecEnvOptions opts_;
+  PerturbationMix perturb_;
   nlohmann::json defaults_;
   std::vector<Slot> envs_;
 

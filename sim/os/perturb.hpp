@@ -1,0 +1,100 @@
+// Perturbations: the ways a real phone misbehaves while an agent works, as OS state (os.perturb),
+// so they fork, replay after a host restart and render identically in every backend. The kinds
+// follow MobileBench-OL's noise subsets (unexecuted, delay, repeat, pop-up) plus heads-up
+// notifications and slow-loading pages:
+//
+//   popup     after a step, a modal dialog over the app: a notification-permission request or a
+//             rating prompt; dismissed with its buttons or Back (nothing else changes)
+//   heads_up  after a step, a notification banner over the top of the screen for 5 virtual
+//             seconds; a swipe up on it dismisses it, taps on it do nothing
+//   keyboard  after a step, the keyboard opens with no field focused and covers the bottom of
+//             the screen; Back hides it
+//   drop      a touch (click, double tap, long press, swipe, drag) does nothing
+//   delay     a touch lands `delay_ms` of virtual time later; inputs after it queue behind it
+//             (a `wait` lets it land; tapping again lands twice)
+//   repeat    a swipe or drag is delivered twice (a fling that overshoots)
+//   spinner   a page that opens shows a loading screen for `spinner_ms`; taps on it do nothing
+//
+// Every draw is a pure function of (seed, step index, kind), so an episode is deterministic given
+// its seed, and each step's perturbations are recorded in its reply (StepInfo::perturbations) and
+// in os.perturb.last. Agents see only the screen, as on a real phone.
+#pragma once
+
+#include "sim/input/action.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pg {
+
+class Phone;
+class Ui;
+struct StepInfo;
+
+/// The named conditions of the robustness report, nominal first: "nominal", "popup", "heads_up",
+/// "keyboard", "drop", "delay", "repeat", "spinner", "mixed" (each kind at a lower rate).
+const std::vector<std::string>& perturbation_conditions();
+
+/// The os.perturb object of a perturbation spec: a condition name above, or comma-separated
+/// `kind=rate` pairs with rates in [0, 1] (e.g. "popup=0.2,drop=0.1"); `seed` keys every draw.
+/// "nominal" (or "") gives null: no perturbation. Throws std::invalid_argument naming the bad
+/// part ("perturbation: unknown kind \"pop\"; expected one of popup, heads_up, ...").
+nlohmann::json perturbation_config(const std::string& spec, std::uint64_t seed);
+
+/// Checks an os.perturb value (null or an object as perturbation_config makes, plus the runtime
+/// fields it gains while stepping); throws std::invalid_argument naming the bad field.
+void validate_perturbation(const nlohmann::json& perturb);
+
+/// A domain-randomization distribution: one spec per episode, drawn uniformly from the listed
+/// ones (`specs`, separated by ';', e.g. "nominal;popup;mixed"). Each spec is checked at once.
+class PerturbationMix {
+ public:
+  PerturbationMix() = default;
+  /// Throws std::invalid_argument for a bad spec (as perturbation_config).
+  explicit PerturbationMix(const std::string& specs);
+  bool empty() const { return specs_.empty(); }
+  const std::vector<std::string>& specs() const { return specs_; }
+  /// The spec of the episode keyed by `episode_seed` and its os.perturb (null for nominal).
+  std::string pick(std::uint64_t episode_seed) const;
+  nlohmann::json config(std::uint64_t episode_seed) const;
+
+ private:
+  std::vector<std::string> specs_;
+};
+
+/// The os.perturb object of a full phone state, or nullptr when it has none (nominal).
+const nlohmann::json* perturbation_of(const nlohmann::json& state);
+
+/// `state` (a full phone state) with os.perturb set to `perturb` (removed when null).
+nlohmann::json with_perturbation(nlohmann::json state, const nlohmann::json& perturb);
+
+// ---- used by Phone::step and Phone::build ----
+
+/// What this step's input suffers; draws advance os.perturb.step.
+struct InputPerturbation {
+  bool drop = false, queue = false, repeat = false;
+};
+/// Draws the input perturbations of `a` (nothing when the phone has none, or for actions that
+/// are not touches). `queue` is also set when earlier delayed inputs still wait.
+InputPerturbation perturb_input(Phone& phone, const Action& a, StepInfo& info);
+/// Puts `a` at the end of the delayed inputs (due delay_ms after now when the queue was empty).
+void queue_input(Phone& phone, const Action& a);
+/// Removes and returns the queued inputs when their time has come (empty otherwise).
+std::vector<Action> due_inputs(Phone& phone);
+/// After an action: expires the banner and the loading screen, starts a loading screen when a
+/// page opened (`page_before` is the page identity before the action), maybe shows a pop-up or
+/// a heads-up banner. Records what it did in `info` and os.perturb.last.
+void perturb_after_step(Phone& phone, const std::string& page_before, StepInfo& info);
+/// The identity of the screen's page (foreground app, page and stack depth) for perturb_after_step.
+std::string page_identity(const Phone& phone);
+/// Whether a swipe starting at (px, py) hits the heads-up banner: dismisses it and returns true.
+bool swipe_heads_up(Phone& phone, int px, int py);
+/// Draws the loading screen over the app (under the keyboard).
+void draw_loading(Ui& ui, Phone& phone);
+/// Draws the heads-up banner (over dialogs, under the status bar).
+void draw_heads_up(Ui& ui, Phone& phone);
+
+}  // namespace pg
