@@ -299,7 +299,7 @@ struct EnvServer::Impl {
     } catch (const TaskError& e) {
       throw ProtocolError("EXECUTION_ERROR", e.what());
     }
-    if (!(mix.specs().size() == 1 && mix.specs()[0] == "nominal"))
+    if (!mix.nominal())
       inst.initial_state = with_perturbation(std::move(inst.initial_state), mix.config(seed ^ fnv1a(t->id)));
     if (s.env_id < 0) {
       s.env_id = pool->add(inst.initial_state);

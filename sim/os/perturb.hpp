@@ -56,6 +56,8 @@ class PerturbationMix {
   /// Throws std::invalid_argument for a bad spec (as perturbation_config).
   explicit PerturbationMix(const std::string& specs);
   bool empty() const { return specs_.empty(); }
+  /// Whether every episode is nominal (no perturbation at all).
+  bool nominal() const { return specs_.empty() || (specs_.size() == 1 && specs_[0] == "nominal"); }
   const std::vector<std::string>& specs() const { return specs_; }
   /// The spec of the episode keyed by `episode_seed` and its os.perturb (null for nominal).
   std::string pick(std::uint64_t episode_seed) const;

@@ -411,7 +411,7 @@ class Trainer {
   /// `inst` under the perturbation the config's mix draws for its seed (domain randomization,
   /// docs/real-device.md); unchanged when the mix is nominal.
   TaskInstance perturbed(TaskInstance inst) const {
-    if (perturb_.specs().size() == 1 && perturb_.specs()[0] == "nominal") return inst;
+    if (perturb_.nominal()) return inst;
     inst.initial_state = with_perturbation(std::move(inst.initial_state), perturb_.config(inst.seed ^ cfg_.seed));
     return inst;
   }

@@ -46,7 +46,7 @@ void VecEnv::begin(std::size_t i) {
   std::uint64_t r = opts_.seed ^ (0x9E3779B97F4A7C15ULL * (i + 1)) ^ (0xC2B2AE3D27D4EB4FULL * (s.episodes + 1));
   const TaskTemplate& t = *templates_[splitmix64(r) % templates_.size()];
   TaskInstance inst = sample_instance(t, splitmix64(r) % 1000000007ULL, defaults_);
-  if (!(perturb_.specs().size() == 1 && perturb_.specs()[0] == "nominal"))
+  if (!perturb_.nominal())
     inst.initial_state = with_perturbation(std::move(inst.initial_state), perturb_.config(splitmix64(r)));
   ++s.episodes;
   pool_.reset(s.id, inst.initial_state);
