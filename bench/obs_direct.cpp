@@ -8,7 +8,7 @@
 //   bench_obs_direct [repeats=15] [app, or os for the OS screens only]
 //   PG_OBS_DUMP=<dir>: also write each page's two frames there as PNG
 #include "sim/render/obs.hpp"
-#include "tools/png.hpp"
+#include "sim/render/codec.hpp"
 #include "tools/screens.hpp"
 
 #include <nlohmann/json.hpp>

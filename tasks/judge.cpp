@@ -188,10 +188,12 @@ struct Segment {
 };
 
 // A located value: where in the state it is (an RFC 6901 pointer; for a world view's entity, the
-// pointer of its overlay entry) and the value.
+// pointer of its overlay entry) and the value, which lives in the state or in the view that
+// locate() keeps alive (never copied while a path is walked: a path over the whole state costs
+// what it selects, not the state's size).
 struct Loc {
   std::string pointer;
-  json value;
+  const json* value;
 };
 
 Selector parse_selector(const std::string& inner, const std::function<void(const std::string&)>& bad) {
@@ -306,14 +308,15 @@ bool filter_keeps(const Selector& sel, const json& el, const json& state) {
 // natural key order. Entities deleted in an overlay (null) are skipped.
 std::vector<Loc> members(const Loc& c) {
   std::vector<Loc> out;
-  if (c.value.is_array()) {
-    for (std::size_t i = 0; i < c.value.size(); ++i) out.push_back({c.pointer + "/" + std::to_string(i), c.value[i]});
-  } else if (c.value.is_object()) {
+  const json& v = *c.value;
+  if (v.is_array()) {
+    for (std::size_t i = 0; i < v.size(); ++i) out.push_back({c.pointer + "/" + std::to_string(i), &v[i]});
+  } else if (v.is_object()) {
     std::vector<std::string> keys;
-    for (auto it = c.value.begin(); it != c.value.end(); ++it) keys.push_back(it.key());
+    for (auto it = v.begin(); it != v.end(); ++it) keys.push_back(it.key());
     std::stable_sort(keys.begin(), keys.end(), natural_id_less);
     for (const std::string& k : keys)
-      if (!c.value[k].is_null()) out.push_back({c.pointer + "/" + json_pointer_escape(k), c.value[k]});
+      if (const json& e = v[k]; !e.is_null()) out.push_back({c.pointer + "/" + json_pointer_escape(k), &e});
   }
   return out;
 }
@@ -333,11 +336,11 @@ std::vector<Loc> apply_selectors(const Loc& node, const std::vector<Selector>& s
     if (sel.kind == Selector::Filter) {
       std::vector<Loc> kept;
       for (Loc& l : items)
-        if (filter_keeps(sel, l.value, state)) kept.push_back(std::move(l));
+        if (filter_keeps(sel, *l.value, state)) kept.push_back(std::move(l));
       items = std::move(kept);
     } else if (sel.kind == Selector::Sort) {
       std::stable_sort(items.begin(), items.end(), [&](const Loc& a, const Loc& b) {
-        const json fa = field_of(a.value, sel.field), fb = field_of(b.value, sel.field);
+        const json fa = field_of(*a.value, sel.field), fb = field_of(*b.value, sel.field);
         return sel.descending ? sort_less(fb, fa) : sort_less(fa, fb);
       });
     } else if (sel.kind == Selector::Index) {
@@ -349,7 +352,9 @@ std::vector<Loc> apply_selectors(const Loc& node, const std::vector<Selector>& s
   return items;
 }
 
-std::vector<Loc> locate(const json& state, const std::string& path) {
+// `view` holds a world view's keyed collection when the path starts with view.<app>.<coll>: the
+// returned values may point into it, so it must outlive them.
+std::vector<Loc> locate(const json& state, const std::string& path, json& view) {
   const std::vector<Segment> segs = parse_path(path);
   std::vector<Loc> cur;
   std::size_t first = 0;
@@ -358,16 +363,20 @@ std::vector<Loc> locate(const json& state, const std::string& path) {
     if (segs.size() < 3 || !segs[1].selectors.empty())
       throw TaskError("judge path \"" + path + "\": view paths are view.<app>.<collection>...");
     const std::string app = segs[1].key, coll = segs[2].key;
-    const json* apps = state.is_object() && state.contains("apps") ? &state["apps"] : nullptr;
-    const json overlay = apps && apps->contains(app) ? (*apps)[app] : json::object();
-    const json view = resolve_collection(World::instance(), overlay, app, coll);
-    json keyed = json::object();
-    for (const json& e : view) keyed[as_text(e.at("id"))] = e;
-    cur.push_back({"/apps/" + json_pointer_escape(app) + "/" + json_pointer_escape(coll), keyed});
+    static const json kNoOverlay = json::object();
+    const json* overlay = &kNoOverlay;
+    if (const auto apps = state.is_object() ? state.find("apps") : state.end(); apps != state.end() && apps->is_object())
+      if (const auto it = apps->find(app); it != apps->end()) overlay = &*it;
+    view = json::object();
+    for (json& e : resolve_collection(World::instance(), *overlay, app, coll)) {
+      const std::string id = as_text(e.at("id"));
+      view[id] = std::move(e);
+    }
+    cur.push_back({"/apps/" + json_pointer_escape(app) + "/" + json_pointer_escape(coll), &view});
     cur = apply_selectors(cur[0], segs[2].selectors, state);
     first = 3;
   } else {
-    cur.push_back({"", state});
+    cur.push_back({"", &state});
   }
   for (std::size_t si = first; si < segs.size(); ++si) {
     const Segment& s = segs[si];
@@ -375,8 +384,9 @@ std::vector<Loc> locate(const json& state, const std::string& path) {
     for (const Loc& l : cur) {
       Loc node = l;
       if (!s.key.empty()) {
-        if (!node.value.is_object() || !node.value.contains(s.key)) continue;
-        node = {l.pointer + "/" + json_pointer_escape(s.key), l.value[s.key]};
+        const auto it = node.value->is_object() ? node.value->find(s.key) : node.value->end();
+        if (it == node.value->end()) continue;
+        node = {l.pointer + "/" + json_pointer_escape(s.key), &*it};
       }
       for (Loc& it : apply_selectors(node, s.selectors, state)) next.push_back(std::move(it));
     }
@@ -389,13 +399,15 @@ std::vector<Loc> locate(const json& state, const std::string& path) {
 
 std::vector<json> select_path(const json& state, const std::string& path) {
   std::vector<json> out;
-  for (Loc& l : locate(state, path)) out.push_back(std::move(l.value));
+  json view;
+  for (const Loc& l : locate(state, path, view)) out.push_back(*l.value);
   return out;
 }
 
 std::vector<std::string> select_pointers(const json& state, const std::string& path) {
   std::vector<std::string> out;
-  for (const Loc& l : locate(state, path)) out.push_back(l.pointer);
+  json view;
+  for (const Loc& l : locate(state, path, view)) out.push_back(l.pointer);
   return out;
 }
 

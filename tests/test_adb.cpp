@@ -297,6 +297,36 @@ TEST(AdbUiXml, ParsesTheSimulatorsDump) {
   EXPECT_THROW(parse_ui_xml("ERROR: could not get idle state.", 1080, 2400), std::runtime_error);
 }
 
+// A real device's dump: entities and character references decoded, the shell's trailing chatter
+// ignored, malformed XML and out-of-range numbers refused or zeroed, never another exception
+// (the std::regex parser this replaced threw std::invalid_argument on "&#;" and
+// std::out_of_range on bounds past INT_MAX: the ADB replay would have died on them).
+TEST(AdbUiXml, ReadsADevicesDumpAndRefusesWhatIsNotOne) {
+  const std::string dump =
+      R"(<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">)"
+      R"(<node index="0" text="Tom &amp; Jerry &#x263A;" resource-id="com.x:id/title" class="android.widget.TextView")"
+      R"( package="com.x" content-desc="" clickable="true" enabled="true" bounds="[0,-5][1080,2400]">)"
+      R"(<node text="child" bounds="[1,2][3]" /></node></hierarchy>)"
+      "UI hierchary dumped to: /dev/tty\n";
+  const json t = parse_ui_xml(dump, 1080, 2400);
+  ASSERT_EQ(t["nodes"].size(), 2u);
+  EXPECT_EQ(t["nodes"][0]["text"], "Tom & Jerry \u263A");
+  EXPECT_EQ(t["nodes"][0]["id"], "title");
+  EXPECT_EQ(t["nodes"][0]["bounds"], json::array({0, -5, 1080, 2400}));
+  EXPECT_TRUE(t["nodes"][0]["clickable"].get<bool>());
+  EXPECT_EQ(t["nodes"][1]["bounds"], json::array({0, 0, 0, 0}));  // "[1,2][3]" is not bounds
+  const json big = parse_ui_xml(R"(<hierarchy><node bounds="[99999999999,0][1,1]"/></hierarchy>)", 1080, 2400);
+  EXPECT_EQ(big["nodes"][0]["bounds"], json::array({0, 0, 0, 0}));
+  // A character reference that is not one stays text, as a browser would show it.
+  EXPECT_EQ(parse_ui_xml(R"(<hierarchy><node text="a&#;b&#xZZ;"/></hierarchy>)", 1080, 2400)["nodes"][0]["text"], "a&#;b&#xZZ;");
+  try {
+    parse_ui_xml("<hierarchy><node text=\"x></hierarchy>", 1080, 2400);
+    ADD_FAILURE() << "an unclosed attribute was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("not well-formed XML at byte"), std::string::npos) << e.what();
+  }
+}
+
 TEST(AdbFormats, DevicesList) {
   const auto d = parse_devices("emulator-5554          device product:sdk_gphone64 model:Pixel_7 device:emu64 transport_id:1\n"
                                "R58M1234ABC unauthorized usb:1-1 transport_id:2\n");

@@ -2,6 +2,7 @@
 // spacing, quotes inside typed text, boxes versus points, missing fields and garbage; coordinates
 // mapped to 0..1000 of the device screen; render -> parse round trips; smart resize.
 #include "trainer/agents/formats.hpp"
+#include "sim/render/codec.hpp"
 #include "trainer/agents/image_codec.hpp"
 #include "trainer/agents/syntax.hpp"
 
@@ -381,7 +382,7 @@ TEST(ImageCodec, Jpeg) {
   img.width = 56;
   img.height = 28;
   img.data.assign(56 * 28 * 3, 200);
-  const std::string jpg = encode_jpeg(img);
+  const std::string jpg = encode_image(img, ObsSpec::Format::Jpeg, 85);
   ASSERT_GT(jpg.size(), 4u);
   EXPECT_EQ(static_cast<unsigned char>(jpg[0]), 0xFF);  // SOI marker
   EXPECT_EQ(static_cast<unsigned char>(jpg[1]), 0xD8);

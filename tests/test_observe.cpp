@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <random>
 
 using json = nlohmann::json;
@@ -118,6 +120,25 @@ TEST(NativeObserve, SizesAndFormatsMatchTheScreenshot) {
   pg::HostObservation after = host.observe(slot, pg::parse_obs_spec("270x600"));
   EXPECT_EQ(after.hash == h, after.image.data == raw.image.data);
   EXPECT_THROW(pg::decode_image(std::string("not an image")), std::invalid_argument);
+}
+
+// Screenshot files (phonegym screenshot, screens, eval --out, the ADB replay's screens/): a PNG
+// that reads back as the image, and a write that fails (a full disk: /dev/full) names the path.
+TEST(NativeObserve, PngFilesRoundTripAndAFullDiskIsAnErrorNamingThePath) {
+  pg::NativeHost host;
+  const pg::Image img = host.screenshot(host.create(), false);
+  const std::string path = ::testing::TempDir() + "/observe-roundtrip.png";
+  pg::write_png(path, img);
+  std::ifstream in(path, std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(pg::decode_image(bytes).data, img.data);
+  try {
+    pg::write_png("/dev/full", img);
+    ADD_FAILURE() << "a write to a full device succeeded";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("/dev/full: No space left on device"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(pg::write_png(::testing::TempDir() + "/no/such/dir/x.png", img), std::runtime_error);
 }
 
 class BrowserObserve : public ::testing::Test {

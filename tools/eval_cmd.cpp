@@ -3,7 +3,7 @@
 #include "sim/os/perturb.hpp"
 #include "sim/os/phone.hpp"
 #include "tools/paths.hpp"
-#include "tools/png.hpp"
+#include "sim/render/codec.hpp"
 #include "trainer/agents/runner.hpp"
 #include "trainer/algo/train.hpp"
 #include "trainer/eval/metrics.hpp"

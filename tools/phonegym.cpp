@@ -11,7 +11,7 @@
 #include "tools/calibrate_cmd.hpp"
 #include "tools/eval_cmd.hpp"
 #include "tools/paths.hpp"
-#include "tools/png.hpp"
+#include "sim/render/codec.hpp"
 #include "tools/screens.hpp"
 #include "tools/serve.hpp"
 #include "tools/train_cmd.hpp"

@@ -6,7 +6,7 @@
 #include "sim/render/screen.hpp"
 #include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
-#include "tools/png.hpp"
+#include "sim/render/codec.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -3,6 +3,9 @@
 #include <stb/stb_image.h>
 #include <stb/stb_image_write.h>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
 namespace pg {
@@ -38,6 +41,18 @@ std::string encode_image(const Image& img, ObsSpec::Format format, int quality) 
   }
   if (!ok || out.empty()) throw std::runtime_error(std::string("encode_image: the ") + format_name(format) + " encoder failed");
   return out;
+}
+
+void write_png(const std::string& path, const Image& img) {
+  const std::string bytes = encode_image(img, ObsSpec::Format::Png);
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f) throw std::runtime_error("cannot write PNG " + path + ": " + std::strerror(errno));
+  const bool wrote = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  const int write_errno = errno;
+  if (std::fclose(f) != 0 || !wrote) {
+    const int e = wrote ? errno : write_errno;
+    throw std::runtime_error("cannot write PNG " + path + ": " + std::strerror(e));
+  }
 }
 
 Image decode_image(const std::uint8_t* bytes, std::size_t n) {

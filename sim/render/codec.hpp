@@ -15,6 +15,10 @@ namespace pg {
 /// encoder fails.
 std::string encode_image(const Image& img, ObsSpec::Format format, int quality = 80);
 
+/// Writes `img` (RGB or RGBA) to `path` as a PNG file. Throws std::runtime_error naming the path
+/// and the system's reason when the file cannot be written (a missing directory, a full disk).
+void write_png(const std::string& path, const Image& img);
+
 /// Decodes PNG or JPEG bytes to RGB (3 channels). Throws std::invalid_argument with the decoder's
 /// reason for anything else.
 Image decode_image(const std::uint8_t* bytes, std::size_t n);

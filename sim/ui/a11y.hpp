@@ -40,9 +40,10 @@ std::string ui_xml(const std::vector<Node>& nodes, const std::string& package);
 /// `uiautomator dump` XML -> the ui_tree JSON of Env::ui_tree ({"width", "height", "nodes":
 /// [{id, class, text, desc, bounds [l,t,r,b] px, clickable, long_clickable, checkable, checked,
 /// focusable, focused, scrollable, enabled, selected, password, package}]}), nodes in document
-/// order. `id` is the resource-id after ":id/" (our widget id on `phonegym adbd`). Throws
-/// std::runtime_error for text that is not a uiautomator dump. Native builds only
-/// (sim/ui/ui_xml_parse.cpp).
+/// order. `id` is the resource-id after ":id/" (our widget id on `phonegym adbd`); bounds that are
+/// not "[l,t][r,b]" in ints read as [0,0,0,0]. Throws std::runtime_error for text that is not a
+/// uiautomator dump: no <hierarchy>, or XML that is not well-formed (naming the byte). Native
+/// builds only (sim/ui/ui_xml_parse.cpp, XML read by pugixml).
 nlohmann::json parse_ui_xml(const std::string& xml, int width, int height);
 
 /// One set-of-marks entry: an interactive element and its number.

@@ -1,10 +1,15 @@
 // uiautomator XML -> the ui_tree JSON (sim/ui/a11y.hpp parse_ui_xml): the inverse of ui_xml, for
 // dumps from a real device (trainer/adb) and for hosts' ui_xml observations. Native builds only.
+//
+// The XML itself is read by pugixml (Debian's libpugixml-dev): entities, character references,
+// quoting and nesting are its job. This file maps a <node>'s attributes onto the tree's fields.
 #include "sim/ui/a11y.hpp"
 
-#include <cstdint>
-#include <map>
-#include <regex>
+#include <pugixml.hpp>
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 
@@ -12,75 +17,65 @@ namespace pg {
 
 using json = nlohmann::json;
 
-// ---------------------------------------------------------------- uiautomator XML
-
 namespace {
 
-std::string xml_unescape(const std::string& s) {
-  std::string o;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] != '&') {
-      o += s[i];
-      continue;
-    }
-    const std::size_t semi = s.find(';', i);
-    if (semi == std::string::npos) {
-      o += s[i];
-      continue;
-    }
-    const std::string ent = s.substr(i + 1, semi - i - 1);
-    std::uint32_t cp = 0;
-    if (ent == "amp") o += '&';
-    else if (ent == "lt") o += '<';
-    else if (ent == "gt") o += '>';
-    else if (ent == "quot") o += '"';
-    else if (ent == "apos") o += '\'';
-    else if (!ent.empty() && ent[0] == '#') {
-      cp = static_cast<std::uint32_t>(ent.size() > 1 && (ent[1] == 'x' || ent[1] == 'X') ? std::stoul(ent.substr(2), nullptr, 16)
-                                                                                         : std::stoul(ent.substr(1)));
-      if (cp < 0x80) o += static_cast<char>(cp);
-      else if (cp < 0x800) o += static_cast<char>(0xC0 | (cp >> 6)), o += static_cast<char>(0x80 | (cp & 0x3F));
-      else if (cp < 0x10000)
-        o += static_cast<char>(0xE0 | (cp >> 12)), o += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)),
-            o += static_cast<char>(0x80 | (cp & 0x3F));
-      else
-        o += static_cast<char>(0xF0 | (cp >> 18)), o += static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
-            o += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), o += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      o += s.substr(i, semi - i + 1);
-    }
-    i = semi;
+// Reads "[l,t][r,b]" (the uiautomator bounds format) into four ints; false when it is not that
+// (a number that does not fit an int included).
+bool read_bounds(const char* s, int out[4]) {
+  for (int i = 0; i < 4; ++i) {
+    if (*s++ != (i % 2 == 0 ? '[' : ',')) return false;
+    if (*s != '-' && (*s < '0' || *s > '9')) return false;
+    char* end = nullptr;
+    errno = 0;
+    const long v = std::strtol(s, &end, 10);
+    if (errno == ERANGE || v < INT_MIN || v > INT_MAX) return false;
+    out[i] = static_cast<int>(v);
+    s = end;
+    if (i % 2 == 1 && *s++ != ']') return false;
   }
-  return o;
+  return true;
+}
+
+json node_json(const pugi::xml_node& n) {
+  std::string id = n.attribute("resource-id").value();
+  if (const auto k = id.find(":id/"); k != std::string::npos) id = id.substr(k + 4);
+  int b[4] = {0, 0, 0, 0};
+  if (!read_bounds(n.attribute("bounds").value(), b)) b[0] = b[1] = b[2] = b[3] = 0;
+  auto flag = [&](const char* k) { return std::string(n.attribute(k).value()) == "true"; };
+  return {{"id", id}, {"class", n.attribute("class").value()}, {"text", n.attribute("text").value()},
+          {"desc", n.attribute("content-desc").value()}, {"bounds", {b[0], b[1], b[2], b[3]}},
+          {"clickable", flag("clickable")}, {"long_clickable", flag("long-clickable")},
+          {"checkable", flag("checkable")}, {"checked", flag("checked")}, {"focusable", flag("focusable")},
+          {"focused", flag("focused")}, {"scrollable", flag("scrollable")}, {"enabled", flag("enabled")},
+          {"selected", flag("selected")}, {"password", flag("password")}, {"package", n.attribute("package").value()}};
 }
 
 }  // namespace
 
 json parse_ui_xml(const std::string& xml, int width, int height) {
-  if (xml.find("<hierarchy") == std::string::npos)
+  const std::size_t start = xml.find("<hierarchy");
+  if (start == std::string::npos)
     throw std::runtime_error("uiautomator dump: no <hierarchy> in the device's answer: \"" + xml.substr(0, 200) + "\"");
+  // The dump may be followed by a shell's chatter ("UI hierchary dumped to: /dev/tty"): the
+  // document is <hierarchy> ... </hierarchy>.
+  const std::size_t close = xml.rfind("</hierarchy>");
+  const std::size_t end = close == std::string::npos || close < start ? xml.size() : close + 12;
+  pugi::xml_document doc;
+  const pugi::xml_parse_result r = doc.load_buffer(xml.data() + start, end - start, pugi::parse_default, pugi::encoding_utf8);
+  if (!r)
+    throw std::runtime_error("uiautomator dump: not well-formed XML at byte " + std::to_string(start + r.offset) + ": " +
+                             r.description());
   json nodes = json::array();
-  static const std::regex attr(R"re(([A-Za-z_-]+)="([^"]*)")re");
-  static const std::regex bounds(R"re(\[(-?\d+),(-?\d+)\]\[(-?\d+),(-?\d+)\])re");
-  for (std::size_t pos = xml.find("<node"); pos != std::string::npos; pos = xml.find("<node", pos + 5)) {
-    const std::size_t end = xml.find('>', pos);
-    if (end == std::string::npos) break;
-    const std::string tag = xml.substr(pos, end - pos);
-    std::map<std::string, std::string> a;
-    for (auto it = std::sregex_iterator(tag.begin(), tag.end(), attr); it != std::sregex_iterator(); ++it)
-      a[(*it)[1]] = xml_unescape((*it)[2]);
-    std::string id = a["resource-id"];
-    if (const auto k = id.find(":id/"); k != std::string::npos) id = id.substr(k + 4);
-    json b = {0, 0, 0, 0};
-    std::smatch m;
-    if (std::regex_search(a["bounds"], m, bounds)) b = {std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3]), std::stoi(m[4])};
-    auto flag = [&](const char* k) { return a[k] == "true"; };
-    nodes.push_back({{"id", id}, {"class", a["class"]}, {"text", a["text"]}, {"desc", a["content-desc"]},
-                     {"bounds", b}, {"clickable", flag("clickable")}, {"long_clickable", flag("long-clickable")},
-                     {"checkable", flag("checkable")}, {"checked", flag("checked")}, {"focusable", flag("focusable")},
-                     {"focused", flag("focused")}, {"scrollable", flag("scrollable")}, {"enabled", flag("enabled")},
-                     {"selected", flag("selected")}, {"password", flag("password")}, {"package", a["package"]}});
-  }
+  // Document order, without recursion (a dump from a deep view hierarchy must not exhaust the stack).
+  struct Collect : pugi::xml_tree_walker {
+    json* nodes;
+    bool for_each(pugi::xml_node& n) override {
+      if (n.type() == pugi::node_element && std::string(n.name()) == "node") nodes->push_back(node_json(n));
+      return true;
+    }
+  } walk;
+  walk.nodes = &nodes;
+  doc.traverse(walk);
   return {{"width", width}, {"height", height}, {"nodes", nodes}};
 }
 

@@ -14,9 +14,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size > pg::fuzz::kMaxInput) return 0;
   static pg::Env env;
   static const nlohmann::json fresh = env.state();
+  static const std::unique_ptr<pg::Env> pristine = env.fork();
   const nlohmann::json j = nlohmann::json::parse(pg::fuzz::text(data, size), nullptr, false);
   if (j.is_discarded()) return 0;
-  env.set_state(fresh);
+  env = *pristine;  // a copy, as a fork is made: the input's own set_state is the one fuzzed
   try {
     if (j.is_object())
       env.set_state(j);

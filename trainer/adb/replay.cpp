@@ -1,12 +1,11 @@
 #include "trainer/adb/replay.hpp"
 #include "trainer/io.hpp"
+#include "sim/render/codec.hpp"
 #include "sim/util/encoding.hpp"
 #include "sim/util/hash.hpp"
 
 #include "tasks/task_env.hpp"
 #include "trainer/eval/report.hpp"
-
-#include <stb/stb_image_write.h>
 
 #include <algorithm>
 #include <chrono>
@@ -84,8 +83,7 @@ json replay(Device& device, Agent& agent, const TaskInstance& instance, const Re
       obs.screenshot = device.observation();
       char name[32];
       std::snprintf(name, sizeof name, "screens/s%03d.png", step);
-      stbi_write_png((fs::path(opts.out_dir) / name).string().c_str(), obs.screenshot.width, obs.screenshot.height,
-                     obs.screenshot.channels, obs.screenshot.data.data(), obs.screenshot.width * obs.screenshot.channels);
+      write_png((fs::path(opts.out_dir) / name).string(), obs.screenshot);
       rec["screen"] = name;
       rec["obs_fnv1a"] = image_hash(obs.screenshot);
       if (agent.needs_ui_tree()) obs.ui_tree = parse_ui_xml(device.ui_xml(), device.screen().width, device.screen().height);

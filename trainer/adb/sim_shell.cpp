@@ -3,6 +3,7 @@
 
 #include "sim/os/app.hpp"
 #include "sim/os/text_edit.hpp"
+#include "sim/render/codec.hpp"
 #include "sim/render/image.hpp"
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
@@ -10,7 +11,6 @@
 #include "tasks/judge.hpp"
 #include "trainer/adb/commands.hpp"
 
-#include <stb/stb_image_write.h>
 
 #include <algorithm>
 #include <cmath>
@@ -55,15 +55,6 @@ std::string canonical_path(std::string p) {
   return p;
 }
 
-std::string png_bytes(const Image& img) {
-  std::string out;
-  auto sink = [](void* ctx, void* data, int size) {
-    static_cast<std::string*>(ctx)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
-  };
-  if (!stbi_write_png_to_func(sink, &out, img.width, img.height, img.channels, img.data.data(), img.width * img.channels))
-    throw std::runtime_error("screencap: PNG encoding failed");
-  return out;
-}
 
 /// One shell command of a line and the operator that follows it ("", ";", "&&", "||", "&", "|").
 struct Piece {
@@ -159,7 +150,7 @@ json SimShell::verdict() const {
   return v;
 }
 
-std::string SimShell::screencap_png() { return png_bytes(render_screen(env_.phone(), true)); }
+std::string SimShell::screencap_png() { return encode_image(render_screen(env_.phone(), true), ObsSpec::Format::Png); }
 
 void SimShell::save_state() const {
   if (opts_.state_out.empty()) return;

@@ -3,7 +3,6 @@
 #include "sim/util/encoding.hpp"
 
 #include <stb/stb_image_resize.h>
-#include <stb/stb_image_write.h>
 
 #include <stdexcept>
 
@@ -25,17 +24,6 @@ Image resize_image(const Image& in, int width, int height) {
   return out;
 }
 
-std::string encode_jpeg(const Image& img, int quality) {
-  if (img.empty()) throw std::runtime_error("encode_jpeg: empty image");
-  std::string out;
-  auto sink = [](void* ctx, void* data, int size) {
-    static_cast<std::string*>(ctx)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
-  };
-  if (!stbi_write_jpg_to_func(sink, &out, img.width, img.height, img.channels, img.data.data(), quality))
-    throw std::runtime_error("encode_jpeg: stb_image_write failed for a " + std::to_string(img.width) + "x" +
-                             std::to_string(img.height) + " image");
-  return out;
-}
 
 std::string jpeg_data_url(std::string_view jpeg) { return "data:image/jpeg;base64," + base64_encode(jpeg); }
 

@@ -1,5 +1,5 @@
-// Images for vision-language models: resizing, JPEG encoding (stb_image_write from Debian's libstb)
-// and base64 data URLs (base64 itself: sim/util/encoding.hpp).
+// Images for vision-language models: resizing (stb_image_resize from Debian's libstb) and base64
+// data URLs (base64 itself: sim/util/encoding.hpp; JPEG bytes: sim/render/codec.hpp encode_image).
 #pragma once
 
 #include "sim/render/image.hpp"
@@ -12,9 +12,6 @@ namespace pg {
 /// `in` resized to width x height (RGB, stb_image_resize's default filter); a copy when the size
 /// is unchanged. Throws std::invalid_argument for an empty image or a non-positive size.
 Image resize_image(const Image& in, int width, int height);
-
-/// JPEG bytes of an RGB image at `quality` 1..100; throws std::runtime_error on failure.
-std::string encode_jpeg(const Image& img, int quality = 85);
 
 /// "data:image/jpeg;base64,..." for `jpeg` bytes.
 std::string jpeg_data_url(std::string_view jpeg);

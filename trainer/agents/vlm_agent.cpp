@@ -1,5 +1,6 @@
 #include "trainer/agents/vlm_agent.hpp"
 
+#include "sim/render/codec.hpp"
 #include "trainer/agents/image_codec.hpp"
 #include "trainer/agents/syntax.hpp"
 
@@ -131,7 +132,7 @@ void VlmAgent::observe(Host& host, int slot) {
   img = resize_image(img, w, h);
   ctx_.image_w = w;
   ctx_.image_h = h;
-  jpeg_ = encode_jpeg(img, o_.jpeg_quality);
+  jpeg_ = encode_image(img, ObsSpec::Format::Jpeg, o_.jpeg_quality);
   obs_text_.clear();
   if (o_.obs == "som") obs_text_ = marks_text(ctx_.marks);
   if (o_.obs == "a11y") obs_text_ = a11y_text(host.ui_tree(slot), ctx_.marks);
