@@ -59,66 +59,83 @@ void EnvPool::recover(unsigned seen_generation) {
   }
 }
 
+// Slots are read and envs registered inside with_host's call, under the shared host lock: a
+// recovery (which holds it exclusively) then either happened before, and the slot read is the new
+// host's, or happens after, and sees the env registered and rebuilds it. Reading a slot before the
+// call let a recovery on another thread slip in between, and the call named a slot of the dead
+// host ("unknown env slot N" from a live host: not retried).
 int EnvPool::add(const json& state) {
-  const int slot = with_host([&] {
-    const int s = host_.create();
-    host_.reset(s, state);
-    return s;
+  return with_host([&] {
+    const int slot = host_.create();
+    try {
+      host_.reset(slot, state);
+    } catch (const std::exception&) {
+      try {
+        host_.close(slot);  // a refused state leaves no slot behind
+      } catch (const std::exception&) {
+      }
+      throw;
+    }
+    // The snapshot a restart restores: the given state (reset and set_state agree), or the defaults.
+    json snap = state.is_null() ? host_.state(slot) : state;
+    std::lock_guard<std::mutex> l(mu_);
+    const int id = next_id_++;
+    envs_[id] = Env{slot, std::move(snap), {}, false};
+    return id;
   });
-  // The snapshot a restart restores: the given state (reset and set_state agree), or the defaults.
-  json snap = state.is_null() ? with_host([&] { return host_.state(slot); }) : state;
-  std::lock_guard<std::mutex> l(mu_);
-  const int id = next_id_++;
-  envs_[id] = Env{slot, std::move(snap), {}, false};
-  return id;
 }
 
 std::vector<int> EnvPool::fork(int env_id, int k) {
-  Env parent;
-  {
-    std::lock_guard<std::mutex> l(mu_);
-    auto it = envs_.find(env_id);
-    if (it == envs_.end()) throw std::invalid_argument("EnvPool: unknown env " + std::to_string(env_id));
-    parent = it->second;
-  }
   std::vector<int> ids;
   for (int i = 0; i < k; ++i) {
-    const int slot = with_host([&] { return host_.fork(parent.slot); });
-    std::lock_guard<std::mutex> l(mu_);
-    const int id = next_id_++;
-    envs_[id] = Env{slot, parent.snapshot, parent.log, false};  // replaying the parent's log rebuilds it
-    ids.push_back(id);
+    ids.push_back(with_host([&] {
+      Env parent;
+      {
+        std::lock_guard<std::mutex> l(mu_);
+        auto it = envs_.find(env_id);
+        if (it == envs_.end()) throw std::invalid_argument("EnvPool: unknown env " + std::to_string(env_id));
+        parent = it->second;
+      }
+      const int slot = host_.fork(parent.slot);
+      std::lock_guard<std::mutex> l(mu_);
+      const int id = next_id_++;
+      envs_[id] = Env{slot, std::move(parent.snapshot), std::move(parent.log), false};  // replaying the parent's log rebuilds it
+      return id;
+    }));
   }
   return ids;
 }
 
 void EnvPool::reset(int env_id, const json& state) {
-  int slot;
-  {
+  with_host([&] {
+    int slot;
+    {
+      std::lock_guard<std::mutex> l(mu_);
+      auto it = envs_.find(env_id);
+      if (it == envs_.end()) throw std::invalid_argument("EnvPool: unknown env " + std::to_string(env_id));
+      if (it->second.busy) throw std::invalid_argument("EnvPool: env " + std::to_string(env_id) + " has a step in flight");
+      slot = it->second.slot;
+    }
+    host_.reset(slot, state);
+    json snap = state.is_null() ? host_.state(slot) : state;
     std::lock_guard<std::mutex> l(mu_);
-    auto it = envs_.find(env_id);
-    if (it == envs_.end()) throw std::invalid_argument("EnvPool: unknown env " + std::to_string(env_id));
-    if (it->second.busy) throw std::invalid_argument("EnvPool: env " + std::to_string(env_id) + " has a step in flight");
-    slot = it->second.slot;
-  }
-  with_host([&] { host_.reset(slot, state); return 0; });
-  json snap = state.is_null() ? with_host([&] { return host_.state(slot); }) : state;
-  std::lock_guard<std::mutex> l(mu_);
-  envs_[env_id].snapshot = std::move(snap);
-  envs_[env_id].log.clear();
+    envs_[env_id].snapshot = std::move(snap);
+    envs_[env_id].log.clear();
+    return 0;
+  });
 }
 
 void EnvPool::remove(int env_id) {
-  int slot;
-  {
-    std::lock_guard<std::mutex> l(mu_);
-    auto it = envs_.find(env_id);
-    if (it == envs_.end()) return;
-    slot = it->second.slot;
-    envs_.erase(it);
-  }
   try {
     std::shared_lock<std::shared_mutex> h(host_mu_);
+    int slot;
+    {
+      std::lock_guard<std::mutex> l(mu_);
+      auto it = envs_.find(env_id);
+      if (it == envs_.end()) return;
+      slot = it->second.slot;
+      envs_.erase(it);
+    }
     host_.close(slot);
   } catch (const std::exception&) {  // a dead host has no slot to close
   }
