@@ -371,13 +371,14 @@ struct EnvServer::Impl {
       invalid("fork needs {\"k\": 1..256}");
     const int k = data["k"];
     std::vector<std::shared_ptr<EnvSession>> made;
-    try {
+    std::vector<int> ids;
+    try {  // all k sessions or none: a full server or a failed host fork leaves nothing open
       for (int i = 0; i < k; ++i) made.push_back(open_session(s.id));
+      ids = pool->fork(s.env_id, k);
     } catch (...) {
       for (auto& m : made) close_session(m->id);
       throw;
     }
-    const std::vector<int> ids = pool->fork(s.env_id, k);
     json out = json::array();
     for (int i = 0; i < k; ++i) {
       EnvSession& m = *made[static_cast<std::size_t>(i)];

@@ -87,6 +87,15 @@ int EnvPool::add(const json& state) {
 
 std::vector<int> EnvPool::fork(int env_id, int k) {
   std::vector<int> ids;
+  struct Undo {  // all k forks or none
+    EnvPool& pool;
+    std::vector<int>& ids;
+    bool done = false;
+    ~Undo() {
+      if (!done)
+        for (int id : ids) pool.remove(id);
+    }
+  } undo{*this, ids};
   for (int i = 0; i < k; ++i) {
     ids.push_back(with_host([&] {
       Env parent;
@@ -103,6 +112,7 @@ std::vector<int> EnvPool::fork(int env_id, int k) {
       return id;
     }));
   }
+  undo.done = true;
   return ids;
 }
 

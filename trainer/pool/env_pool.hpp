@@ -59,7 +59,8 @@ class EnvPool {
 
   /// A new env at `state` (null: the default state); returns its id (ids are never reused).
   int add(const nlohmann::json& state);
-  /// `k` new envs identical to `env_id` (same state, same future): a GRPO group.
+  /// `k` new envs identical to `env_id` (same state, same future): a GRPO group. All or none: when
+  /// a fork fails (std::invalid_argument for an unknown env, HostError) the ones made are removed.
   std::vector<int> fork(int env_id, int k);
   /// Back to `state`; forgets the env's action log.
   void reset(int env_id, const nlohmann::json& state);
