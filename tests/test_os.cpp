@@ -165,6 +165,11 @@ TEST(Permissions, FirstAlarmAsksForNotificationsAndTheAnswerPersists) {
     EXPECT_EQ(os(env)["dialog"]["kind"], "permission");
     // Modal: the alarm list beneath does not get taps.
     EXPECT_EQ(env.step(act(R"({"type":"click","x":500,"y":300})"))["info"].value("target", ""), "dialog.scrim");
+    // Nor swipes: the list beneath does not scroll.
+    const json apps_before = env.state()["apps"];
+    const json swipe = env.step(act(R"({"type":"swipe","x1":500,"y1":800,"x2":500,"y2":200})"))["info"];
+    EXPECT_EQ(swipe.value("note", ""), "a modal scrim is on top: nothing beneath scrolls");
+    EXPECT_EQ(env.state()["apps"], apps_before);
     if (std::string(answer) == "back") env.step(act(R"({"type":"back"})"));
     else press(env, std::string("dialog.button.") + answer);
     EXPECT_TRUE(os(env)["dialog"].is_null());

@@ -601,7 +601,15 @@ void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
         return;
       }
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
-    if (it->id == "os.loading" && it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) break;
+    // A spinner or a modal scrim (a dialog's, a sheet's, a drawer's: Ui::scrim ids end in "scrim")
+    // on top takes the touch: the page beneath does not scroll.
+    const bool blocks = it->id == "os.loading" ||
+                        (it->id.size() >= 5 && it->id.compare(it->id.size() - 5, 5, "scrim") == 0);
+    if (blocks && it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) {
+      info.note = "a " + std::string(it->id == "os.loading" ? "loading spinner" : "modal scrim") +
+                  " is on top: nothing beneath scrolls";
+      return;
+    }
     if (!it->scrollable || !it->bounds.contains(static_cast<float>(x1), static_cast<float>(y1))) continue;
     json::json_pointer ptr(it->scroll_path);
     const json* stored = find(ptr);
