@@ -28,7 +28,7 @@ struct Server {
     pg::EnvServerOptions o;
     o.port = 0;
     o.token = "t0ken";
-    o.obs = "108x240:raw";  // small frames: the target fuzzes the protocol, not the rasterizer
+    o.obs = "108x240:raw:direct";  // small frames drawn at their size: the target fuzzes the protocol, not the rasterizer
     o.max_sessions = 4;
     server = std::make_unique<pg::EnvServer>(host, tasks, o);
   }
