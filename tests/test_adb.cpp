@@ -217,6 +217,15 @@ TEST(AdbSimShell, AnswersLikeAnAndroidShell) {
   EXPECT_EQ(sh.run("cat /sdcard/d.xml").out, sh.env().ui_xml());
   EXPECT_EQ(*sh.file("/storage/emulated/0/d.xml"), sh.env().ui_xml());
   EXPECT_EQ(sh.run("cat /sdcard/none.xml").status, 1);
+  // grep is POSIX extended regex (toybox's): -i, -v, a bad pattern is status 2, and a pattern that
+  // makes a backtracking matcher explode on the dump's single long line answers at once (std::regex
+  // ran for minutes on it: found by tests/fuzz, corpus adb/regression-grep-backtracking).
+  EXPECT_EQ(sh.run("getprop ro.product.model | grep -i 'phone(gym)?$'").out, "PhoneGym\n");
+  EXPECT_EQ(sh.run("getprop ro.product.model | grep -v Gym").status, 1);
+  EXPECT_EQ(sh.run("echo x | grep '('").status, 2);
+  r = sh.run("cat /sdcard/d.xml | grep -E '(.|a)*zzzz'");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(sh.run("cat /sdcard/d.xml | grep -E '(.|a)*hierarchy'").out, sh.env().ui_xml() + "\n");
 }
 
 TEST(AdbSimShell, BackspaceKeysEditTheFocusedField) {

@@ -16,7 +16,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
-#include <regex>
+#include <regex.h>
 
 namespace pg::adb {
 
@@ -451,19 +451,22 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
       else if (argv[i] == "-E" || argv[i] == "-e") continue;
       else if (pat.empty()) pat = argv[i];
     }
-    std::regex re;
-    try {
-      re = std::regex(pat, icase ? std::regex::extended | std::regex::icase : std::regex::extended);
-    } catch (const std::regex_error&) {
+    // POSIX regcomp/regexec, as Android's toybox grep: glibc's matcher does not backtrack
+    // exponentially ("(.|a)*z" on a uiautomator dump's one 50 KB line) where std::regex did.
+    regex_t re;
+    if (regcomp(&re, pat.c_str(), REG_EXTENDED | REG_NOSUB | (icase ? REG_ICASE : 0)) != 0)
       return {"", "grep: bad regex '" + pat + "'\n", 2};
-    }
+    struct Free {
+      regex_t* r;
+      ~Free() { regfree(r); }
+    } free_re{&re};
     ShellResult r;
     std::size_t start = 0;
     int hits = 0;
     while (start < stdin_text.size()) {
       std::size_t nl = stdin_text.find('\n', start);
       const std::string ln = stdin_text.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
-      if (std::regex_search(ln, re) != invert) r.out += ln + "\n", ++hits;
+      if ((regexec(&re, ln.c_str(), 0, nullptr, 0) == 0) != invert) r.out += ln + "\n", ++hits;
       if (nl == std::string::npos) break;
       start = nl + 1;
     }
