@@ -387,6 +387,8 @@ class Trainer {
         e.actions.push_back(a);
         e.history.push_back(static_cast<int>(a.kind));
         ++env_steps_;
+        if (const auto in = res[b].info.find("info"); in != res[b].info.end() && in->is_object() && in->contains("perturbations"))
+          ++perturbed_steps_;  // domain randomization at work (config key perturb)
         const bool rejected = res[b].info.contains("error");
         if (!e.task.record(res[b].info).done())
           e.cur = observation(e, rejected ? look(e.env) : res[b].observation);
@@ -441,6 +443,7 @@ class Trainer {
     std::vector<std::pair<Observation, PolicyAction>> demos;
     json demo_instances = json::array();
     int unencodable = 0;  // oracle steps the policy cannot express (skipped, counted)
+    int lost = 0;         // perturbed instances whose oracle lost its way (their steps dropped)
     const int env = envs_.add(nullptr);
     PoolPhone phone(envs_, env);
     for (const TaskTemplate* t : pool_) {
@@ -453,18 +456,31 @@ class Trainer {
         phone.observe();
         OracleAgent oracle(inst);
         std::vector<int> hist;
-        while (!task.done()) {
-          const json tree = ui_tree(env);
-          std::optional<Action> a = oracle.next(tree);
-          if (!a) break;
-          Observation ob = observe_screen(phone.last().obs, tree, inst.instruction, hist, legacy, pcfg_);
-          if (auto pa = encode_action(*a, ob.spans, pcfg_)) {
-            hist.push_back(static_cast<int>(pa->kind));
-            demos.emplace_back(std::move(ob), *pa);
-          } else {
-            ++unencodable;  // e.g. typed text the policy cannot read anywhere
+        const std::size_t first_demo = demos.size();
+        const int unencodable_before = unencodable;
+        try {
+          while (!task.done()) {
+            const json tree = ui_tree(env);
+            std::optional<Action> a = oracle.next(tree);
+            if (!a) break;
+            Observation ob = observe_screen(phone.last().obs, tree, inst.instruction, hist, legacy, pcfg_);
+            if (auto pa = encode_action(*a, ob.spans, pcfg_)) {
+              hist.push_back(static_cast<int>(pa->kind));
+              demos.emplace_back(std::move(ob), *pa);
+            } else {
+              ++unencodable;  // e.g. typed text the policy cannot read anywhere
+            }
+            task.step(phone, *a);
           }
-          task.step(phone, *a);
+        } catch (const TaskError&) {
+          // Under domain randomization (config key perturb) the demonstrations include the
+          // oracle's recoveries (dismissing a pop-up, retrying a dropped tap); when a recovery
+          // fails the script is lost and its steps teach nothing: they are dropped and counted.
+          // On a nominal instance it is a broken template.
+          if (!oracle.perturbed()) throw;
+          demos.erase(demos.begin() + static_cast<std::ptrdiff_t>(first_demo), demos.end());
+          unencodable = unencodable_before;
+          ++lost;
         }
       }
     }
@@ -485,7 +501,8 @@ class Trainer {
              false);
     }
     emit({{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
-          {"seconds", since(tb)}, {"instances", demo_instances}, {"unencodable_steps", unencodable}});
+          {"seconds", since(tb)}, {"instances", demo_instances}, {"unencodable_steps", unencodable},
+          {"oracle_lost", lost}});
   }
 
   // ------------------------------------------------------------------------------ trajectory GRPO
@@ -522,7 +539,7 @@ class Trainer {
 
   json iterate(int it) {
     const auto t0 = Clock::now();
-    const std::size_t steps0 = env_steps_;
+    const std::size_t steps0 = env_steps_, perturbed0 = perturbed_steps_;
     const int B = cfg_.groups, K = cfg_.group_size;
     std::vector<const TaskTemplate*> tmpl;
     std::vector<StepSample> samples;
@@ -644,7 +661,7 @@ class Trainer {
     // Metrics over all ranks.
     std::vector<double> agg{succ, rew, raw_rew, len, n_eps, static_cast<double>(env_steps_ - steps0),
                             static_cast<double>(kept_groups), static_cast<double>(replayed), static_cast<double>(pruned),
-                            static_cast<double>(admitted)};
+                            static_cast<double>(admitted), static_cast<double>(perturbed_steps_ - perturbed0)};
     if (opt_.comm) {
       std::vector<torch::Tensor> t{torch::tensor(agg, torch::kFloat64)};
       opt_.comm->all_reduce_sum(t);
@@ -660,6 +677,7 @@ class Trainer {
            {"raw_reward", agg[2] / n},
            {"episode_length", agg[3] / n},
            {"env_steps", static_cast<int>(agg[5])},
+           {"perturbed_steps", static_cast<int>(agg[10])},
            {"steps_per_s", agg[5] / std::max(1e-9, rollout_s)},
            {"rollout_s", rollout_s},
            {"seconds", since(t0)},
@@ -742,7 +760,12 @@ class Trainer {
     const auto legacy = spans_of(inst, pcfg_.max_spans);
     while (!task.done()) {
       const json tree = ui_tree(env);
-      std::optional<Action> a = oracle.next(tree);
+      std::optional<Action> a;
+      try {
+        a = oracle.next(tree);
+      } catch (const TaskError&) {
+        if (!oracle.perturbed()) throw;  // a broken template; on a perturbed phone the path ends here
+      }
       if (!a) break;
       std::vector<std::string> spans =
           pcfg_.observed_spans ? observed_spans(inst.instruction, screen_elements(tree, 64), pcfg_.max_spans) : legacy;
@@ -1208,6 +1231,7 @@ class Trainer {
   ReplayBuffer replay_;
   bool bc_done_ = false;
   std::size_t env_steps_ = 0;
+  std::size_t perturbed_steps_ = 0;  ///< rollout steps on which a perturbation fired (os.perturb)
   std::map<std::string, OraclePath> oracle_cache_;
 };
 
