@@ -28,7 +28,9 @@ struct Server {
     pg::EnvServerOptions o;
     o.port = 0;
     o.token = "t0ken";
-    o.obs = "108x240:raw:direct";  // small frames drawn at their size: the target fuzzes the protocol, not the rasterizer
+    // Small frames drawn at their size, a few KB of JPEG per reply: the target fuzzes the protocol,
+    // not the rasterizer or the JSON of 100 KB observations.
+    o.obs = "108x240:jpeg:50:direct";
     o.max_sessions = 4;
     server = std::make_unique<pg::EnvServer>(host, tasks, o);
   }
