@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <type_traits>
 #include <sstream>
 
 namespace pg {
@@ -37,6 +38,21 @@ namespace {
   throw TaskError(file + ": " + field + ": " + why);
 }
 
+// `o[key]` when `o` has it, else `dflt`; a value of another JSON type than T fails naming `field`
+// (nlohmann's value() would throw a type_error that names neither the file nor the field).
+template <class T>
+T typed_or(const json& o, const char* key, T dflt, const std::string& file, const std::string& field, const char* expected) {
+  const auto it = o.is_object() ? o.find(key) : o.end();
+  if (it == o.end()) return dflt;
+  bool ok;
+  if constexpr (std::is_same_v<T, bool>) ok = it->is_boolean();
+  else if constexpr (std::is_same_v<T, std::string>) ok = it->is_string();
+  else if constexpr (std::is_integral_v<T>) ok = it->is_number_integer();
+  else ok = it->is_number();
+  if (!ok) fail(file, field, std::string("must be ") + expected);
+  return it->get<T>();
+}
+
 const std::set<std::string> kKeys = {"id", "apps", "instruction", "parameters", "setup", "judge",
                                      "expected_changes", "oracle", "taxonomy", "step_budget", "split",
                                      "description", "answer_sheet", "feasible", "info_reply", "waivers", "allowed_changes"};
@@ -55,7 +71,7 @@ long days_from_iso(const std::string& s) {
 
 }  // namespace
 
-TaskTemplate parse_template(const json& j, const std::string& file) {
+static TaskTemplate parse_template_fields(const json& j, const std::string& file) {
   if (!j.is_object()) fail(file, "(root)", "a template must be a JSON object");
   for (auto it = j.begin(); it != j.end(); ++it)
     if (!kKeys.count(it.key())) fail(file, it.key(), "unknown field (allowed: id, apps, instruction, parameters, setup, judge, expected_changes, oracle, taxonomy, step_budget, split, description, answer_sheet, feasible, info_reply, waivers, allowed_changes)");
@@ -96,13 +112,18 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
       if (!spec["bool"].is_object()) fail(file, f + ".bool", "must be an object ({} or {\"p_true\": 0.5})");
     } else if (spec.contains("time")) {
       const json& r = spec["time"];
-      if (!r.is_object() || parse_hhmm(r.value("min", "")) < 0 || parse_hhmm(r.value("max", "")) < 0)
+      const char* hhmm = "\"HH:MM\"";
+      if (!r.is_object() || parse_hhmm(typed_or<std::string>(r, "min", "", file, f + ".time.min", hhmm)) < 0 ||
+          parse_hhmm(typed_or<std::string>(r, "max", "", file, f + ".time.max", hhmm)) < 0)
         fail(file, f + ".time", "needs min and max as \"HH:MM\"");
       if (parse_hhmm(r["min"]) > parse_hhmm(r["max"])) fail(file, f + ".time", "min > max");
-      if (r.value("step_min", 1) < 1) fail(file, f + ".time.step_min", "must be >= 1");
+      if (typed_or<long>(r, "step_min", 1, file, f + ".time.step_min", "an integer >= 1") < 1)
+        fail(file, f + ".time.step_min", "must be >= 1");
     } else if (spec.contains("date")) {
       const json& r = spec["date"];
-      if (!r.is_object() || days_from_iso(r.value("min", "")) == kNoDate || days_from_iso(r.value("max", "")) == kNoDate)
+      const char* iso = "\"YYYY-MM-DD\"";
+      if (!r.is_object() || days_from_iso(typed_or<std::string>(r, "min", "", file, f + ".date.min", iso)) == kNoDate ||
+          days_from_iso(typed_or<std::string>(r, "max", "", file, f + ".date.max", iso)) == kNoDate)
         fail(file, f + ".date", "needs min and max as \"YYYY-MM-DD\"");
       if (days_from_iso(r["min"]) > days_from_iso(r["max"])) fail(file, f + ".date", "min > max");
     } else if (spec.contains("phone")) {
@@ -123,7 +144,7 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
           fail(file, f + ".from_state.path", e.what());
         }
       }
-      const std::string st = r.value("state", "default");
+      const std::string st = typed_or<std::string>(r, "state", "default", file, f + ".from_state.state", "\"default\" or \"setup\"");
       if (st != "default" && st != "setup") fail(file, f + ".from_state.state", "must be \"default\" or \"setup\"");
       if (st == "setup" && j.value("setup", json::array()).dump().find("{" + slot) != std::string::npos)
         fail(file, f + ".from_state.state", "\"setup\" reads the state after setup, so the setup cannot use {" + slot + "}");
@@ -152,8 +173,9 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   for (std::size_t i = 0; i < t.setup.size(); ++i)
     if (!t.setup[i].is_object() || !t.setup[i].contains("op") || !t.setup[i].contains("path"))
       fail(file, "setup[" + std::to_string(i) + "]", "needs \"op\" and \"path\"");
-  t.feasible = j.value("feasible", true);
-  t.info_reply = j.value("info_reply", "I can't help with that; please do what the instruction says.");
+  t.feasible = typed_or<bool>(j, "feasible", true, file, "feasible", "true or false");
+  t.info_reply = typed_or<std::string>(j, "info_reply", "I can't help with that; please do what the instruction says.", file,
+                                       "info_reply", "a string");
   t.answer_sheet = j.value("answer_sheet", json());
   if (!t.answer_sheet.is_null()) {
     const json& a = t.answer_sheet;
@@ -164,7 +186,8 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
       if (!f.is_object() || !f.value("id", json()).is_string() || !a["expected"].contains(f["id"].get<std::string>()))
         fail(file, "answer_sheet.fields", "every field needs an \"id\" with an entry in \"expected\"");
     for (auto& [id, m] : a["expected"].items()) {
-      if (!m.is_object() || !kMatchers.count(m.value("match", "")) || !m.contains("value"))
+      if (!m.is_object() || !kMatchers.count(typed_or<std::string>(m, "match", "", file, "answer_sheet.expected." + id + ".match", "a matcher name")) ||
+          !m.contains("value"))
         fail(file, "answer_sheet.expected." + id, "needs \"match\" (text, number, choice, date, time, set, sequence) and \"value\"");
     }
   }
@@ -183,7 +206,7 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
     for (auto& [id, m] : t.answer_sheet["expected"].items())
       t.subtasks.push_back({{"name", "answer \"" + id + "\" is right"}, {"path", "apps.answersheet.submitted.answers." + id},
                             {"op", "answer"}, {"match", m["match"]}, {"value", m["value"]},
-                            {"tolerance", m.value("tolerance", 0.0)}});
+                            {"tolerance", typed_or<double>(m, "tolerance", 0.0, file, "answer_sheet.expected." + id + ".tolerance", "a number")}});
   if (!t.feasible)
     t.subtasks.push_back({{"name", "the agent reported the task infeasible"}, {"path", "os.episode.status"}, {"op", "=="},
                           {"value", "abort"}});
@@ -205,9 +228,13 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
   if (!t.oracle.is_array() || t.oracle.empty()) fail(file, "oracle", "required non-empty array of steps");
   check_oracle_steps(t.oracle, file + ": oracle");  // actions (docs/actions.md) or scroll_to/goto
   t.taxonomy = j.value("taxonomy", json::object());
+  if (!t.taxonomy.is_object()) fail(file, "taxonomy", "must be an object ({\"difficulty\": \"L1\", ...})");
   static const std::set<std::string> kDiff = {"L1", "L2", "L3", "L4"};
-  if (!kDiff.count(t.taxonomy.value("difficulty", "L1"))) fail(file, "taxonomy.difficulty", "must be L1, L2, L3 or L4");
-  t.step_budget = j.value("step_budget", 15);
+  if (!kDiff.count(typed_or<std::string>(t.taxonomy, "difficulty", "L1", file, "taxonomy.difficulty", "L1, L2, L3 or L4")))
+    fail(file, "taxonomy.difficulty", "must be L1, L2, L3 or L4");
+  const long budget = typed_or<long>(j, "step_budget", 15, file, "step_budget", "an integer in 1..100");
+  if (budget < 1 || budget > 100) fail(file, "step_budget", "must be in 1..100");
+  t.step_budget = static_cast<int>(budget);
   if (t.step_budget < 1 || t.step_budget > 100) fail(file, "step_budget", "must be in 1..100");
   if (!t.answer_sheet.is_null()) {
     t.step_budget += 15;  // filling in the AnswerSheet (MobileGym's rule)
@@ -222,9 +249,19 @@ TaskTemplate parse_template(const json& j, const std::string& file) {
       continue;
     fail(file, "waivers." + it.key(), "expected \"mutations\": {\"judge.subtasks[N]\" or \"expected_changes[N]\": \"why\"} or \"distinct_instances\": \"why\"");
   }
-  t.split = j.value("split", "");
+  t.split = typed_or<std::string>(j, "split", "", file, "split", "\"train\" or \"test\"");
   if (t.split != "train" && t.split != "test") fail(file, "split", "must be \"train\" or \"test\"");
   return t;
+}
+
+TaskTemplate parse_template(const json& j, const std::string& file) {
+  try {
+    return parse_template_fields(j, file);
+  } catch (const json::exception& e) {
+    // A field of an unexpected JSON type that no check above names: still a TaskError (the
+    // contract tests/fuzz/fuzz_template.cpp checks), with the library's description.
+    throw TaskError(file + ": a field has the wrong JSON type (" + e.what() + ")");
+  }
 }
 
 TaskSet TaskSet::load(const std::string& dir) {

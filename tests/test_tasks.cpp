@@ -178,6 +178,24 @@ TEST(Templates, BadFilesAreRejectedWithTheFieldAndReason) {
   bad = t;
   bad["parameters"] = {{"n", {{"range", {{"min", 5}, {"max", 1}}}}}};
   EXPECT_NE(load_error(bad).find("parameters.n.range"), std::string::npos);
+  // Fields of the wrong JSON type name the field (tests/fuzz found "taxonomy": 3 escaping as a
+  // nlohmann type_error: corpus template/regression-taxonomy-not-object).
+  const std::vector<std::pair<json, std::string>> mistyped = {
+      {{{"taxonomy", 3}}, "bad.json: taxonomy: must be an object"},
+      {{{"taxonomy", {{"difficulty", 2}}}}, "bad.json: taxonomy.difficulty: must be L1, L2, L3 or L4"},
+      {{{"step_budget", "ten"}}, "bad.json: step_budget: must be an integer in 1..100"},
+      {{{"feasible", "yes"}}, "bad.json: feasible: must be true or false"},
+      {{{"info_reply", 7}}, "bad.json: info_reply: must be a string"},
+      {{{"split", 1}}, "bad.json: split: must be \"train\" or \"test\""},
+      {{{"parameters", {{"t", {{"time", {{"min", 630}, {"max", "07:00"}}}}}}}}, "bad.json: parameters.t.time.min: must be \"HH:MM\""},
+      {{{"parameters", {{"t", {{"time", {{"min", "06:30"}, {"max", "07:00"}, {"step_min", "5"}}}}}}}},
+       "bad.json: parameters.t.time.step_min: must be an integer >= 1"},
+      {{{"parameters", {{"d", {{"date", {{"min", "2025-01-01"}, {"max", false}}}}}}}}, "bad.json: parameters.d.date.max: must be \"YYYY-MM-DD\""}};
+  for (const auto& [patch, want] : mistyped) {
+    bad = t;
+    bad.merge_patch(patch);
+    EXPECT_NE(load_error(bad).find(want), std::string::npos) << patch.dump() << " -> " << load_error(bad);
+  }
 
   const auto dir = std::filesystem::temp_directory_path() / "pg_bad_tasks";
   std::filesystem::create_directories(dir);
