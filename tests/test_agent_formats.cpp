@@ -196,6 +196,9 @@ TEST(Formats, ElementIndexActionsResolveThroughTheMarks) {
   EXPECT_EQ(a.type, ActionType::Type);
   EXPECT_EQ(a.x, 100);
   EXPECT_NE(bad("androidworld", "{\"action_type\": \"click\", \"index\": 9}", c).find("no element 9"), std::string::npos);
+  // An index past INT_MAX is no element (it was cast to int: undefined behaviour, found by fuzzing).
+  EXPECT_NE(bad("androidlab", "do(action=\"Tap\", element=27555555555555555555555555)", c).find("no element"), std::string::npos);
+  EXPECT_NE(bad("androidworld", "{\"action_type\": \"click\", \"index\": 4294967298}", c).find("no element"), std::string::npos);
   // Without an element list (plain screenshots) an index cannot be resolved: say how to get one.
   EXPECT_NE(bad("androidlab", "do(action=\"Tap\", element=2)").find("--obs som"), std::string::npos);
 }

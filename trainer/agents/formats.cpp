@@ -134,8 +134,10 @@ std::pair<int, int> mark_point(const json& index, const ParseContext& c) {
   if (d < 0 || d != std::floor(d)) throw Bad{"element index " + index.dump() + " is not a whole number"};
   if (!c.marks.is_array() || c.marks.empty())
     throw Bad{"element index " + index.dump() + " but no element list was shown (use --obs som or --obs a11y)"};
+  // Compared as doubles: an index past INT_MAX is no element (casting it was undefined behaviour,
+  // found by tests/fuzz: corpus agent_reply/regression-huge-element-index).
   for (const json& m : c.marks)
-    if (m.value("mark", -1) == static_cast<int>(d)) return {m.value("x", 500), m.value("y", 500)};
+    if (m.value("mark", -1.0) == d) return {m.value("x", 500), m.value("y", 500)};
   throw Bad{"no element " + index.dump() + " on this screen (elements 1.." + std::to_string(c.marks.size()) + ")"};
 }
 
