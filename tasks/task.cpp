@@ -6,6 +6,8 @@
 #include "sim/util/hash.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
@@ -106,10 +108,20 @@ static TaskTemplate parse_template_fields(const json& j, const std::string& file
       const json& r = spec[k];
       if (!r.is_object() || !r.value("min", json()).is_number_integer() || !r.value("max", json()).is_number_integer())
         fail(file, f + "." + k, "needs integer min and max");
+      // Bounded so that sampling's max - min and step arithmetic cannot overflow.
+      constexpr long kLimit = 1'000'000'000'000'000L;
+      auto bounded = [&](const json& v) {
+        return v.is_number_unsigned() ? v.get<std::uint64_t>() <= static_cast<std::uint64_t>(kLimit)
+                                      : std::abs(v.get<long>()) <= kLimit;
+      };
+      if (!bounded(r["min"]) || !bounded(r["max"])) fail(file, f + "." + k, "min and max must be within +-10^15");
       if (r["min"].get<long>() > r["max"].get<long>()) fail(file, f + "." + k, "min > max");
-      if (r.value("step", 1L) < 1) fail(file, f + "." + k + ".step", "must be >= 1");
+      const long step = typed_or<long>(r, "step", 1, file, f + "." + k + ".step", "an integer >= 1");
+      if (step < 1 || step > kLimit) fail(file, f + "." + k + ".step", "must be in 1..10^15");
     } else if (spec.contains("bool")) {
       if (!spec["bool"].is_object()) fail(file, f + ".bool", "must be an object ({} or {\"p_true\": 0.5})");
+      const double p = typed_or<double>(spec["bool"], "p_true", 0.5, file, f + ".bool.p_true", "a number in 0..1");
+      if (!(p >= 0 && p <= 1)) fail(file, f + ".bool.p_true", "must be in 0..1");
     } else if (spec.contains("time")) {
       const json& r = spec["time"];
       const char* hhmm = "\"HH:MM\"";
@@ -117,8 +129,8 @@ static TaskTemplate parse_template_fields(const json& j, const std::string& file
           parse_hhmm(typed_or<std::string>(r, "max", "", file, f + ".time.max", hhmm)) < 0)
         fail(file, f + ".time", "needs min and max as \"HH:MM\"");
       if (parse_hhmm(r["min"]) > parse_hhmm(r["max"])) fail(file, f + ".time", "min > max");
-      if (typed_or<long>(r, "step_min", 1, file, f + ".time.step_min", "an integer >= 1") < 1)
-        fail(file, f + ".time.step_min", "must be >= 1");
+      const long step = typed_or<long>(r, "step_min", 1, file, f + ".time.step_min", "an integer in 1..1440");
+      if (step < 1 || step > 1440) fail(file, f + ".time.step_min", "must be in 1..1440");
     } else if (spec.contains("date")) {
       const json& r = spec["date"];
       const char* iso = "\"YYYY-MM-DD\"";

@@ -189,7 +189,11 @@ TEST(Templates, BadFilesAreRejectedWithTheFieldAndReason) {
       {{{"split", 1}}, "bad.json: split: must be \"train\" or \"test\""},
       {{{"parameters", {{"t", {{"time", {{"min", 630}, {"max", "07:00"}}}}}}}}, "bad.json: parameters.t.time.min: must be \"HH:MM\""},
       {{{"parameters", {{"t", {{"time", {{"min", "06:30"}, {"max", "07:00"}, {"step_min", "5"}}}}}}}},
-       "bad.json: parameters.t.time.step_min: must be an integer >= 1"},
+       "bad.json: parameters.t.time.step_min: must be an integer in 1..1440"},
+      {{{"parameters", {{"n", {{"range", {{"min", 1}, {"max", 9}, {"step", 7.7e41}}}}}}}}, "bad.json: parameters.n.range.step: must be an integer >= 1"},
+      {{{"parameters", {{"n", {{"int", {{"min", -9000000000000000000}, {"max", 9}}}}}}}}, "bad.json: parameters.n.int: min and max must be within +-10^15"},
+      {{{"parameters", {{"b", {{"bool", {{"p_true", "often"}}}}}}}}, "bad.json: parameters.b.bool.p_true: must be a number in 0..1"},
+      {{{"parameters", {{"b", {{"bool", {{"p_true", 2}}}}}}}}, "bad.json: parameters.b.bool.p_true: must be in 0..1"},
       {{{"parameters", {{"d", {{"date", {{"min", "2025-01-01"}, {"max", false}}}}}}}}, "bad.json: parameters.d.date.max: must be \"YYYY-MM-DD\""}};
   for (const auto& [patch, want] : mistyped) {
     bad = t;
