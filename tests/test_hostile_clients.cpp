@@ -33,6 +33,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -437,18 +438,49 @@ class AdbPeer {
 
   /// Runs `cmd` through a shell: stream; its output, or "<failed>" when the device does not answer.
   std::string shell(const std::string& cmd) {
+    const std::uint32_t local = open("shell:" + cmd);
+    if (!local) return "<failed>";
+    bool closed = false;
+    const std::string out = read(local, {}, &closed);
+    return closed ? out : "<failed>";
+  }
+
+  /// OPENs `service`; the stream's local id once the device answered OKAY, 0 when it refused
+  /// (CLSE) or did not answer. Messages of other streams meanwhile are dropped.
+  std::uint32_t open(const std::string& service) {
     const std::uint32_t local = ++stream_;
-    sock_.send(adb_message(pg::adb::kOpen, local, 0, "shell:" + cmd + std::string(1, '\0')));
-    std::string out;
+    sock_.send(adb_message(pg::adb::kOpen, local, 0, service + std::string(1, '\0')));
     for (pg::adb::Message m; next(m);) {
+      if (m.arg1 != local) continue;
+      if (m.command == pg::adb::kOkay) return remote_[local] = m.arg0, local;
+      if (m.command == pg::adb::kClse) return 0;
+    }
+    return 0;
+  }
+
+  /// Sends `data` on an open stream (a WRTE; the device's OKAY is read by read()).
+  bool write(std::uint32_t local, const std::string& data) {
+    return sock_.send(adb_message(pg::adb::kWrte, local, remote_[local], data));
+  }
+
+  /// The stream's output until `done(output so far)`, its CLSE (`closed`), or 10 s of silence;
+  /// each WRTE is acknowledged.
+  std::string read(std::uint32_t local, const std::function<bool(const std::string&)>& done, bool* closed = nullptr) {
+    std::string out;
+    if (closed) *closed = false;
+    while (!(done && done(out))) {
+      pg::adb::Message m;
+      if (!next(m)) break;
+      if (m.arg1 != local) continue;
       if (m.command == pg::adb::kWrte) {
         out += m.data;
         sock_.send(adb_message(pg::adb::kOkay, local, m.arg0, ""));
       } else if (m.command == pg::adb::kClse) {
-        return out;
+        if (closed) *closed = true;
+        break;
       }
     }
-    return "<failed>";
+    return out;
   }
 
  private:
@@ -469,7 +501,18 @@ class AdbPeer {
   Socket sock_;
   std::string buf_;
   std::uint32_t stream_ = 0;
+  std::map<std::uint32_t, std::uint32_t> remote_;  // local stream id -> the device's
 };
+
+/// A sync request: 4-byte id, little-endian length, payload (Android's adb file_sync_service).
+std::string sync_request(const char* id, const std::string& payload, std::uint32_t len) {
+  std::string r(id, 4);
+  for (int b = 0; b < 4; ++b) r += static_cast<char>((len >> (8 * b)) & 0xFF);
+  return r + payload;
+}
+std::string sync_request(const char* id, const std::string& payload) {
+  return sync_request(id, payload, static_cast<std::uint32_t>(payload.size()));
+}
 
 }  // namespace
 
@@ -893,4 +936,118 @@ TEST(AdbdHostile, HalfOpenClientsDoNotBlockAGoodPeerAndTheHandshakeDeadlineClose
   EXPECT_TRUE(half_header.closed_within(kLiveness)) << "half a CNXN header holds the connection";
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
   EXPECT_EQ(good.shell("id"), "uid=2000(shell) gid=2000(shell) groups=2000(shell) context=u:r:shell:s0\n");
+}
+
+// A peer that completed the handshake can still be hostile: it fills the device's storage, asks for
+// more output than it will ever read, declares requests of gigabytes or types endless lines. Each
+// gets its refusal, memory stays bounded, and a good peer in parallel keeps working.
+TEST(AdbdHostile, FillingTheStorageGivesNoSpaceLeftAndMemoryStaysBounded) {
+  Adbd adbd;
+  AdbPeer good(adbd.port()), filler(adbd.port());
+  ASSERT_TRUE(good.connect());
+  ASSERT_TRUE(filler.connect());
+  ASSERT_EQ(filler.shell("phonegym reset"), "reset to the default state\n");
+  // A raw screencap is 1080 * 2400 * 4 + 12 bytes (9.9 MiB): six fit in the 64 MiB storage.
+  int written = 0;
+  std::string refusal;
+  for (int i = 0; i < 8; ++i) {
+    const std::string r = filler.shell("screencap /sdcard/fill" + std::to_string(i));
+    if (r.empty()) ++written;
+    else refusal = r;
+  }
+  EXPECT_EQ(written, 6);
+  EXPECT_EQ(refusal, "Error opening file: /sdcard/fill7 (No space left on device)\n");
+  // The last 4.6 MiB fill with PNG screenshots (the same screen: the same size each time), and
+  // then a redirection of one more fails too.
+  int pngs = 0;
+  while (pngs < 100 && filler.shell("screencap -p /sdcard/p" + std::to_string(pngs) + ".png").empty()) ++pngs;
+  EXPECT_GT(pngs, 10);
+  EXPECT_LT(pngs, 100);
+  EXPECT_EQ(filler.shell("screencap -p > /sdcard/last.png; echo $?"),  // a shell: stream sends stdout, then stderr
+            "1\n/system/bin/sh: can't create /sdcard/last.png: No space left on device\n");
+  const long before = rss_kb();
+  for (int i = 0; i < 20; ++i) filler.shell("screencap /sdcard/more" + std::to_string(i) + "; uiautomator dump /sdcard/d" + std::to_string(i));
+  const long grown = rss_kb() - before;
+  EXPECT_LT(grown, 16 * 1024) << "RSS grew by " << grown << " kB over 40 refused writes";
+  EXPECT_EQ(good.shell("echo alive"), "alive\n");
+  // A push (sync SEND) that does not fit fails at once, not after buffering it.
+  const std::uint32_t sync = filler.open("sync:");
+  ASSERT_NE(sync, 0u);
+  filler.write(sync, sync_request("SEND", "/sdcard/big.bin,33188"));
+  for (int chunk = 0; chunk < 64; ++chunk)  // 7.3 MiB offered; under 4.6 MiB is free
+    ASSERT_TRUE(filler.write(sync, sync_request("DATA", std::string(60000, 'x')) + sync_request("DATA", std::string(60000, 'y'))));
+  bool closed = false;
+  const std::string failure = filler.read(sync, {}, &closed);
+  EXPECT_TRUE(closed);
+  EXPECT_EQ(failure.substr(0, 4), "FAIL");
+  EXPECT_NE(failure.find("No space left on device"), std::string::npos) << failure;
+  // Space comes back with rm, and the device writes again.
+  EXPECT_EQ(filler.shell("rm /sdcard/fill0 /sdcard/fill1; screencap /sdcard/again; echo $?"), "0\n");
+  EXPECT_EQ(filler.shell("phonegym reset"), "reset to the default state\n");
+  EXPECT_EQ(good.shell("echo still"), "still\n");
+}
+
+TEST(AdbdHostile, OutputALineCannotHoldIsCutAndLongSleepsAreRefused) {
+  Adbd adbd;
+  AdbPeer peer(adbd.port());
+  ASSERT_TRUE(peer.connect());
+  std::string line = "screencap";
+  for (int i = 0; i < 9; ++i) line += "; screencap";  // 10 raw frames: 99 MiB asked for
+  const std::string out = peer.shell(line + " 2>&1");
+  EXPECT_LE(out.size(), pg::adb::SimShell::kMaxOutputBytes + 200);
+  EXPECT_NE(out.find("printed over 64 MiB; the rest of it was not run"), std::string::npos);
+  EXPECT_EQ(peer.shell("sleep 1e300 2>&1; echo $?"), "sleep: 1e300 s is over the simulated phone's 3600 s per command\n1\n");
+  EXPECT_EQ(peer.shell("echo fine"), "fine\n");
+}
+
+TEST(AdbdHostile, OversizeRequestsEndlessLinesAndUnreadOutputAreRefusedWhileAGoodPeerWorks) {
+  Adbd adbd;
+  AdbPeer good(adbd.port()), bad(adbd.port());
+  ASSERT_TRUE(good.connect());
+  ASSERT_TRUE(bad.connect());
+  // A sync request declaring 2 GiB: refused at its header, not buffered.
+  {
+    const std::uint32_t sync = bad.open("sync:");
+    ASSERT_NE(sync, 0u);
+    bad.write(sync, sync_request("SEND", "/sdcard/x,33188") + sync_request("DATA", std::string(1000, 'z'), 1u << 31));
+    bool closed = false;
+    const std::string r = bad.read(sync, {}, &closed);
+    EXPECT_EQ(r.substr(0, 4), "FAIL");
+    EXPECT_NE(r.find("sync request DATA of 2147483648 bytes (the limit is 65536)"), std::string::npos) << r;
+    EXPECT_TRUE(closed);
+  }
+  // An interactive line of 1 MiB is not kept: refused when its newline comes; the shell goes on.
+  {
+    const std::uint32_t sh = bad.open("shell:");
+    ASSERT_NE(sh, 0u);
+    bad.read(sh, [](const std::string& o) { return o.find("$ ") != std::string::npos; });
+    const long before = rss_kb();
+    for (int i = 0; i < 16; ++i) ASSERT_TRUE(bad.write(sh, std::string(64 * 1024, 'a')));
+    bad.write(sh, "\necho after\n");
+    const std::string r = bad.read(sh, [](const std::string& o) { return o.find("after\r\n") != std::string::npos; });
+    EXPECT_NE(r.find("line over 65536 bytes; not run"), std::string::npos) << r.substr(0, 200);
+    EXPECT_NE(r.find("after\r\n"), std::string::npos);
+    EXPECT_LT(rss_kb() - before, 8 * 1024);
+  }
+  // A shell v2 stdin packet declaring 2 GiB closes its stream.
+  {
+    const std::uint32_t sh = bad.open("shell,v2,raw:");
+    ASSERT_NE(sh, 0u);
+    bad.read(sh, [](const std::string& o) { return !o.empty(); });
+    bad.write(sh, std::string("\x00\x00\x00\x00\x80", 5) + "echo never");
+    bool closed = false;
+    bad.read(sh, {}, &closed);
+    EXPECT_TRUE(closed) << "a v2 packet of 2 GiB is being waited for";
+  }
+  // A peer that asks for raw frames and never reads them: past 32 MiB unread, new streams are
+  // refused; the good peer is served all along.
+  int opened = 0;
+  bool refused = false;
+  for (int i = 0; i < 8 && !refused; ++i) {
+    if (bad.open("exec:screencap")) ++opened;
+    else refused = true;
+  }
+  EXPECT_TRUE(refused) << opened << " raw screencaps opened and none read, none refused";
+  EXPECT_GE(opened, 3);
+  EXPECT_EQ(good.shell("echo served"), "served\n");
 }

@@ -139,6 +139,24 @@ TEST(NativeObserve, PngFilesRoundTripAndAFullDiskIsAnErrorNamingThePath) {
     EXPECT_NE(std::string(e.what()).find("/dev/full: No space left on device"), std::string::npos) << e.what();
   }
   EXPECT_THROW(pg::write_png(::testing::TempDir() + "/no/such/dir/x.png", img), std::runtime_error);
+
+  // RGBA and grey images encode too (decoded as RGB: alpha dropped, grey repeated).
+  pg::Image rgba, grey;
+  rgba.width = grey.width = 3, rgba.height = grey.height = 2, rgba.channels = 4, grey.channels = 1;
+  for (int i = 0; i < 6; ++i) {
+    const auto v = static_cast<std::uint8_t>(40 * i);
+    rgba.data.insert(rgba.data.end(), {v, static_cast<std::uint8_t>(255 - v), 7, 255});
+    grey.data.push_back(v);
+  }
+  const pg::Image from_rgba = pg::decode_image(pg::encode_image(rgba, pg::ObsSpec::Format::Png));
+  const pg::Image from_grey = pg::decode_image(pg::encode_image(grey, pg::ObsSpec::Format::Png));
+  for (int i = 0; i < 6; ++i) {
+    EXPECT_EQ(from_rgba.data[3 * i + 1], rgba.data[4 * i + 1]);
+    EXPECT_EQ(from_grey.data[3 * i + 2], grey.data[i]);
+  }
+  pg::Image two = grey;
+  two.channels = 2, two.data.resize(12);
+  EXPECT_THROW(pg::encode_image(two, pg::ObsSpec::Format::Png), std::invalid_argument);
 }
 
 class BrowserObserve : public ::testing::Test {

@@ -337,7 +337,7 @@ int main(int argc, char** argv) {
                     "screens.json); scripts/screens also remakes the studio's");
   screens->add_flag("--check", screens_check, "with --docs: compare with the PNGs there instead; exit 1 if any is stale");
   screens->add_option("--docs-dir", screens_docs_dir, "with --docs: the docs/screens directory (default: the source tree's)");
-  screens->add_option("--tolerance", screens_tolerance, "with --check: largest accepted channel difference (0..255)")
+  screens->add_option("--tolerance", screens_tolerance, "with --check: channel differences up to this are equal; a screen is stale when any channel differs by more than 32 or over 0.05% of channels by more than this (0..255)")
       ->check(CLI::Range(0, 255))
       ->capture_default_str();
   auto* nav = app.add_subcommand("nav", "an app's declarative navigation");

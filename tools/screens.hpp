@@ -37,9 +37,12 @@ int render_screens(const std::string& out_dir, const std::string& app);
 /// The documentation's screenshots under `dir` (docs/screens), all rendered natively at 1080x2400:
 /// every app page as apps/<app>.<page>.png (as render_screens) and every screen of
 /// `dir`/screens.json as <name>.png (steps in the oracle syntax from a fresh phone, after an
-/// optional merge "patch" of its state; "som": true draws the set-of-marks). Writes them, or with `check` compares them with the files there: a
-/// screen is stale when its file is missing, has another size or a channel differs by more than
-/// `tolerance` (0..255); a PNG in apps/ that no page renders is stale too (writing removes it).
+/// optional merge "patch" of its state; "som": true draws the set-of-marks). Writes them, or
+/// with `check` compares them with the files there: a screen is stale when its file is missing,
+/// has another size, a channel differs by more than 32 (a visible change), or more than 0.05% of
+/// channels differ by more than `tolerance` (0..255; the few edge pixels another CPU's float
+/// rounding moves are not staleness); a PNG in apps/ that no page renders is stale too (writing
+/// removes it).
 /// Prints a line per screen; returns the number of screens with problems (stale, lint, failed
 /// example).
 int doc_screens(const std::string& dir, bool check, int tolerance = 2);

@@ -1,5 +1,6 @@
 #include "sim/render/codec.hpp"
 
+#include <png.h>
 #include <stb/stb_image.h>
 #include <stb/stb_image_write.h>
 
@@ -15,6 +16,28 @@ void append(void* ctx, void* data, int size) {
   static_cast<std::string*>(ctx)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
 }
 
+/// PNG through libpng's simplified API: one pass to size the buffer, one to fill it.
+std::string encode_png(const Image& img) {
+  png_image im{};
+  im.version = PNG_IMAGE_VERSION;
+  im.width = static_cast<png_uint_32>(img.width);
+  im.height = static_cast<png_uint_32>(img.height);
+  im.format = img.channels == 4 ? PNG_FORMAT_RGBA : img.channels == 3 ? PNG_FORMAT_RGB : PNG_FORMAT_GRAY;
+  im.flags = PNG_IMAGE_FLAG_FAST;
+  const png_int_32 stride = img.width * img.channels;
+  png_alloc_size_t size = 0;
+  std::string out;
+  if (png_image_write_to_memory(&im, nullptr, &size, 0, img.data.data(), stride, nullptr) && size > 0) {
+    out.resize(size);
+    if (!png_image_write_to_memory(&im, out.data(), &size, 0, img.data.data(), stride, nullptr)) out.clear();
+    else out.resize(size);
+  }
+  const std::string reason = im.message;
+  png_image_free(&im);
+  if (out.empty()) throw std::runtime_error("encode_image: the PNG encoder failed (" + reason + ")");
+  return out;
+}
+
 }  // namespace
 
 std::string encode_image(const Image& img, ObsSpec::Format format, int quality) {
@@ -24,15 +47,15 @@ std::string encode_image(const Image& img, ObsSpec::Format format, int quality) 
     throw std::invalid_argument("encode_image: " + std::to_string(img.data.size()) + " bytes for a " +
                                 std::to_string(img.width) + "x" + std::to_string(img.height) + "x" +
                                 std::to_string(img.channels) + " image");
+  if (format != ObsSpec::Format::Raw && img.channels != 1 && img.channels != 3 && img.channels != 4)
+    throw std::invalid_argument("encode_image: " + std::to_string(img.channels) + " channels (PNG and JPEG take 1, 3 or 4)");
   std::string out;
   int ok = 1;
   switch (format) {
     case ObsSpec::Format::Raw:
       return std::string(img.data.begin(), img.data.end());
     case ObsSpec::Format::Png:
-      ok = stbi_write_png_to_func(append, &out, img.width, img.height, img.channels, img.data.data(),
-                                  img.width * img.channels);
-      break;
+      return encode_png(img);
     case ObsSpec::Format::Jpeg:
       if (quality < 1 || quality > 100)
         throw std::invalid_argument("encode_image: JPEG quality " + std::to_string(quality) + " is outside 1..100");

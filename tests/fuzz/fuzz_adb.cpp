@@ -2,7 +2,7 @@
 // the first 24 bytes are an ADB message header (decode_header: a bad magic or an oversize payload
 // is a std::runtime_error), the rest is a shell command line run on the simulated device
 // (SimShell::run never throws: errors go to stderr with a status, as on a device). Each input
-// starts from a fresh phone (a copy of one, as a fork is made).
+// starts from a fresh phone (a copy of one, as a fork is made) and an empty file system.
 #include "fuzz.hpp"
 #include "trainer/adb/protocol.hpp"
 #include "trainer/adb/sim_shell.hpp"
@@ -23,6 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     in.remove_prefix(24);
   }
   shell.env() = *fresh;
+  shell.clear_files();
   (void)shell.run(std::string(in));  // must not throw
   return 0;
 }

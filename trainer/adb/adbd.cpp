@@ -21,6 +21,14 @@ using asio::ip::tcp;
 namespace {
 
 constexpr const char* kPrompt = "phonegym:/ $ ";
+/// Output a connection may hold unacknowledged over all its streams (a peer that opens streams and
+/// never reads them): past it new streams are refused and interactive lines are not run.
+constexpr std::size_t kMaxBacklogBytes = std::size_t{32} << 20;
+/// The largest sync request: a DATA chunk of a push (SYNC_DATA_MAX in Android's adb); paths are
+/// shorter. A longer one ends its stream instead of being buffered.
+constexpr std::uint32_t kSyncMaxBytes = 64 * 1024;
+/// An interactive shell line at most; a longer one is refused when its newline comes.
+constexpr std::size_t kMaxLineBytes = 64 * 1024;
 
 /// One stream (an OPENed service) of a connection.
 struct Stream {
@@ -33,6 +41,7 @@ struct Stream {
   bool close_when_done = false;
   std::string in;       // unparsed input (sync requests, interactive lines, v2 packets)
   std::string line;     // interactive: the current line
+  bool line_too_long = false;  // interactive: the current line passed kMaxLineBytes
   std::string send_path, send_data;  // sync SEND in progress
   bool sending = false;
 };
@@ -124,6 +133,21 @@ class Connection {
     return shell_.run(cmd);
   }
 
+  /// Output bytes not yet sent over all streams of this connection.
+  std::size_t backlog() const {
+    std::size_t n = 0;
+    for (const auto& kv : streams_) n += kv.second.out.size() - kv.second.off;
+    return n;
+  }
+
+  /// Ends a stream: no more input is read, what it holds is still sent, then it is closed.
+  static void finish(Stream& s) {
+    s.in.clear();
+    s.sending = false;
+    s.send_data.clear();
+    s.close_when_done = true;
+  }
+
   void handle(const Message& m) {
     switch (m.command) {
       case kCnxn: {
@@ -192,6 +216,11 @@ class Connection {
       return;
     }
     say(service.size() > 200 ? service.substr(0, 200) + "..." : service);
+    if (backlog() > kMaxBacklogBytes) {  // the peer reads nothing it asked for: no new work
+      say("refused a stream: " + std::to_string(backlog() >> 20) + " MiB of output not read by the peer");
+      send(kClse, 0, remote);
+      return;
+    }
     send(kOkay, id, remote);
     if (s.kind == Stream::Command) {
       const ShellResult r = run(cmd);
@@ -219,8 +248,8 @@ class Connection {
 
   void input(Stream& s) {
     if (s.kind == Stream::Sync) return sync_input(s);
-    if (s.kind == Stream::Command) {
-      s.in.clear();  // stdin of a one-shot command is ignored
+    if (s.kind == Stream::Command || s.close_when_done) {
+      s.in.clear();  // stdin of a one-shot command (or of a stream being closed) is ignored
       return;
     }
     // Interactive: raw bytes (v1) or stdin packets (v2).
@@ -228,6 +257,10 @@ class Connection {
     if (s.v2) {
       while (s.in.size() >= 5) {
         const std::uint32_t n = get_u32(s.in, 1);
+        if (n > kMaxPayload) {  // no client sends a stdin packet larger than a message
+          emit(s, "\nphonegym adbd: a shell packet of " + std::to_string(n) + " bytes; closing\n");
+          return finish(s);
+        }
         if (s.in.size() < 5 + n) break;
         const auto id = static_cast<ShellId>(s.in[0]);
         if (id == ShellId::Stdin) typed += s.in.substr(5, n);
@@ -242,10 +275,20 @@ class Connection {
         emit(s, "\n");
         const std::string line = s.line;
         s.line.clear();
+        if (s.line_too_long) {
+          s.line_too_long = false;
+          emit(s, "/system/bin/sh: line over " + std::to_string(kMaxLineBytes) + " bytes; not run\n");
+          emit(s, kPrompt);
+          continue;
+        }
         if (line == "exit" || line == "logout") {
           if (s.v2) s.out += shell_packet(ShellId::Exit, std::string(1, '\0'));
           s.close_when_done = true;
           return;
+        }
+        if (backlog() > kMaxBacklogBytes) {
+          say("closed a shell: " + std::to_string(backlog() >> 20) + " MiB of output not read by the peer");
+          return finish(s);
         }
         if (!line.empty()) {
           const ShellResult r = run(line);
@@ -258,12 +301,17 @@ class Connection {
         if (s.v2) s.out += shell_packet(ShellId::Exit, std::string(1, '\0'));
         s.close_when_done = true;
         return;
+      } else if (s.line.size() >= kMaxLineBytes) {
+        s.line_too_long = true;
       } else {
         s.line += c;
         emit(s, std::string(1, c));  // echo, as a terminal does
       }
     }
   }
+
+  /// A sync FAIL with its message (the adb client prints it and stops).
+  void fail(Stream& s, const std::string& msg) { sync_reply(s, "FAIL", static_cast<std::uint32_t>(msg.size()), msg); }
 
   void sync_reply(Stream& s, const char* id, std::uint32_t v, const std::string& data = {}) {
     s.out += std::string(id, 4);
@@ -277,9 +325,17 @@ class Connection {
       const std::uint32_t n = get_u32(s.in, 4);
       if (id == "DONE" && s.sending) {  // SEND's end: the value is the mtime, no payload
         s.in.erase(0, 8);
-        std::lock_guard<std::mutex> l(mu_);
-        shell_.write_file(s.send_path, s.send_data);
+        bool written = false;
+        {
+          std::lock_guard<std::mutex> l(mu_);
+          written = shell_.write_file(s.send_path, s.send_data);
+        }
         s.sending = false;
+        s.send_data.clear();
+        if (!written) {
+          fail(s, "No space left on device");
+          return finish(s);
+        }
         sync_reply(s, "OKAY", 0);
         continue;
       }
@@ -288,10 +344,24 @@ class Connection {
         s.in.clear();
         return;
       }
+      if (n > kSyncMaxBytes) {  // Android's adb never sends more in one request
+        fail(s, "sync request " + id + " of " + std::to_string(n) + " bytes (the limit is " +
+                    std::to_string(kSyncMaxBytes) + ")");
+        return finish(s);
+      }
       if (s.in.size() < 8 + n) return;  // wait for the rest
       const std::string arg = s.in.substr(8, n);
       s.in.erase(0, 8 + n);
       if (id == "DATA" && s.sending) {
+        std::size_t room = 0;
+        {
+          std::lock_guard<std::mutex> l(mu_);
+          room = shell_.storage_free();
+        }
+        if (s.send_data.size() + arg.size() > room) {  // fail at once: nothing is buffered past the device's space
+          fail(s, "No space left on device");
+          return finish(s);
+        }
         s.send_data += arg;
       } else if (id == "STAT") {
         std::optional<std::string> f;
@@ -311,8 +381,7 @@ class Connection {
           f = shell_.file(arg);
         }
         if (!f) {
-          const std::string msg = "remote object '" + arg + "' does not exist";
-          sync_reply(s, "FAIL", static_cast<std::uint32_t>(msg.size()), msg);
+          fail(s, "remote object '" + arg + "' does not exist");
           continue;
         }
         for (std::size_t o = 0; o < f->size(); o += 64 * 1024) {
@@ -327,8 +396,7 @@ class Connection {
       } else if (id == "LIST") {
         sync_reply(s, "DONE", 0, std::string(12, '\0'));
       } else {
-        const std::string msg = "unsupported sync request " + id;
-        sync_reply(s, "FAIL", static_cast<std::uint32_t>(msg.size()), msg);
+        fail(s, "unsupported sync request " + id);
       }
     }
   }

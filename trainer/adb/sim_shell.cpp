@@ -140,7 +140,28 @@ std::optional<std::string> SimShell::file(const std::string& path) const {
   return it->second;
 }
 
-void SimShell::write_file(const std::string& path, std::string bytes) { files_[canonical_path(path)] = std::move(bytes); }
+bool SimShell::fits(const std::string& path, std::size_t size) const {
+  const std::string key = canonical_path(path);
+  auto it = files_.find(key);
+  const std::size_t old = it == files_.end() ? 0 : key.size() + it->second.size();
+  const std::size_t add = key.size() + size;
+  return add <= kStorageBytes && files_bytes_ - old <= kStorageBytes - add;
+}
+
+bool SimShell::write_file(const std::string& path, std::string bytes) {
+  if (!fits(path, bytes.size())) return false;
+  const std::string key = canonical_path(path);
+  auto it = files_.find(key);
+  files_bytes_ -= it == files_.end() ? 0 : key.size() + it->second.size();
+  files_bytes_ += key.size() + bytes.size();
+  files_[key] = std::move(bytes);
+  return true;
+}
+
+void SimShell::clear_files() {
+  files_.clear();
+  files_bytes_ = 0;
+}
 
 json SimShell::verdict() const {
   if (!instance_) throw std::runtime_error("no task: start `phonegym adbd` with --task ID --seed N (or `phonegym reset --task ID`)");
@@ -150,7 +171,38 @@ json SimShell::verdict() const {
   return v;
 }
 
-std::string SimShell::screencap_png() { return encode_image(render_screen(env_.phone(), true), ObsSpec::Format::Png); }
+const Image& SimShell::screen() {
+  static const ObsSpec kFull = parse_obs_spec("1080x2400");
+  std::uint64_t hash = 0;
+  Image img = render_observation(env_.phone(), kFull, hash,
+                                 [this](std::uint64_t h) { return screen_.has_value() && h == screen_hash_; });
+  if (!img.empty()) screen_ = std::move(img), screen_hash_ = hash, screen_png_.clear(), screen_raw_.clear();
+  return *screen_;
+}
+
+std::string SimShell::screencap_png() {
+  const Image& img = screen();
+  if (screen_png_.empty()) screen_png_ = encode_image(img, ObsSpec::Format::Png);
+  return screen_png_;
+}
+
+const std::string& SimShell::screen_raw() {
+  const Image& img = screen();
+  if (!screen_raw_.empty()) return screen_raw_;
+  std::string& bytes = screen_raw_;
+  auto u32 = [&](std::uint32_t v) {
+    for (int b = 0; b < 4; ++b) bytes += static_cast<char>((v >> (8 * b)) & 0xFF);
+  };
+  u32(static_cast<std::uint32_t>(img.width)), u32(static_cast<std::uint32_t>(img.height)), u32(1);
+  const std::size_t pixels = img.data.size() / 3;
+  bytes.resize(12 + pixels * 4);
+  char* out = bytes.data() + 12;
+  const std::uint8_t* in = img.data.data();
+  for (std::size_t p = 0; p < pixels; ++p, in += 3, out += 4)
+    out[0] = static_cast<char>(in[0]), out[1] = static_cast<char>(in[1]), out[2] = static_cast<char>(in[2]),
+    out[3] = static_cast<char>(0xFF);
+  return screen_raw_;
+}
 
 void SimShell::save_state() const {
   if (opts_.state_out.empty()) return;
@@ -332,18 +384,27 @@ ShellResult SimShell::run(const std::string& line) {
     if (err_to_out) r.out += r.err, r.err.clear();
     if (err_null) r.err.clear();
     if (!out_file.empty()) {
-      if (out_file != "/dev/null") write_file(out_file, r.out);
+      if (out_file != "/dev/null" && !write_file(out_file, r.out))
+        r.err += "/system/bin/sh: can't create " + out_file + ": No space left on device\n", r.status = 1;
       r.out.clear();
     }
     last_status_ = r.status;
     if (p.op == "|") {
-      pipe_in = r.out;
+      pipe_in = std::move(r.out);
       total.err += r.err;
       continue;
     }
     pipe_in.clear();
-    total.out += r.out;
+    if (total.out.empty()) total.out = std::move(r.out);
+    else total.out += r.out;
     total.err += r.err;
+    if (total.out.size() + total.err.size() > kMaxOutputBytes) {
+      total.out.resize(std::min(total.out.size(), kMaxOutputBytes));
+      total.err += "/system/bin/sh: the command line printed over " + std::to_string(kMaxOutputBytes >> 20) +
+                   " MiB; the rest of it was not run\n";
+      last_status_ = 1;
+      break;
+    }
   }
   flush(events, total);
   pending_ = nullptr;
@@ -361,6 +422,9 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
   if (cmd == "sleep") {
     double s = 0;
     if (!parse_num(arg(1), s) || s < 0) return {"", "sleep: invalid number '" + arg(1) + "'\n", 1};
+    if (s > kMaxSleepSeconds)
+      return {"", "sleep: " + arg(1) + " s is over the simulated phone's " + std::to_string(static_cast<int>(kMaxSleepSeconds)) +
+                      " s per command\n", 1};
     if (pointer_down_) return {};  // holding a finger down (motionevent): part of that gesture's time
     pending_->push_back({Event::Sleep, 0, 0, 0, 0, 0, 0, s, ""});
     return {};
@@ -380,21 +444,16 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
       else if (argv[i][0] != '-') file = argv[i];
     }
     if (!file.empty() && file.size() > 4 && file.substr(file.size() - 4) == ".png") png = true;
+    const std::string no_space = "Error opening file: " + file + " (No space left on device)\n";
+    if (!file.empty() && !png && !fits(file, 12 + std::size_t{4} * kScreenWidth * kScreenHeight)) return {"", no_space, 1};
     std::string bytes;
     if (png) {
       bytes = screencap_png();
-    } else {  // raw: width, height, format (1 = RGBA_8888) as little-endian uint32, then RGBA rows
-      const Image img = render_screen(env_.phone(), true);
-      auto u32 = [&](std::uint32_t v) {
-        for (int b = 0; b < 4; ++b) bytes += static_cast<char>((v >> (8 * b)) & 0xFF);
-      };
-      u32(static_cast<std::uint32_t>(img.width)), u32(static_cast<std::uint32_t>(img.height)), u32(1);
-      bytes.reserve(bytes.size() + img.data.size() / 3 * 4);
-      for (std::size_t p = 0; p < img.data.size(); p += 3)
-        bytes.append(reinterpret_cast<const char*>(&img.data[p]), 3), bytes += static_cast<char>(0xFF);
+    } else {
+      bytes = screen_raw();
     }
-    if (file.empty()) return {bytes, "", 0};
-    write_file(file, bytes);
+    if (file.empty()) return {std::move(bytes), "", 0};
+    if (!write_file(file, std::move(bytes))) return {"", no_space, 1};
     return {};
   }
   if (cmd == "uiautomator") {
@@ -404,20 +463,26 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
       if (argv[i][0] != '-') file = argv[i];
     const std::string xml = env_.ui_xml();
     if (file == "/dev/tty" || file == "/dev/stdout") return {xml + "UI hierchary dumped to: " + file + "\n", "", 0};
-    write_file(file, xml);
+    if (!write_file(file, xml)) return {"", "ERROR: could not write " + file + ": No space left on device\n", 1};
     return {"UI hierchary dumped to: " + file + "\n", "", 0};
   }
   if (cmd == "cat") {
     if (argv.size() == 1) return {stdin_text, "", 0};
     ShellResult r;
-    for (std::size_t i = 1; i < argv.size(); ++i) {
-      if (auto f = file(argv[i])) r.out += *f;
+    for (std::size_t i = 1; i < argv.size() && r.out.size() <= kMaxOutputBytes; ++i) {
+      auto it = files_.find(canonical_path(argv[i]));
+      if (it != files_.end()) r.out += it->second;
       else r.err += "cat: " + argv[i] + ": No such file or directory\n", r.status = 1;
     }
-    return r;
+    return r;  // past kMaxOutputBytes, run() stops the line
   }
   if (cmd == "rm") {
-    for (std::size_t i = 1; i < argv.size(); ++i) files_.erase(canonical_path(argv[i]));
+    for (std::size_t i = 1; i < argv.size(); ++i) {
+      auto it = files_.find(canonical_path(argv[i]));
+      if (it == files_.end()) continue;
+      files_bytes_ -= it->first.size() + it->second.size();
+      files_.erase(it);
+    }
     return {};
   }
   if (cmd == "ls") {
@@ -732,7 +797,7 @@ ShellResult SimShell::cmd_phonegym(const std::vector<std::string>& argv) {
         if (argv[i] == "--task") id = argv[i + 1];
         if (argv[i] == "--seed") seed = std::stoull(argv[i + 1]);
       }
-      files_.clear();
+      clear_files();
       pointer_down_ = false;
       if (id.empty()) env_.reset();
       else start_task(id, seed);

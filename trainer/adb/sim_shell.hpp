@@ -12,6 +12,7 @@
 #pragma once
 
 #include "sim/env/env.hpp"
+#include "sim/render/image.hpp"
 #include "tasks/task.hpp"
 
 #include <nlohmann/json.hpp>
@@ -53,10 +54,27 @@ class SimShell {
 
   /// The ADB CNXN banner: "device::ro.product.name=phonegym;ro.product.model=PhoneGym;...".
   std::string banner() const;
+  /// Bytes the virtual file system holds at most (paths and contents), as a phone's storage: a
+  /// write past it fails with "No space left on device", so no client grows adbd's memory for ever.
+  static constexpr std::size_t kStorageBytes = std::size_t{64} << 20;
+  /// Bytes one command line may print (stdout and stderr, pipes included): past it the line stops
+  /// with an error, so `screencap; screencap; ...` cannot ask for gigabytes.
+  static constexpr std::size_t kMaxOutputBytes = std::size_t{64} << 20;
+  /// Seconds one `sleep` may pass on the simulated clock (each 60 s is a frame-stepped wait).
+  static constexpr double kMaxSleepSeconds = 3600;
+
   /// A file of the virtual file system (written by `uiautomator dump FILE`, `screencap FILE`),
   /// or nullopt. Paths under /sdcard and /storage/emulated/0 are the same.
   std::optional<std::string> file(const std::string& path) const;
-  void write_file(const std::string& path, std::string bytes);
+  /// Writes (or replaces) a file; false, with nothing changed, when the file system would then
+  /// hold more than kStorageBytes.
+  bool write_file(const std::string& path, std::string bytes);
+  /// Whether a file of `size` bytes at `path` (replacing what is there) fits in the file system.
+  bool fits(const std::string& path, std::size_t size) const;
+  /// Bytes still free in the virtual file system.
+  std::size_t storage_free() const { return kStorageBytes - files_bytes_; }
+  /// Empties the virtual file system (as `phonegym reset` does).
+  void clear_files();
 
   Env& env() { return env_; }
   /// Called after every action the shell applied (with Env::step's result or {"error": ...}).
@@ -68,6 +86,9 @@ class SimShell {
   nlohmann::json verdict() const;
   /// The screen as PNG (1080x2400 RGB, the CPU renderer's frame).
   std::string screencap_png();
+  /// The screen (1080x2400 RGB). The frame is built each time and rasterized only when its draw
+  /// data changed (frame_hash): screencaps of an unchanged screen share one image.
+  const Image& screen();
 
  private:
   struct Event;  // one input event of a command line
@@ -76,6 +97,14 @@ class SimShell {
   std::unique_ptr<TaskSet> tasks_;
   std::unique_ptr<TaskInstance> instance_;
   std::map<std::string, std::string> files_;
+  std::size_t files_bytes_ = 0;  // sum of path and content sizes in files_
+  std::optional<Image> screen_;  // screen(): the last rasterized frame and its frame_hash
+  std::uint64_t screen_hash_ = 0;
+  std::string screen_png_, screen_raw_;  // that frame encoded (filled on first use)
+
+  /// The screen as `screencap` writes it raw: width, height, format 1 (RGBA_8888) as
+  /// little-endian uint32, then RGBA rows.
+  const std::string& screen_raw();
   std::vector<Event>* pending_ = nullptr;
   bool pointer_down_ = false;  // `input motionevent DOWN` seen, UP not yet
   int down_x_ = 0, down_y_ = 0, last_x_ = 0, last_y_ = 0;
