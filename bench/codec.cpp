@@ -42,6 +42,17 @@ std::pair<double, std::size_t> time_encode(int n, const std::function<std::strin
   return {median(t), bytes};
 }
 
+/// The first line of `path` containing `key` (its value after ": " when there is one), or "".
+std::string first_line(const char* path, const std::string& key) {
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);)
+    if (line.find(key) != std::string::npos) {
+      const std::size_t colon = line.find(": ");
+      return colon == std::string::npos ? line : line.substr(colon + 2);
+    }
+  return "";
+}
+
 std::string stb_png(const pg::Image& img) {
   std::string out;
   stbi_write_png_to_func(
@@ -92,7 +103,8 @@ int main(int argc, char** argv) {
   std::strftime(date, sizeof date, "%Y-%m-%d", std::localtime(&now));
   const nlohmann::json out = {
       {"benchmark", "encoding 1080x2400 screens (docs/screens): PNG by libpng (PNG_IMAGE_FLAG_FAST), PNG by stb, JPEG q80 by stb"},
-      {"date", date}, {"cores", std::thread::hardware_concurrency()}, {"repeats", repeats},
+      {"date", date}, {"cores", std::thread::hardware_concurrency()}, {"cpu", first_line("/proc/cpuinfo", "model name")},
+      {"load_average", first_line("/proc/loadavg", "")}, {"repeats", repeats},
       {"summary",
        {{"screens", screens.size()}, {"png_ms_median", pm}, {"png_kb_median", median(png_kb)}, {"stb_png_ms_median", sm},
         {"stb_png_kb_median", median(stb_kb)}, {"jpeg80_ms_median", median(jpeg_ms)},
