@@ -58,7 +58,7 @@ class TallyApp : public pg::App {
     const pg::Rect area = pg::Ui::content_area();
     ui.top_bar("tally.title", "Tally", false);
     const std::string n = std::to_string(pg::own_state(phone, kApp).value("count", 0));
-    ui.text_centered(0, pg::Ui::kWidthDp, area.t + 160, n, pg::Font::Headline, pg::color::kOnSurface);
+    ui.text_centered(0, pg::Ui::width_dp(), area.t + 160, n, pg::Font::Headline, pg::color::kOnSurface);
     ui.node("tally.count", "android.widget.TextView", {140, area.t + 156, 220, area.t + 196}).text = n;
     ui.button("tally.open_log", {24, area.t + 260, 168, area.t + 308}, "Log", false,
               [](pg::Phone& p) { p.navigate("open_log"); });
@@ -72,7 +72,7 @@ class TallyApp : public pg::App {
   static void log_page(pg::Ui& ui, pg::Phone& phone) {
     const pg::Rect area = pg::Ui::content_area();
     ui.top_bar("tally.log.title", "Log", true);
-    ui.begin_scroll("tally.log.list", {0, ui.cursor_y(), pg::Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("tally.log.list", {0, ui.cursor_y(), pg::Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     int i = 0;
     for (const json& ms : pg::own_state(phone, kApp).value("log", json::array()))
       ui.list_row("tally.log." + std::to_string(i++), "Added one", "at " + phone.format_time(ms.get<std::int64_t>()), "add",

@@ -221,7 +221,7 @@ TEST(TextCursor, ATapOnAWrappedLineOfTheBodyPutsTheCaretThere) {
   type_text(env, text);
   const auto b = bounds_dp(env, "notes.editor.body");
   const float left = b[0] + 4, top = b[1] + 4;
-  const std::vector<pg::TextLine> lines = pg::wrap_lines(text, Font::BodyLarge, pg::Ui::kWidthDp - 36);
+  const std::vector<pg::TextLine> lines = pg::wrap_lines(text, Font::BodyLarge, pg::Ui::width_dp() - 36);
   ASSERT_GE(lines.size(), 2u);  // the text wraps
   // After the first word of the second visual line.
   const std::size_t word_end = text.find(' ', lines[1].begin);

@@ -1,7 +1,8 @@
 // phonegym: the command line. Subcommands: train, eval, bench, serve, tasks {list,show,sample,validate,solve,stats,calibrate},
-// replay, adbd, devices, agents {parse,prompt}, rollout, screenshot, view, state {dump,diff}, screens, nav paths.
+// replay, adbd, devices, agents {parse,prompt}, rollout, screenshot, profiles, view, state {dump,diff}, screens, nav paths.
 // Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
+#include "sim/os/device.hpp"
 #include "tools/adb_cli.hpp"
 #include "sim/state/diff.hpp"
 #include "tasks/judge.hpp"
@@ -163,6 +164,7 @@ int cmd_tasks_sample(const std::string& id, std::uint64_t seed) {
 
 struct ShotArgs {
   std::string task, out = "screen.png", actions, host = "chromium", state_file;
+  std::string profile;  ///< a device profile (sim/os/device.hpp) to draw the state on
   std::uint64_t seed = 0;
   int oracle_steps = 0;
   bool full = true;
@@ -181,6 +183,10 @@ int cmd_screenshot(const ShotArgs& a) {
   if (!a.state_file.empty()) {
     if (!a.task.empty()) throw std::invalid_argument("--state and --task exclude each other");
     state = read_json_file(a.state_file, "--state");
+    pg::Phone::validate(state);
+  }
+  if (!a.profile.empty()) {
+    pg::set_device(state["os"], a.profile);  // throws naming the profiles for an unknown name
     pg::Phone::validate(state);
   }
   std::vector<pg::Action> actions;  // parsed before the browser starts: bad input fails fast
@@ -305,6 +311,11 @@ int main(int argc, char** argv) {
   bool obs_size = false;
   shot->add_flag("--obs", obs_size, "the 270x600 observation instead of 1080x2400");
   shot->add_flag("--som", sa.som, "draw the set-of-marks (numbered boxes on the interactive elements)");
+  shot->add_option("--profile", sa.profile, "draw on this device profile (`phonegym profiles` lists them); the PNG has its pixels");
+
+  bool profiles_json = false;
+  auto* profiles = app.add_subcommand("profiles", "list the device profiles: screen size, density, font scale, cutout (docs/real-device.md)");
+  profiles->add_flag("--json", profiles_json, "print them as os.device JSON objects, one per line");
 
   pg::ViewArgs va;
   auto* view = app.add_subcommand("view", "a desktop window (SDL2) on a native phone, to use it by hand");
@@ -461,6 +472,13 @@ int main(int argc, char** argv) {
     if (*tvalidate) {
       vopt.mutations = !validate_fast;
       return cmd_tasks_validate(validate_dir.empty() ? pg::find_tasks_dir() : validate_dir, validate_id, vopt, validate_json);
+    }
+    if (*profiles) {
+      for (const pg::DeviceProfile& p : pg::device_profiles()) {
+        if (profiles_json) std::cout << pg::device_json(p).dump() << "\n";
+        else std::printf("%-18s %s\n", p.name.c_str(), p.description.c_str());
+      }
+      return 0;
     }
     if (*shot) {
       sa.full = !obs_size;

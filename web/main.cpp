@@ -120,15 +120,27 @@ void init_targets() {
   glGenVertexArrays(1, &g_vao);
 }
 
+/// Sizes the full-size target and the canvas to the screen about to be drawn (its device profile,
+/// sim/os/device.hpp): a phone under another profile gets its own pixels.
+void fit_targets(const pg::Screen& screen) {
+  if (g_full.w == screen.width_px && g_full.h == screen.height_px) return;
+  glDeleteFramebuffers(1, &g_full.fbo);
+  glDeleteTextures(1, &g_full.tex);
+  g_full = make_target(screen.width_px, screen.height_px);
+  emscripten_set_canvas_element_size("#phone", screen.width_px, screen.height_px);
+}
+
 /// Draws the slot's screen into the full-size target (and, for the viewer, onto the canvas); with
 /// `som`, the set-of-marks on top of it in the same frame.
 void draw(pg::Env& env, bool to_canvas, bool som = false) {
   const double t0 = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();  // creates the shaders and the font texture on first use
-  pg::FrameScope frame;
+  const pg::Screen screen = env.phone().screen();
+  fit_targets(screen);
+  pg::FrameScope frame(screen);
   pg::Ui ui(frame.draw_list(), env.phone());
   env.phone().build(ui);
-  if (som) pg::draw_marks(ui, pg::set_of_marks({ui.nodes().begin(), ui.nodes().end()}));
+  if (som) pg::draw_marks(ui, pg::set_of_marks({ui.nodes().begin(), ui.nodes().end()}, screen));
   ImDrawData* dd = frame.finish();
   const double t1 = emscripten_get_now();
   glBindFramebuffer(GL_FRAMEBUFFER, g_full.fbo);
@@ -170,10 +182,13 @@ pg::Image read_target(const Target& t) {
   return img;
 }
 
-/// The screenshot of a slot: 1080x2400, or the 270x600 observation downscaled on the GPU.
+/// The screenshot of a slot: its own pixels (1080x2400 on the nominal phone), or the 270x600
+/// observation downscaled on the GPU (from another profile's size, by pg::observe_screen).
 pg::Image screenshot(pg::Env& env, bool full, bool som) {
   draw(env, false, som);
   if (full) return read_target(g_full);
+  if (g_full.w != pg::kScreenWidth || g_full.h != pg::kScreenHeight)
+    return pg::observe_screen(read_target(g_full), pg::kScreenWidth / pg::kObsWidth);
   const double t0 = emscripten_get_now();
   glBindFramebuffer(GL_FRAMEBUFFER, g_obs.fbo);
   glViewport(0, 0, g_obs.w, g_obs.h);

@@ -133,22 +133,22 @@ class AnswerSheetApp : public App {
     const Rect area = Ui::content_area();
     // The form ends above the keyboard (adjustResize): a focused field can be scrolled into view.
     const float bottom = area.b - keyboard_height_dp(phone);
-    ui.begin_scroll("answersheet.list", {0, ui.cursor_y(), Ui::kWidthDp, bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("answersheet.list", {0, ui.cursor_y(), Ui::width_dp(), bottom}, phone.page_pointer() + "/scroll");
     if (question.empty() && fields.empty()) {
-      ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 160, "quiz", Font::IconLarge, color::kOnSurfaceVariant);
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 190, "No questions", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("answersheet.empty", {60, ui.cursor_y() + 186, Ui::kWidthDp - 60, ui.cursor_y() + 214}, "No questions");
+      ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 160, "quiz", Font::IconLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 190, "No questions", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("answersheet.empty", {60, ui.cursor_y() + 186, Ui::width_dp() - 60, ui.cursor_y() + 214}, "No questions");
       ui.advance(240);
       ui.end_scroll();
       return;
     }
     // The question card.
     const float qy = ui.cursor_y() + 8;
-    const float qh = 24 * static_cast<float>(ui.wrap(question, Font::BodyLarge, Ui::kWidthDp - 64).size());
-    ui.fill({16, qy, Ui::kWidthDp - 16, qy + qh + 32}, color::kPrimaryContainer, 16);
+    const float qh = 24 * static_cast<float>(ui.wrap(question, Font::BodyLarge, Ui::width_dp() - 64).size());
+    ui.fill({16, qy, Ui::width_dp() - 16, qy + qh + 32}, color::kPrimaryContainer, 16);
     ui.set_cursor(qy + 16);
-    paragraph(ui, 32, Ui::kWidthDp - 64, question, Font::BodyLarge, color::kOnPrimaryContainer, 24);
-    ui.label("answersheet.question", {16, qy, Ui::kWidthDp - 16, qy + qh + 32}, question);
+    paragraph(ui, 32, Ui::width_dp() - 64, question, Font::BodyLarge, color::kOnPrimaryContainer, 24);
+    ui.label("answersheet.question", {16, qy, Ui::width_dp() - 16, qy + qh + 32}, question);
     ui.set_cursor(qy + qh + 32 + 16);
 
     const json submitted = st.value("submitted", json());
@@ -166,9 +166,9 @@ class AnswerSheetApp : public App {
       const std::string value = values.contains(id) && values[id].is_string() ? values[id].get<std::string>() : "";
       const std::string error = errors.contains(id) && errors[id].is_string() ? errors[id].get<std::string>() : "";
       const float ly = ui.cursor_y();
-      paragraph(ui, 16, Ui::kWidthDp - 32, label + (field.value("required", true) ? "" : " (optional)"), Font::BodyLarge,
+      paragraph(ui, 16, Ui::width_dp() - 32, label + (field.value("required", true) ? "" : " (optional)"), Font::BodyLarge,
                 color::kOnSurface, 22);
-      ui.label(base + ".label", {16, ly, Ui::kWidthDp - 16, ui.cursor_y()}, label);
+      ui.label(base + ".label", {16, ly, Ui::width_dp() - 16, ui.cursor_y()}, label);
       ui.advance(8);
       if (type == "choice") {
         int i = 0;
@@ -176,9 +176,9 @@ class AnswerSheetApp : public App {
           const std::string opt = o.is_string() ? o.get<std::string>() : o.dump();
           const bool on = opt == value;
           const float y = ui.cursor_y();
-          const std::size_t lines = ui.wrap(opt, Font::BodyLarge, Ui::kWidthDp - 72 - 16).size();
+          const std::size_t lines = ui.wrap(opt, Font::BodyLarge, Ui::width_dp() - 72 - 16).size();
           const float h = std::max(48.f, 28 + 22 * static_cast<float>(lines));
-          ui.radio(base + ".option." + opt, {16, y, Ui::kWidthDp - 16, y + h}, opt, on, [id, opt](Phone& p) {
+          ui.radio(base + ".option." + opt, {16, y, Ui::width_dp() - 16, y + h}, opt, on, [id, opt](Phone& p) {
             json& s = own_state(p, kApp);
             s["values"][id] = opt;
             if (s["errors"].is_object()) s["errors"].erase(id);
@@ -196,7 +196,7 @@ class AnswerSheetApp : public App {
                                                   : "Answer";
         const float y = ui.cursor_y();
         const std::string path = "/apps/answersheet/values/" + pointer_token(id);
-        ui.text_field(base, {16, y, Ui::kWidthDp - 16, y + 56}, kind, path, hint);
+        ui.text_field(base, {16, y, Ui::width_dp() - 16, y + 56}, kind, path, hint);
         // Focusing scrolls the field above the keyboard; numbers, dates and times open the
         // keyboard on its ?123 page.
         Node& n = ui.nodes().back();
@@ -215,13 +215,13 @@ class AnswerSheetApp : public App {
         const float y = ui.cursor_y() + 4;
         ui.icon(26, y + 9, "error_outline", Font::IconSmall, color::kError);
         ui.text(40, y, error, Font::Body, color::kError);
-        ui.label(base + ".error", {16, y, Ui::kWidthDp - 16, y + 20}, error);
+        ui.label(base + ".error", {16, y, Ui::width_dp() - 16, y + 20}, error);
         ui.advance(24);
       }
       ui.advance(20);
     }
     const float by = ui.cursor_y() + 4;
-    ui.button("answersheet.submit", {Ui::kWidthDp - 16 - 112, by, Ui::kWidthDp - 16, by + 48}, "Submit", true, submit);
+    ui.button("answersheet.submit", {Ui::width_dp() - 16 - 112, by, Ui::width_dp() - 16, by + 48}, "Submit", true, submit);
     ui.advance(72);
     ui.end_scroll();
   }
@@ -230,10 +230,10 @@ class AnswerSheetApp : public App {
   static void confirmation(Ui& ui, Phone& phone, const json& fields, const json& submitted) {
     (void)phone;
     const float y = ui.cursor_y();
-    ui.circle(Ui::kWidthDp / 2, y + 36, 28, 0xE6F4EA);
-    ui.icon(Ui::kWidthDp / 2, y + 36, "check_circle", Font::IconLarge, 0x188038);
-    ui.text_centered(0, Ui::kWidthDp, y + 76, "Submitted", Font::Title, color::kOnSurface);
-    ui.label("answersheet.submitted", {100, y + 72, Ui::kWidthDp - 100, y + 104}, "Submitted");
+    ui.circle(Ui::width_dp() / 2, y + 36, 28, 0xE6F4EA);
+    ui.icon(Ui::width_dp() / 2, y + 36, "check_circle", Font::IconLarge, 0x188038);
+    ui.text_centered(0, Ui::width_dp(), y + 76, "Submitted", Font::Title, color::kOnSurface);
+    ui.label("answersheet.submitted", {100, y + 72, Ui::width_dp() - 100, y + 104}, "Submitted");
     ui.set_cursor(y + 120);
     const json answers = submitted.value("answers", json::object());
     for (const json& field : fields) {
@@ -241,15 +241,15 @@ class AnswerSheetApp : public App {
       const std::string label = field.value("label", id);
       const std::string v = answers.contains(id) ? value_text(answers[id]) : "Not answered";
       const float ry = ui.cursor_y();
-      paragraph(ui, 16, Ui::kWidthDp - 32, label, Font::Body, color::kOnSurfaceVariant, 20);
-      paragraph(ui, 16, Ui::kWidthDp - 32, v, Font::BodyLarge, color::kOnSurface, 22);
-      Node& n = ui.label("answersheet.answer." + id, {16, ry, Ui::kWidthDp - 16, ui.cursor_y()}, "");
+      paragraph(ui, 16, Ui::width_dp() - 32, label, Font::Body, color::kOnSurfaceVariant, 20);
+      paragraph(ui, 16, Ui::width_dp() - 32, v, Font::BodyLarge, color::kOnSurface, 22);
+      Node& n = ui.label("answersheet.answer." + id, {16, ry, Ui::width_dp() - 16, ui.cursor_y()}, "");
       n.text = v;
       n.desc = label;
       ui.advance(12);
     }
     const float by = ui.cursor_y() + 8;
-    ui.button("answersheet.edit", {Ui::kWidthDp - 16 - 152, by, Ui::kWidthDp - 16, by + 48}, "Change answers", false,
+    ui.button("answersheet.edit", {Ui::width_dp() - 16 - 152, by, Ui::width_dp() - 16, by + 48}, "Change answers", false,
               [](Phone& p) {
                 own_state(p, kApp)["status"] = "editing";
                 p.set_scroll(0);

@@ -37,7 +37,6 @@ using json = nlohmann::json;
 using namespace pg::browser;
 
 constexpr const char* kApp = "browser";
-constexpr float kW = Ui::kWidthDp;
 constexpr std::uint32_t kInk = 0x1F1F1F, kGrey = 0x5F6368, kLine = 0xDADCE0, kPill = 0xF1F3F4, kBlue = 0x1A73E8,
                         kLink = 0x1A0DAB, kDark = 0x202124, kDarkPill = 0x3C4043, kDarkInk = 0xE8EAED, kHit = 0xFDD663,
                         kHitNow = 0xFF9632;
@@ -550,11 +549,11 @@ void link_row(DocCtx& c, const std::string& text, const std::string& href, const
   const float y = ui.cursor_y();
   const float x = icon.empty() ? 16 : 48;
   if (!icon.empty()) ui.icon(28, y + 24, icon, Font::IconSmall, kLink);
-  const std::size_t n_lines = ui.wrap(text, Font::BodyLarge, kW - x - 16, 2).size();
+  const std::size_t n_lines = ui.wrap(text, Font::BodyLarge, Ui::width_dp() - x - 16, 2).size();
   const float h = std::max(48.f, 14.f + 22.f * static_cast<float>(n_lines));
-  wrapped(c, x, y + (h - 22.f * n_lines) / 2, at_most_lines(ui, text, Font::BodyLarge, kW - x - 16, 2), Font::BodyLarge, kLink,
-          kW - x - 16, 22);
-  Node& n = ui.item(link_id(c, href), "android.widget.TextView", {0, y, kW, y + h}, text, [href](Phone& p) { load_url(p, href); });
+  wrapped(c, x, y + (h - 22.f * n_lines) / 2, at_most_lines(ui, text, Font::BodyLarge, Ui::width_dp() - x - 16, 2), Font::BodyLarge, kLink,
+          Ui::width_dp() - x - 16, 22);
+  Node& n = ui.item(link_id(c, href), "android.widget.TextView", {0, y, Ui::width_dp(), y + h}, text, [href](Phone& p) { load_url(p, href); });
   n.long_clickable = true;
   n.on_long_press = [href](Phone& p) { link_menu(p, href); };
   ui.advance(h);
@@ -567,20 +566,20 @@ void draw_block(DocCtx& c, const json& b) {
   const float y = ui.cursor_y();
   const std::string pid = "browser.page.b" + std::to_string(c.para++);
   if (t == "h1") {
-    ui.advance(8 + wrapped(c, 16, y + 8, b.value("x", ""), Font::Headline, kInk, kW - 32, 36, pid) + 8);
+    ui.advance(8 + wrapped(c, 16, y + 8, b.value("x", ""), Font::Headline, kInk, Ui::width_dp() - 32, 36, pid) + 8);
   } else if (t == "h2") {
-    ui.advance(16 + wrapped(c, 16, y + 16, b.value("x", ""), Font::Title, kInk, kW - 32, 28, pid) + 4);
+    ui.advance(16 + wrapped(c, 16, y + 16, b.value("x", ""), Font::Title, kInk, Ui::width_dp() - 32, 28, pid) + 4);
   } else if (t == "p") {
-    ui.advance(wrapped(c, 16, y + 6, b.value("x", ""), Font::BodyLarge, 0x202124, kW - 32, 24, pid) + 12);
+    ui.advance(wrapped(c, 16, y + 6, b.value("x", ""), Font::BodyLarge, 0x202124, Ui::width_dp() - 32, 24, pid) + 12);
   } else if (t == "meta") {
-    ui.advance(wrapped(c, 16, y + 4, b.value("x", ""), Font::Body, kGrey, kW - 32, 20, pid) + 8);
+    ui.advance(wrapped(c, 16, y + 4, b.value("x", ""), Font::Body, kGrey, Ui::width_dp() - 32, 20, pid) + 8);
   } else if (t == "img") {
-    const Rect r{16, y + 8, kW - 16, y + 188};
+    const Rect r{16, y + 8, Ui::width_dp() - 16, y + 188};
     draw_art(ui, r, b.value("art", ""), hex_color(b.value("c", "")));
     const std::string cap = b.value("cap", "");
     ui.image(pid, r, !cap.empty() ? cap : b.value("alt", "Image"));
     float h = 196;
-    if (!b.value("cap", "").empty()) h += wrapped(c, 16, y + 194, b.value("cap", ""), Font::Label, kGrey, kW - 32, 18) + 6;
+    if (!b.value("cap", "").empty()) h += wrapped(c, 16, y + 194, b.value("cap", ""), Font::Label, kGrey, Ui::width_dp() - 32, 18) + 6;
     ui.advance(h);
   } else if (t == "links" || t == "toc") {
     ui.advance(4);
@@ -591,7 +590,7 @@ void draw_block(DocCtx& c, const json& b) {
     for (const json& it : b["items"]) {
       const std::string label = it[0].get<std::string>(), href = it[1].get<std::string>();
       const float w = ui.text_width(label, Font::Label) + 28;
-      if (x + w > kW - 16) {
+      if (x + w > Ui::width_dp() - 16) {
         x = 16;
         yy += 52;
       }
@@ -606,12 +605,12 @@ void draw_block(DocCtx& c, const json& b) {
   } else if (t == "card") {
     const std::string href = b.value("h", "");
     const float h = 104;
-    ui.fill({16, y + 6, kW - 16, y + h - 6}, 0xFFFFFF, 12);
-    ui.stroke({16, y + 6, kW - 16, y + h - 6}, kLine, 12);
+    ui.fill({16, y + 6, Ui::width_dp() - 16, y + h - 6}, 0xFFFFFF, 12);
+    ui.stroke({16, y + 6, Ui::width_dp() - 16, y + h - 6}, kLine, 12);
     draw_art(ui, {24, y + 14, 112, y + h - 14}, b.value("art", ""), hex_color(b.value("c", "")));
-    wrapped(c, 124, y + 16, at_most_lines(ui, b.value("x", ""), Font::BodyLarge, kW - 156, 2), Font::BodyLarge, kInk, kW - 156, 22);
-    wrapped(c, 124, y + 64, ui.ellipsize(b.value("s", ""), Font::Body, kW - 156), Font::Body, kGrey, kW - 156, 20);
-    Node& n = ui.item(link_id(c, href), "android.widget.TextView", {16, y + 6, kW - 16, y + h - 6},
+    wrapped(c, 124, y + 16, at_most_lines(ui, b.value("x", ""), Font::BodyLarge, Ui::width_dp() - 156, 2), Font::BodyLarge, kInk, Ui::width_dp() - 156, 22);
+    wrapped(c, 124, y + 64, ui.ellipsize(b.value("s", ""), Font::Body, Ui::width_dp() - 156), Font::Body, kGrey, Ui::width_dp() - 156, 20);
+    Node& n = ui.item(link_id(c, href), "android.widget.TextView", {16, y + 6, Ui::width_dp() - 16, y + h - 6},
                       b.value("x", "") + ". " + b.value("s", ""), [href](Phone& p) { load_url(p, href); });
     n.long_clickable = true;
     n.on_long_press = [href](Phone& p) { link_menu(p, href); };
@@ -624,14 +623,14 @@ void draw_block(DocCtx& c, const json& b) {
       ++n;
       const std::string mark = t == "ol" ? std::to_string(n) + "." : "\xE2\x80\xA2";
       ui.text(20, yy + 2, mark, Font::BodyLarge, kInk);
-      const float h = wrapped(c, 44, yy, it.get<std::string>(), Font::BodyLarge, 0x202124, kW - 60, 24, pid + "." + std::to_string(n));
+      const float h = wrapped(c, 44, yy, it.get<std::string>(), Font::BodyLarge, 0x202124, Ui::width_dp() - 60, 24, pid + "." + std::to_string(n));
       ui.advance(h + 4);
     }
     ui.advance(8);
   } else if (t == "info") {
     const auto& rows = b["rows"];
     float yy = y + 8;
-    const float l = 16, r = kW - 16;
+    const float l = 16, r = Ui::width_dp() - 16;
     const float top = yy;
     ui.fill({l, yy, r, yy + 36}, 0xEAECF0);
     wrapped(c, l + 8, yy + 6, b.value("title", ""), Font::Title, kInk, r - l - 16, 24);
@@ -654,10 +653,10 @@ void draw_block(DocCtx& c, const json& b) {
   } else if (t == "dl") {
     const json file = b["file"];
     const float h = 56;
-    ui.fill({16, y + 4, kW - 16, y + h - 4}, 0xE8F0FE, 8);
+    ui.fill({16, y + 4, Ui::width_dp() - 16, y + h - 4}, 0xE8F0FE, 8);
     ui.icon(40, y + h / 2, "download", Font::Icon, kBlue);
-    wrapped(c, 64, y + 16, ui.ellipsize(b.value("x", ""), Font::Body, kW - 96), Font::Body, kLink, kW - 96, 24);
-    ui.item("browser.download." + file.value("name", ""), "android.widget.Button", {16, y + 4, kW - 16, y + h - 4},
+    wrapped(c, 64, y + 16, ui.ellipsize(b.value("x", ""), Font::Body, Ui::width_dp() - 96), Font::Body, kLink, Ui::width_dp() - 96, 24);
+    ui.item("browser.download." + file.value("name", ""), "android.widget.Button", {16, y + 4, Ui::width_dp() - 16, y + h - 4},
             b.value("x", ""), [file](Phone& p) { start_download(p, file); });
     ui.advance(h + 4);
   } else if (t == "price") {
@@ -669,12 +668,12 @@ void draw_block(DocCtx& c, const json& b) {
     const std::string err = st(phone).value("form_error", "");
     float yy = y + 8;
     if (act == "place_order" && !err.empty()) {
-      ui.fill({16, yy, kW - 16, yy + 40}, 0xFCE8E6, 8);
+      ui.fill({16, yy, Ui::width_dp() - 16, yy + 40}, 0xFCE8E6, 8);
       ui.icon(36, yy + 20, "error_outline", Font::IconSmall, color::kError);
-      ui.label_at("browser.form.error", 56, yy + 10, err, Font::Body, color::kError, kW - 88);
+      ui.label_at("browser.form.error", 56, yy + 10, err, Font::Body, color::kError, Ui::width_dp() - 88);
       yy += 48;
     }
-    ui.button("browser.page." + act, {16, yy, kW - 16, yy + 48}, b.value("x", ""), true, [act, prod](Phone& p) {
+    ui.button("browser.page." + act, {16, yy, Ui::width_dp() - 16, yy + 48}, b.value("x", ""), true, [act, prod](Phone& p) {
       if (act == "add_to_cart") add_to_cart(p, prod);
       else if (act == "place_order") place_order(p);
     });
@@ -684,7 +683,7 @@ void draw_block(DocCtx& c, const json& b) {
     const std::string fid = "browser.form." + k, path = ptr("form/" + k);
     // focusing scrolls the field near the top, above the keyboard (Android's adjustResize)
     const float top = Ui::kStatusBarDp + 56;
-    ui.text_field(fid, {16, y + 4, kW - 16, y + 60}, b.value("x", ""), path, "").on_click = [fid, path, y, top](Phone& p) {
+    ui.text_field(fid, {16, y + 4, Ui::width_dp() - 16, y + 60}, b.value("x", ""), path, "").on_click = [fid, path, y, top](Phone& p) {
       p.focus(fid, path);
       p.set_scroll(std::max(0, static_cast<int>((y - top - 16) * 3)));
     };
@@ -701,14 +700,14 @@ void draw_block(DocCtx& c, const json& b) {
       const std::string prod = it.value("pid", "");
       const int qty = it.value("qty", 1);
       const std::string name = product_name(prod);
-      ui.text_fit(16, yy + 8, name, Font::BodyLarge, kInk, t == "cart" ? kW - 140 : kW - 120);
+      ui.text_fit(16, yy + 8, name, Font::BodyLarge, kInk, t == "cart" ? Ui::width_dp() - 140 : Ui::width_dp() - 120);
       ui.text(16, yy + 32, t == "cart" ? money(product_price(prod)) + " each" : "Qty " + std::to_string(qty) + " \xC2\xB7 " + money(product_price(prod)),
               Font::Body, kGrey);
       const std::string line = money(product_price(prod) * qty);
-      ui.text(kW - 16 - (t == "cart" ? 72 : 0) - ui.text_width(line, Font::BodyLarge), yy + 8, line, Font::BodyLarge, kInk);
-      ui.label("browser.cart.item." + prod, {16, yy, kW - 16 - (t == "cart" ? 56 : 0), yy + 56}, name + ", quantity " + std::to_string(qty));
+      ui.text(Ui::width_dp() - 16 - (t == "cart" ? 72 : 0) - ui.text_width(line, Font::BodyLarge), yy + 8, line, Font::BodyLarge, kInk);
+      ui.label("browser.cart.item." + prod, {16, yy, Ui::width_dp() - 16 - (t == "cart" ? 56 : 0), yy + 56}, name + ", quantity " + std::to_string(qty));
       if (t == "cart") {
-        ui.icon_button("browser.cart.remove." + prod, kW - 36, yy + 28, "delete", "Remove " + name, kGrey, [prod](Phone& p) {
+        ui.icon_button("browser.cart.remove." + prod, Ui::width_dp() - 36, yy + 28, "delete", "Remove " + name, kGrey, [prod](Phone& p) {
           json& cartm = st(p)["store"]["cart"];
           for (std::size_t i = 0; i < cartm.size(); ++i)
             if (cartm[i].value("pid", "") == prod) {
@@ -730,17 +729,17 @@ void draw_block(DocCtx& c, const json& b) {
         ui.icon_button("browser.cart.plus." + prod, 112, yy + 82, "add", "More " + name, qty < 10 ? kInk : 0xBDBDBD, step(1));
         yy += 44;
       }
-      ui.line(16, yy + 60, kW - 16, yy + 60, kLine);
+      ui.line(16, yy + 60, Ui::width_dp() - 16, yy + 60, kLine);
       yy += 64;
     }
     const std::int64_t sub = cart_subtotal(phone), ship = shipping_for(sub);
     const std::string tot = "Subtotal " + money(sub) + " \xC2\xB7 Shipping " + (ship ? money(ship) : std::string("free"));
-    ui.label_at("browser.cart.subtotal", 16, yy + 8, tot, Font::Body, kGrey, kW - 32);
-    ui.label_at("browser.cart.total", 16, yy + 32, "Total " + money(sub + ship), Font::Title, kInk, kW - 32);
+    ui.label_at("browser.cart.subtotal", 16, yy + 8, tot, Font::Body, kGrey, Ui::width_dp() - 32);
+    ui.label_at("browser.cart.total", 16, yy + 32, "Total " + money(sub + ship), Font::Title, kInk, Ui::width_dp() - 32);
     ui.set_cursor(yy + 68);
     if (t == "cart") {
       const float by = ui.cursor_y();
-      ui.button(link_id(c, "https://www.northpeak.com/checkout"), {16, by, kW - 16, by + 48}, "Proceed to checkout", true,
+      ui.button(link_id(c, "https://www.northpeak.com/checkout"), {16, by, Ui::width_dp() - 16, by + 48}, "Proceed to checkout", true,
                 [](Phone& p) { load_url(p, "https://www.northpeak.com/checkout"); });
       ui.advance(64);
     }
@@ -760,11 +759,11 @@ void draw_block(DocCtx& c, const json& b) {
     const std::string s4 = "Shipping to " + o.value("name", "") + ", " + o.value("address", "") + ", " + o.value("city", "") + " " + o.value("zip", "") + ".";
     float yy = y + 4;
     int k = 0;
-    for (const std::string& s : {s1, s2, s3, s4}) yy += wrapped(c, 16, yy, s, Font::BodyLarge, 0x202124, kW - 32, 24, "browser.order.line" + std::to_string(k++)) + 8;
+    for (const std::string& s : {s1, s2, s3, s4}) yy += wrapped(c, 16, yy, s, Font::BodyLarge, 0x202124, Ui::width_dp() - 32, 24, "browser.order.line" + std::to_string(k++)) + 8;
     ui.advance(yy - y + 8);
   } else if (t == "searchbox") {
-    ui.text_centered(0, kW, y + 100, "Searchly", Font::Headline, kBlue);
-    ui.search_bar("browser.searchly.box", {24, y + 160, kW - 24, y + 212}, "Search the web", [](Phone& p) {
+    ui.text_centered(0, Ui::width_dp(), y + 100, "Searchly", Font::Headline, kBlue);
+    ui.search_bar("browser.searchly.box", {24, y + 160, Ui::width_dp() - 24, y + 212}, "Search the web", [](Phone& p) {
       st(p)["omnibox"] = "";
       st(p)["omnibox_sel"] = false;
       p.navigate("open_omnibox");
@@ -777,13 +776,13 @@ void draw_block(DocCtx& c, const json& b) {
 /// Chrome's error page for an address outside the offline web.
 void draw_error(Ui& ui, const std::string& url, float top) {
   ui.icon(52, top + 80, "cloud_off", Font::IconLarge, kGrey);
-  ui.label_at("browser.error.title", 24, top + 120, "This site can't be reached", Font::Headline, kInk, kW - 48);
+  ui.label_at("browser.error.title", 24, top + 120, "This site can't be reached", Font::Headline, kInk, Ui::width_dp() - 48);
   const std::string host = host_of(url);
-  ui.text_wrapped(24, top + 170, "Check if there is a typo in " + host + ".", Font::BodyLarge, kGrey, kW - 48, 24);
-  ui.label("browser.error.text", {24, top + 170, kW - 24, top + 218}, "Check if there is a typo in " + host + ".");
-  ui.label_at("browser.error.code", 24, top + 236, "DNS_PROBE_FINISHED_NXDOMAIN", Font::Label, kGrey, kW - 48);
-  ui.label_at("browser.error.name", 24, top + 258, "ERR_NAME_NOT_RESOLVED", Font::Label, kGrey, kW - 48);
-  ui.button("browser.error.reload", {kW - 128, top + 300, kW - 24, top + 348}, "Reload", true, [](Phone& p) { p.toast("This site can't be reached"); });
+  ui.text_wrapped(24, top + 170, "Check if there is a typo in " + host + ".", Font::BodyLarge, kGrey, Ui::width_dp() - 48, 24);
+  ui.label("browser.error.text", {24, top + 170, Ui::width_dp() - 24, top + 218}, "Check if there is a typo in " + host + ".");
+  ui.label_at("browser.error.code", 24, top + 236, "DNS_PROBE_FINISHED_NXDOMAIN", Font::Label, kGrey, Ui::width_dp() - 48);
+  ui.label_at("browser.error.name", 24, top + 258, "ERR_NAME_NOT_RESOLVED", Font::Label, kGrey, Ui::width_dp() - 48);
+  ui.button("browser.error.reload", {Ui::width_dp() - 128, top + 300, Ui::width_dp() - 24, top + 348}, "Reload", true, [](Phone& p) { p.toast("This site can't be reached"); });
 }
 
 /// The most visited sites (history by host), for the new tab page's shortcut tiles.
@@ -823,25 +822,25 @@ void open_omnibox(Phone& p, bool with_url) {
 /// The new tab page: the search box and shortcut tiles (dark in incognito).
 void draw_newtab(Ui& ui, Phone& phone, float top) {
   if (incognito(phone)) {
-    ui.fill({0, top, kW, Ui::content_area().b}, kDark);
-    ui.icon(kW / 2, top + 90, "visibility_off", Font::IconLarge, kDarkInk);
-    ui.label_at("browser.ntp.incognito", 24, top + 140, "You've gone Incognito", Font::Headline, kDarkInk, kW - 48);
+    ui.fill({0, top, Ui::width_dp(), Ui::content_area().b}, kDark);
+    ui.icon(Ui::width_dp() / 2, top + 90, "visibility_off", Font::IconLarge, kDarkInk);
+    ui.label_at("browser.ntp.incognito", 24, top + 140, "You've gone Incognito", Font::Headline, kDarkInk, Ui::width_dp() - 48);
     ui.text_wrapped(24, top + 190,
                     "Others who use this device won't see your activity. Pages you view in Incognito tabs won't stay in "
                     "your browser history after you close them.",
-                    Font::Body, 0xBDC1C6, kW - 48, 20);
-    ui.label("browser.ntp.incognito_text", {24, top + 190, kW - 24, top + 290}, "Pages you view in Incognito tabs won't stay in your browser history.");
+                    Font::Body, 0xBDC1C6, Ui::width_dp() - 48, 20);
+    ui.label("browser.ntp.incognito_text", {24, top + 190, Ui::width_dp() - 24, top + 290}, "Pages you view in Incognito tabs won't stay in your browser history.");
     return;
   }
   const float y = top + 56;
   const char* letters = "Searchly";
   const std::uint32_t cols[8] = {0x4285F4, 0xEA4335, 0xFBBC05, 0x4285F4, 0x34A853, 0xEA4335, 0x4285F4, 0x34A853};
-  float tw = ui.text_width(letters, Font::Headline), x = (kW - tw) / 2;
+  float tw = ui.text_width(letters, Font::Headline), x = (Ui::width_dp() - tw) / 2;
   for (int i = 0; i < 8; ++i) x += ui.text(x, y + 12, std::string(1, letters[i]), Font::Headline, cols[i]);
-  ui.label("browser.ntp.logo", {(kW - tw) / 2, y + 12, (kW + tw) / 2, y + 48}, "Searchly");
-  ui.search_bar("browser.ntp.search", {16, y + 84, kW - 16, y + 136}, "Search or type web address", [](Phone& p) { open_omnibox(p, false); });
+  ui.label("browser.ntp.logo", {(Ui::width_dp() - tw) / 2, y + 12, (Ui::width_dp() + tw) / 2, y + 48}, "Searchly");
+  ui.search_bar("browser.ntp.search", {16, y + 84, Ui::width_dp() - 16, y + 136}, "Search or type web address", [](Phone& p) { open_omnibox(p, false); });
   const auto sites = top_sites(phone);
-  const float tile = (kW - 32) / 4;
+  const float tile = (Ui::width_dp() - 32) / 4;
   for (std::size_t i = 0; i < sites.size(); ++i) {
     const float tx = 16 + tile * static_cast<float>(i % 4), ty = y + 164 + 96 * static_cast<float>(i / 4);
     ui.circle(tx + tile / 2, ty + 26, 24, kPill);
@@ -860,30 +859,30 @@ void draw_results(DocCtx& c, const std::string& url, const std::string& q) {
   const std::string engine = engine_of(url);
   float y = ui.cursor_y();
   ui.text(16, y + 12, engine, Font::Title, kBlue);
-  ui.search_bar("browser.results.box", {16, y + 48, kW - 16, y + 100}, q, [](Phone& p) { open_omnibox(p, true); });
+  ui.search_bar("browser.results.box", {16, y + 48, Ui::width_dp() - 16, y + 100}, q, [](Phone& p) { open_omnibox(p, true); });
   ui.set_cursor(y + 112);
   const json res = search(q);
   const std::string count = res.empty() ? "No results for \"" + q + "\"" : std::to_string(res.size()) + " results";
-  ui.label_at("browser.results.count", 16, ui.cursor_y(), count, Font::Body, kGrey, kW - 32);
+  ui.label_at("browser.results.count", 16, ui.cursor_y(), count, Font::Body, kGrey, Ui::width_dp() - 32);
   ui.advance(28);
   for (const json& r : res) {
     y = ui.cursor_y();
     const std::string href = r.value("url", "");
     favicon(ui, 28, y + 18, href, 10);
-    ui.text_fit(46, y + 8, host_of(href), Font::Label, kGrey, kW - 62);
-    const auto tl = ui.wrap(r.value("title", ""), Font::BodyLarge, kW - 32, 2);
+    ui.text_fit(46, y + 8, host_of(href), Font::Label, kGrey, Ui::width_dp() - 62);
+    const auto tl = ui.wrap(r.value("title", ""), Font::BodyLarge, Ui::width_dp() - 32, 2);
     float yy = y + 34;
     for (const std::string& l : tl) {
-      wrapped(c, 16, yy, l, Font::BodyLarge, kLink, kW - 32, 24);
+      wrapped(c, 16, yy, l, Font::BodyLarge, kLink, Ui::width_dp() - 32, 24);
       yy += 24;
     }
-    const auto sl = ui.wrap(r.value("snippet", ""), Font::Body, kW - 32, 2);
+    const auto sl = ui.wrap(r.value("snippet", ""), Font::Body, Ui::width_dp() - 32, 2);
     for (const std::string& l : sl) {
       ui.text(16, yy + 2, l, Font::Body, kGrey);
       yy += 20;
     }
-    ui.item(link_id(c, href), "android.widget.TextView", {0, y, kW, yy + 8}, r.value("title", ""), [href](Phone& p) { load_url(p, href); });
-    ui.line(16, yy + 12, kW - 16, yy + 12, 0xEEEEEE);
+    ui.item(link_id(c, href), "android.widget.TextView", {0, y, Ui::width_dp(), yy + 8}, r.value("title", ""), [href](Phone& p) { load_url(p, href); });
+    ui.line(16, yy + 12, Ui::width_dp() - 16, yy + 12, 0xEEEEEE);
     ui.set_cursor(yy + 16);
   }
 }
@@ -892,7 +891,7 @@ void draw_results(DocCtx& c, const std::string& url, const std::string& q) {
 void draw_document(Ui& ui, Phone& phone, float top, const std::string& query, int current, bool own_scroll = false) {
   match_ys().clear();
   const std::string url = current_url(phone);
-  const Rect area{0, top, kW, Ui::content_area().b};
+  const Rect area{0, top, Ui::width_dp(), Ui::content_area().b};
   std::string q;
   const json* page = find_page(url);
   ui.fill(area, 0xFFFFFF);
@@ -933,10 +932,10 @@ void draw_document(Ui& ui, Phone& phone, float top, const std::string& query, in
 void toolbar(Ui& ui, Phone& phone) {
   const bool dark = incognito(phone);
   const float t = Ui::kStatusBarDp, b = t + 56;
-  ui.fill({0, t, kW, b}, dark ? kDarkPill : 0xFFFFFF);
+  ui.fill({0, t, Ui::width_dp(), b}, dark ? kDarkPill : 0xFFFFFF);
   const std::uint32_t ink = dark ? kDarkInk : kGrey;
   ui.icon_button("browser.home", 28, t + 28, "home", "Home", ink, [](Phone& p) { load_url(p, kNewTab); });
-  const Rect pill{52, t + 8, kW - 104, b - 8};
+  const Rect pill{52, t + 8, Ui::width_dp() - 104, b - 8};
   ui.fill(pill, dark ? kDark : kPill, 20);
   const std::string url = current_url(phone);
   std::string shown, q;
@@ -952,13 +951,13 @@ void toolbar(Ui& ui, Phone& phone) {
           [](Phone& p) { open_omnibox(p, current_url(p) != kNewTab); });
   // tab count: a rounded square with the number
   const int n = static_cast<int>(st(phone).value("tabs", json::array()).size());
-  const float cx = kW - 76, cy = t + 28;
+  const float cx = Ui::width_dp() - 76, cy = t + 28;
   ui.stroke({cx - 10, cy - 10, cx + 10, cy + 10}, ink, 4, 2);
   ui.text_centered(cx - 10, cx + 10, cy - 8, n > 99 ? ":D" : std::to_string(n), Font::Label, ink);
   ui.item("browser.tab_count", "android.widget.ImageButton", {cx - 24, cy - 24, cx + 24, cy + 24},
           std::to_string(n) + " open tabs", [](Phone& p) { p.navigate("open_tabs"); });
-  ui.icon_button("browser.menu", kW - 28, t + 28, "more_vert", "More options", ink, [](Phone& p) { p.navigate("open_menu"); });
-  ui.line(0, b - 0.5f, kW, b - 0.5f, dark ? kDark : kLine);
+  ui.icon_button("browser.menu", Ui::width_dp() - 28, t + 28, "more_vert", "More options", ink, [](Phone& p) { p.navigate("open_menu"); });
+  ui.line(0, b - 0.5f, Ui::width_dp(), b - 0.5f, dark ? kDark : kLine);
   ui.set_cursor(b);
 }
 
@@ -1111,7 +1110,7 @@ class BrowserApp : public App {
     tab_page(ui, phone);
     const Rect ca = Ui::content_area();
     ui.scrim("browser.menu.scrim", ca, 0.08f, [](Phone& p) { p.back(); });
-    const float l = kW - 232, r = kW - 8, t = ca.t + 4;
+    const float l = Ui::width_dp() - 232, r = Ui::width_dp() - 8, t = ca.t + 4;
     const float h = 56 + 48 * 9 + 8;
     ui.fill({l + 1, t + 2, r + 1, t + h + 3}, 0x000000, 8, 0.12f);
     ui.fill({l, t, r, t + h}, 0xFFFFFF, 8);
@@ -1204,7 +1203,7 @@ class BrowserApp : public App {
       p.clear_focus();
       p.back();
     });
-    const Rect pill{52, t + 8, kW - 60, t + 48};
+    const Rect pill{52, t + 8, Ui::width_dp() - 60, t + 48};
     ui.fill(pill, dark ? kDarkPill : kPill, 20);
     const std::string draft = st(phone).value("omnibox", "");
     const bool sel = st(phone).value("omnibox_sel", false) && draft.empty();
@@ -1245,10 +1244,10 @@ class BrowserApp : public App {
     float y = t + 64;
     auto row = [&](const std::string& id, const std::string& icon, const std::string& title, const std::string& sub, Handler h) {
       ui.icon(28, y + 28, icon, Font::Icon, dark ? kDarkInk : kGrey);
-      ui.text_fit(60, y + (sub.empty() ? 16 : 8), title, Font::BodyLarge, ink, kW - 124);
-      if (!sub.empty()) ui.text_fit(60, y + 32, sub, Font::Body, dark ? 0x8AB4F8 : kLink, kW - 124);
-      ui.icon(kW - 32, y + 28, "north_west", Font::IconSmall, dark ? kDarkInk : kGrey);
-      ui.item(id, "android.widget.TextView", {0, y, kW, y + 56}, title, std::move(h));
+      ui.text_fit(60, y + (sub.empty() ? 16 : 8), title, Font::BodyLarge, ink, Ui::width_dp() - 124);
+      if (!sub.empty()) ui.text_fit(60, y + 32, sub, Font::Body, dark ? 0x8AB4F8 : kLink, Ui::width_dp() - 124);
+      ui.icon(Ui::width_dp() - 32, y + 28, "north_west", Font::IconSmall, dark ? kDarkInk : kGrey);
+      ui.item(id, "android.widget.TextView", {0, y, Ui::width_dp(), y + 56}, title, std::move(h));
       y += 56;
     };
     if (sel) {
@@ -1282,7 +1281,7 @@ class BrowserApp : public App {
     const json hist = history(phone);
     for (auto it = hist.rbegin(); it != hist.rend(); ++it) consider(*it, false);
     if (!as_url.empty()) row("browser.suggest.search", "search", text, "Search for '" + text + "'", go_search);
-    ui.icon_button("browser.omnibox.go", kW - 32, t + 28 + 0, "arrow_forward", "Go", kBlue, [as_url, go_search](Phone& p) {
+    ui.icon_button("browser.omnibox.go", Ui::width_dp() - 32, t + 28 + 0, "arrow_forward", "Go", kBlue, [as_url, go_search](Phone& p) {
       if (!as_url.empty()) load_url(p, as_url);
       else go_search(p);
     });
@@ -1297,10 +1296,10 @@ class BrowserApp : public App {
       for (const std::string& s : page_texts(*page)) total += static_cast<int>(find_all(s, q).size());
     const int idx = total ? std::min(st(phone).value("find_index", 0), total - 1) : 0;
     draw_document(ui, phone, b, q, idx, true);
-    ui.fill({0, t, kW, b}, 0xFFFFFF);
-    ui.line(0, b - 0.5f, kW, b - 0.5f, kLine);
+    ui.fill({0, t, Ui::width_dp(), b}, 0xFFFFFF);
+    ui.line(0, b - 0.5f, Ui::width_dp(), b - 0.5f, kLine);
     const bool focused = phone.focused_id() == "browser.find.field";
-    const float fr = kW - 168;
+    const float fr = Ui::width_dp() - 168;
     if (q.empty()) ui.text(16, t + 16, "Find in page", Font::BodyLarge, kGrey);
     LineView view;
     if (focused)  // the query around the caret
@@ -1331,9 +1330,9 @@ class BrowserApp : public App {
         }
       };
     };
-    ui.icon_button("browser.find.prev", kW - 108, t + 28, "keyboard_arrow_up", "Previous match", total ? kInk : 0xBDBDBD, jump(-1));
-    ui.icon_button("browser.find.next", kW - 64, t + 28, "keyboard_arrow_down", "Next match", total ? kInk : 0xBDBDBD, jump(1));
-    ui.icon_button("browser.find.close", kW - 20, t + 28, "close", "Close find bar", kInk, [](Phone& p) {
+    ui.icon_button("browser.find.prev", Ui::width_dp() - 108, t + 28, "keyboard_arrow_up", "Previous match", total ? kInk : 0xBDBDBD, jump(-1));
+    ui.icon_button("browser.find.next", Ui::width_dp() - 64, t + 28, "keyboard_arrow_down", "Next match", total ? kInk : 0xBDBDBD, jump(1));
+    ui.icon_button("browser.find.close", Ui::width_dp() - 20, t + 28, "close", "Close find bar", kInk, [](Phone& p) {
       st(p)["find_query"] = "";
       st(p)["find_index"] = 0;
       p.clear_focus();
@@ -1352,7 +1351,7 @@ class BrowserApp : public App {
     const json tabs = st(phone).value("tabs", json::array());
     const std::string title = std::to_string(tabs.size()) + (tabs.size() == 1 ? " tab" : " tabs");
     ui.label_at("browser.tabs.title", 120, t + 18, title, Font::Title, kInk, 120);
-    ui.icon_button("browser.tabs.close_all", kW - 76, t + 28, "delete", "Close all tabs", kInk, [](Phone& p) {
+    ui.icon_button("browser.tabs.close_all", Ui::width_dp() - 76, t + 28, "delete", "Close all tabs", kInk, [](Phone& p) {
       if (st(p).value("tabs", json::array()).empty()) return;
       p.show_dialog({{"owner", kApp},
                      {"kind", "alert"},
@@ -1361,15 +1360,15 @@ class BrowserApp : public App {
                      {"buttons", json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "close"}, {"label", "Close all"}}})},
                      {"data", {{"menu", "close_all"}}}});
     });
-    ui.icon_button("browser.tabs.done", kW - 28, t + 28, "check", "Done", kInk, [](Phone& p) { p.back(); });
-    const Rect area{0, t + 56, kW, Ui::content_area().b};
+    ui.icon_button("browser.tabs.done", Ui::width_dp() - 28, t + 28, "check", "Done", kInk, [](Phone& p) { p.back(); });
+    const Rect area{0, t + 56, Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("browser.tabs.grid", area, phone.page_pointer() + "/scroll");
     if (tabs.empty()) {
-      ui.text_centered(0, kW, area.t + 160, "No open tabs", Font::Title, kGrey);
+      ui.text_centered(0, Ui::width_dp(), area.t + 160, "No open tabs", Font::Title, kGrey);
       ui.label("browser.tabs.empty", {80, area.t + 160, 280, area.t + 190}, "No open tabs");
     }
     const std::string cur = st(phone).value("current_tab", "");
-    const float cw = (kW - 48) / 2, chh = 212;
+    const float cw = (Ui::width_dp() - 48) / 2, chh = 212;
     for (std::size_t k = 0; k < tabs.size(); ++k) {
       const json& tab = tabs[k];
       const std::string id = tab.value("id", "");
@@ -1454,15 +1453,15 @@ class BrowserApp : public App {
   static void history_page(Ui& ui, Phone& phone) {
     ui.top_bar("browser.history.title", "History", true);
     float y = ui.cursor_y();
-    ui.text_field("browser.history.search", {16, y + 4, kW - 16, y + 60}, "Search your history", ptr("history_query"), "");
+    ui.text_field("browser.history.search", {16, y + 4, Ui::width_dp() - 16, y + 60}, "Search your history", ptr("history_query"), "");
     y += 68;
-    const Rect area{0, y, kW, Ui::content_area().b};
+    const Rect area{0, y, Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("browser.history.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t);
     const float cy = ui.cursor_y();
     ui.icon(32, cy + 28, "delete", Font::Icon, kBlue);
     ui.text(64, cy + 16, "Clear browsing data\xE2\x80\xA6", Font::BodyLarge, kBlue);
-    ui.item("browser.history.clear", "android.widget.TextView", {0, cy, kW, cy + 56}, "Clear browsing data\xE2\x80\xA6", [](Phone& p) {
+    ui.item("browser.history.clear", "android.widget.TextView", {0, cy, Ui::width_dp(), cy + 56}, "Clear browsing data\xE2\x80\xA6", [](Phone& p) {
       p.clear_focus();
       if (!st(p)["clear"].is_object() || st(p)["clear"].empty())
         st(p)["clear"] = {{"range", "last_hour"}, {"history", true}, {"cookies", true}, {"cache", true}};
@@ -1490,12 +1489,12 @@ class BrowserApp : public App {
       const float ry = ui.cursor_y();
       const std::string id = h.value("id", ""), url = h.value("url", "");
       favicon(ui, 32, ry + 32, url, 12);
-      ui.text_fit(60, ry + 12, h.value("title", ""), Font::BodyLarge, kInk, kW - 124);
+      ui.text_fit(60, ry + 12, h.value("title", ""), Font::BodyLarge, kInk, Ui::width_dp() - 124);
       const std::int64_t lt = local_ms(phone, h.value("time_ms", std::int64_t{0}));
-      ui.text_fit(60, ry + 36, host_of(url) + " \xC2\xB7 " + phone.format_time(lt), Font::Body, kGrey, kW - 124);
-      ui.item("browser.history.row." + id, "android.widget.TextView", {0, ry, kW - 56, ry + 64}, h.value("title", "") + ", " + host_of(url),
+      ui.text_fit(60, ry + 36, host_of(url) + " \xC2\xB7 " + phone.format_time(lt), Font::Body, kGrey, Ui::width_dp() - 124);
+      ui.item("browser.history.row." + id, "android.widget.TextView", {0, ry, Ui::width_dp() - 56, ry + 64}, h.value("title", "") + ", " + host_of(url),
               [url](Phone& p) { load_url(p, url); });
-      ui.icon_button("browser.history.remove." + id, kW - 28, ry + 32, "close", "Remove " + h.value("title", ""), kGrey, [id](Phone& p) {
+      ui.icon_button("browser.history.remove." + id, Ui::width_dp() - 28, ry + 32, "close", "Remove " + h.value("title", ""), kGrey, [id](Phone& p) {
         delete_entity(p, "history", id);
         p.toast("Removed from history");
       });
@@ -1520,7 +1519,7 @@ class BrowserApp : public App {
     float x = 16, cy = y;
     for (const R& r : ranges) {
       const float w = ui.text_width(r.label, Font::Label) + 34;
-      if (x + w > kW - 16) {
+      if (x + w > Ui::width_dp() - 16) {
         x = 16;
         cy += 48;
       }
@@ -1538,14 +1537,14 @@ class BrowserApp : public App {
     const C boxes[] = {{"history", "Browsing history", "history"}, {"cookies", "Cookies and site data", "cookie"}, {"cache", "Cached images and files", "image"}};
     for (const C& b : boxes) {
       const std::string key = b.key;
-      ui.checkbox(std::string("browser.clear.") + b.key, {0, y, kW, y + 56}, b.label, c.value(key, true),
+      ui.checkbox(std::string("browser.clear.") + b.key, {0, y, Ui::width_dp(), y + 56}, b.label, c.value(key, true),
                   [key](Phone& p) { st(p)["clear"][key] = !st(p)["clear"].value(key, true); }, b.icon);
       y += 56;
     }
-    ui.text_wrapped(16, y + 12, "Cookies and site data sign you out of most sites and empty carts on shopping sites.", Font::Body, kGrey, kW - 32, 20);
-    ui.label("browser.clear.note", {16, y + 12, kW - 16, y + 52}, "Cookies and site data sign you out of most sites and empty carts on shopping sites.");
+    ui.text_wrapped(16, y + 12, "Cookies and site data sign you out of most sites and empty carts on shopping sites.", Font::Body, kGrey, Ui::width_dp() - 32, 20);
+    ui.label("browser.clear.note", {16, y + 12, Ui::width_dp() - 16, y + 52}, "Cookies and site data sign you out of most sites and empty carts on shopping sites.");
     const bool any = c.value("history", true) || c.value("cookies", true) || c.value("cache", true);
-    ui.button("browser.clear.confirm", {kW - 152, y + 72, kW - 16, y + 120}, "Clear data", true, [any](Phone& p) {
+    ui.button("browser.clear.confirm", {Ui::width_dp() - 152, y + 72, Ui::width_dp() - 16, y + 120}, "Clear data", true, [any](Phone& p) {
       if (!any) {
         p.toast("Select something to clear");
         return;
@@ -1562,7 +1561,7 @@ class BrowserApp : public App {
   static void bookmarks_page(Ui& ui, Phone& phone) {
     const std::string folder = phone.page_state().value("folder", "");
     ui.top_bar("browser.bookmarks.title", folder.empty() ? "Bookmarks" : folder_name(phone, folder), true);
-    const Rect area{0, ui.cursor_y(), kW, Ui::content_area().b};
+    const Rect area{0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("browser.bookmarks.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t + 8);
     const json bms = bookmarks(phone);
@@ -1578,7 +1577,7 @@ class BrowserApp : public App {
                       p.page_state()["folder"] = fid;
                     });
         if (fid != "mobile" && fid != "bar")
-          ui.icon_button("browser.bm.folder." + fid + ".delete", kW - 28, y + 36, "delete", "Delete folder " + f.value("name", ""), kGrey,
+          ui.icon_button("browser.bm.folder." + fid + ".delete", Ui::width_dp() - 28, y + 36, "delete", "Delete folder " + f.value("name", ""), kGrey,
                          [fid](Phone& p) {
                            p.show_dialog({{"owner", kApp},
                                           {"kind", "alert"},
@@ -1596,10 +1595,10 @@ class BrowserApp : public App {
         const std::string id = b.value("id", ""), url = b.value("url", "");
         const float y = ui.cursor_y();
         favicon(ui, 32, y + 32, url, 12);
-        ui.text_fit(60, y + 12, b.value("title", ""), Font::BodyLarge, kInk, kW - 124);
-        ui.text_fit(60, y + 36, host_of(url), Font::Body, kGrey, kW - 124);
-        ui.item("browser.bm.row." + id, "android.widget.TextView", {0, y, kW - 56, y + 64}, b.value("title", ""), [url](Phone& p) { load_url(p, url); });
-        ui.icon_button("browser.bm.more." + id, kW - 28, y + 32, "more_vert", "More options for " + b.value("title", ""), kGrey, [id, b](Phone& p) {
+        ui.text_fit(60, y + 12, b.value("title", ""), Font::BodyLarge, kInk, Ui::width_dp() - 124);
+        ui.text_fit(60, y + 36, host_of(url), Font::Body, kGrey, Ui::width_dp() - 124);
+        ui.item("browser.bm.row." + id, "android.widget.TextView", {0, y, Ui::width_dp() - 56, y + 64}, b.value("title", ""), [url](Phone& p) { load_url(p, url); });
+        ui.icon_button("browser.bm.more." + id, Ui::width_dp() - 28, y + 32, "more_vert", "More options for " + b.value("title", ""), kGrey, [id, b](Phone& p) {
           p.show_dialog({{"owner", kApp},
                          {"kind", "choice"},
                          {"title", b.value("title", "")},
@@ -1623,24 +1622,24 @@ class BrowserApp : public App {
     ui.top_bar("browser.bm_edit.title", "Edit bookmark", true);
     const json d = st(phone).value("bm_draft", json::object());
     float y = ui.cursor_y() + 8;
-    ui.text_field("browser.bm_edit.name", {16, y, kW - 16, y + 56}, "Name", ptr("bm_draft/title"), "");
+    ui.text_field("browser.bm_edit.name", {16, y, Ui::width_dp() - 16, y + 56}, "Name", ptr("bm_draft/title"), "");
     y += 72;
-    ui.text_field("browser.bm_edit.url", {16, y, kW - 16, y + 56}, "URL", ptr("bm_draft/url"), "");
+    ui.text_field("browser.bm_edit.url", {16, y, Ui::width_dp() - 16, y + 56}, "URL", ptr("bm_draft/url"), "");
     y += 72;
     ui.text(16, y, "Folder", Font::Label, kGrey);
     y += 20;
     const std::string fname = folder_name(phone, d.value("folder", "mobile"));
     ui.icon(32, y + 28, "folder", Font::Icon, kGrey);
-    ui.text_fit(64, y + 16, fname, Font::BodyLarge, kInk, kW - 120);
-    ui.icon(kW - 32, y + 28, "chevron_right", Font::Icon, kGrey);
-    ui.item("browser.bm_edit.folder", "android.widget.TextView", {0, y, kW, y + 56}, "Folder: " + fname, [](Phone& p) {
+    ui.text_fit(64, y + 16, fname, Font::BodyLarge, kInk, Ui::width_dp() - 120);
+    ui.icon(Ui::width_dp() - 32, y + 28, "chevron_right", Font::Icon, kGrey);
+    ui.item("browser.bm_edit.folder", "android.widget.TextView", {0, y, Ui::width_dp(), y + 56}, "Folder: " + fname, [](Phone& p) {
       p.clear_focus();
       st(p)["folder_draft"] = "";
       p.navigate("pick_folder");
     });
     y += 64;
     const std::string err = st(phone).value("form_error", "");
-    if (!err.empty()) ui.label_at("browser.bm_edit.error", 16, y, err, Font::Body, color::kError, kW - 32);
+    if (!err.empty()) ui.label_at("browser.bm_edit.error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 32);
     y += 28;
     ui.button("browser.bm_edit.delete", {16, y, 136, y + 48}, "Delete", false, [](Phone& p) {
       const std::string id = st(p)["bm_draft"].value("id", "");
@@ -1651,7 +1650,7 @@ class BrowserApp : public App {
       p.back();
       p.toast("Bookmark deleted");
     });
-    ui.button("browser.bm_edit.save", {kW - 136, y, kW - 16, y + 48}, "Save", true, [](Phone& p) {
+    ui.button("browser.bm_edit.save", {Ui::width_dp() - 136, y, Ui::width_dp() - 16, y + 48}, "Save", true, [](Phone& p) {
       json& dr = st(p)["bm_draft"];
       const std::string id = dr.value("id", "");
       const std::string title = trim(dr.value("title", "")), url = trim(dr.value("url", ""));
@@ -1679,13 +1678,13 @@ class BrowserApp : public App {
   static void pick_folder_page(Ui& ui, Phone& phone) {
     ui.top_bar("browser.pick_folder.title", "Choose a folder", true);
     const std::string cur = st(phone).value("bm_draft", json::object()).value("folder", "mobile");
-    const Rect area{0, ui.cursor_y(), kW, Ui::content_area().b};
+    const Rect area{0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("browser.pick_folder.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t + 8);
     for (const json& f : folders(phone)) {
       const std::string fid = f.value("id", "");
       const float y = ui.cursor_y();
-      ui.radio("browser.pick_folder." + fid, {0, y, kW, y + 56}, f.value("name", ""), fid == cur, [fid](Phone& p) {
+      ui.radio("browser.pick_folder." + fid, {0, y, Ui::width_dp(), y + 56}, f.value("name", ""), fid == cur, [fid](Phone& p) {
         st(p)["bm_draft"]["folder"] = fid;
         p.clear_focus();
         p.back();
@@ -1694,8 +1693,8 @@ class BrowserApp : public App {
     }
     const float y = ui.cursor_y() + 8;
     ui.text(16, y, "New folder", Font::Label, kBlue);
-    ui.text_field("browser.pick_folder.new_name", {16, y + 24, kW - 120, y + 80}, "Folder name", ptr("folder_draft"), "");
-    ui.button("browser.pick_folder.create", {kW - 108, y + 28, kW - 16, y + 76}, "Create", true, [](Phone& p) {
+    ui.text_field("browser.pick_folder.new_name", {16, y + 24, Ui::width_dp() - 120, y + 80}, "Folder name", ptr("folder_draft"), "");
+    ui.button("browser.pick_folder.create", {Ui::width_dp() - 108, y + 28, Ui::width_dp() - 16, y + 76}, "Create", true, [](Phone& p) {
       const std::string name = trim(st(p).value("folder_draft", ""));
       if (name.empty()) {
         p.toast("Enter a folder name");
@@ -1720,13 +1719,13 @@ class BrowserApp : public App {
 
   static void downloads_page(Ui& ui, Phone& phone) {
     ui.top_bar("browser.downloads.title", "Downloads", true);
-    const Rect area{0, ui.cursor_y(), kW, Ui::content_area().b};
+    const Rect area{0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b};
     const json files = downloads(phone);
     ui.begin_scroll("browser.downloads.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t + 8);
     if (files.empty()) {
-      ui.icon(kW / 2, area.t + 140, "download", Font::IconLarge, kGrey);
-      ui.text_centered(0, kW, area.t + 180, "No downloads here", Font::BodyLarge, kGrey);
+      ui.icon(Ui::width_dp() / 2, area.t + 140, "download", Font::IconLarge, kGrey);
+      ui.text_centered(0, Ui::width_dp(), area.t + 180, "No downloads here", Font::BodyLarge, kGrey);
       ui.label("browser.downloads.empty", {60, area.t + 180, 300, area.t + 204}, "No downloads here");
     }
     for (const json& f : files) {
@@ -1735,10 +1734,10 @@ class BrowserApp : public App {
       const char* icon = kind == "pdf" ? "picture_as_pdf" : kind == "image" ? "image" : "description";
       ui.fill({16, y + 12, 56, y + 52}, kind == "pdf" ? 0xFCE8E6 : kind == "image" ? 0xE6F4EA : 0xE8F0FE, 8);
       ui.icon(36, y + 32, icon, Font::Icon, kind == "pdf" ? 0xC5221F : kind == "image" ? 0x188038 : kBlue);
-      ui.text_fit(72, y + 12, name, Font::BodyLarge, kInk, kW - 88);
-      ui.text_fit(72, y + 36, size_text(f.value("size", std::int64_t{0})) + " \xC2\xB7 " + f.value("modified", ""), Font::Body, kGrey, kW - 88);
+      ui.text_fit(72, y + 12, name, Font::BodyLarge, kInk, Ui::width_dp() - 88);
+      ui.text_fit(72, y + 36, size_text(f.value("size", std::int64_t{0})) + " \xC2\xB7 " + f.value("modified", ""), Font::Body, kGrey, Ui::width_dp() - 88);
       const std::string mime = mime_of(kind, name);
-      ui.item("browser.downloads.row." + name, "android.widget.TextView", {0, y, kW, y + 64}, name, [name, mime](Phone& p) {
+      ui.item("browser.downloads.row." + name, "android.widget.TextView", {0, y, Ui::width_dp(), y + 64}, name, [name, mime](Phone& p) {
         p.start_intent({{"action", "android.intent.action.VIEW"}, {"type", mime}, {"data", "file:///storage/emulated/0/Download/" + name}});
       });
       ui.advance(64);
@@ -1750,7 +1749,7 @@ class BrowserApp : public App {
   static void settings_page(Ui& ui, Phone& phone) {
     ui.top_bar("browser.settings.title", "Settings", true);
     const json s = st(phone).value("settings", json::object());
-    const Rect area{0, ui.cursor_y(), kW, Ui::content_area().b};
+    const Rect area{0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("browser.settings.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t);
     ui.section_header("Search engine");
@@ -1758,7 +1757,7 @@ class BrowserApp : public App {
     for (const char* e : {"Searchly", "Google", "Bing", "DuckDuckGo", "Ecosia"}) {
       const float y = ui.cursor_y();
       const std::string name = e;
-      ui.radio("browser.settings.engine." + lower(name), {0, y, kW, y + 56}, name, engine == name,
+      ui.radio("browser.settings.engine." + lower(name), {0, y, Ui::width_dp(), y + 56}, name, engine == name,
                [name](Phone& p) { st(p)["settings"]["search_engine"] = name; });
       ui.advance(56);
     }

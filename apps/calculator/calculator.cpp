@@ -330,7 +330,7 @@ class CalculatorApp : public App {
     const json& c = own_state(phone, kApp);
     const std::string expr = c.value("expr", ""), history = c.value("history", ""), mode = c.value("mode", "edit");
     const Rect area = Ui::content_area();
-    const float l = 24, r = Ui::kWidthDp - 24;
+    const float l = 24, r = Ui::width_dp() - 24;
     // Display: history (after "="), the expression, the live result or the error.
     if (!history.empty()) {
       const std::string shown = fit_right(ui, l, r, area.t + 120, history, Font::Title, Font::Title, color::kOnSurfaceVariant);
@@ -364,9 +364,9 @@ class CalculatorApp : public App {
                                      {"divide", "Divide"},     {"times", "Multiply"},     {"minus", "Minus"},
                                      {"plus", "Plus"},         {"point", "Point"},        {"del", "Backspace"},
                                      {"equals", "Equals"}};
-    const float gap = 10, kw = (Ui::kWidthDp - 32 - 3 * gap) / 4, kh = 68;
+    const float gap = 10, kw = (Ui::width_dp() - 32 - 3 * gap) / 4, kh = 68;
     const float top = area.b - 16 - 5 * kh - 4 * gap;
-    ui.fill({0, top - 16, Ui::kWidthDp, area.b}, 0xF8F9FC);
+    ui.fill({0, top - 16, Ui::width_dp(), area.b}, 0xF8F9FC);
     for (int row = 0; row < 5; ++row)
       for (int col = 0; col < 4; ++col) {
         const Key& k = keys[row][col];

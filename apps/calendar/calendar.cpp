@@ -386,7 +386,7 @@ class CalendarApp : public App {
     ui.chip("calendar.view.day", {224, cy, 320, cy + 48}, "Day", false,
             [](Phone& p) { open_day(p, selected_day(p), "open_day"); });
     // Weekday initials.
-    const float cw = Ui::kWidthDp / 7, wy = cy + 56;
+    const float cw = Ui::width_dp() / 7, wy = cy + 56;
     for (int i = 0; i < 7; ++i)
       ui.text_centered(i * cw, (i + 1) * cw, wy, std::string(1, kWeekdayNames[i][0]), Font::Label, color::kOnSurfaceVariant);
     // The grid: 6 weeks starting on the Sunday on or before the 1st.
@@ -396,7 +396,7 @@ class CalendarApp : public App {
     const std::int64_t now = today(phone), sel = selected_day(phone);
     const float gy = wy + 24, ch = 80;
     for (int r = 0; r < 6; ++r) {
-      ui.fill({0, gy + r * ch, Ui::kWidthDp, gy + r * ch + 1}, color::kSurfaceVariant);
+      ui.fill({0, gy + r * ch, Ui::width_dp(), gy + r * ch + 1}, color::kSurfaceVariant);
       for (int c = 0; c < 7; ++c) {
         const std::int64_t d = start + r * 7 + c;
         const Ymd ymd = civil_from_days(d);
@@ -441,12 +441,12 @@ class CalendarApp : public App {
     const Rect area = Ui::content_area();
     const json view = events_view(phone);
     const std::int64_t now = today(phone);
-    ui.begin_scroll("calendar.week.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("calendar.week.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     for (std::int64_t d = first; d <= last; ++d) {
       const std::vector<json> evs = events_on(view, d);
       const float y = ui.cursor_y();
       const float h = std::max(64.f, 16 + 28.f * static_cast<float>(std::max<std::size_t>(1, evs.size())));
-      ui.fill({0, y, Ui::kWidthDp, y + 1}, color::kSurfaceVariant);
+      ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
       const bool is_today = d == now;
       ui.text_centered(0, 64, y + 8, short_weekday(weekday(d)), Font::Label, is_today ? color::kPrimary : color::kOnSurfaceVariant);
       if (is_today) ui.circle(32, y + 38, 16, color::kPrimary);
@@ -455,14 +455,14 @@ class CalendarApp : public App {
       float ey = y + 8;
       if (evs.empty()) ui.text(72, ey + 4, "No events", Font::Body, color::kOutline);
       for (const json& e : evs) {
-        const Rect chip_r{72, ey, Ui::kWidthDp - 16, ey + 24};
+        const Rect chip_r{72, ey, Ui::width_dp() - 16, ey + 24};
         ui.fill(chip_r, calendar_color(e.value("calendar", "")), 4);
         const std::string when = e.value("all_day", false) ? "" : phone.format_time(start_minutes(e) * 60000LL) + "  ";
         ui.text(chip_r.l + 8, ey + 4, ui.ellipsize(when + e.value("title", ""), Font::Body, chip_r.w() - 16),
                 Font::Body, 0xFFFFFF);
         ey += 28;
       }
-      Node& n = ui.item("calendar.week." + iso(d), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h},
+      Node& n = ui.item("calendar.week." + iso(d), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h},
                         short_date(d), {});
       std::string desc;
       for (const json& e : evs) desc += (desc.empty() ? "" : "; ") + e.value("title", "");
@@ -491,7 +491,7 @@ class CalendarApp : public App {
         continue;
       }
       const float y = ui.cursor_y();
-      const Rect r{60, y + 2, Ui::kWidthDp - 16, y + 46};
+      const Rect r{60, y + 2, Ui::width_dp() - 16, y + 46};
       ui.fill(r, calendar_color(e.value("calendar", "")), 6);
       ui.text(r.l + 10, r.t + (r.h() - ui.line_height(Font::Body)) / 2 - 1,
               ui.ellipsize(e.value("title", ""), Font::Body, r.w() - 20), Font::Body, 0xFFFFFF);
@@ -506,14 +506,14 @@ class CalendarApp : public App {
       ui.label("calendar.day.empty", {60, ui.cursor_y(), 200, ui.cursor_y() + 24}, "No events");
       ui.advance(28);
     }
-    ui.fill({0, ui.cursor_y() + 4, Ui::kWidthDp, ui.cursor_y() + 5}, color::kSurfaceVariant);
+    ui.fill({0, ui.cursor_y() + 4, Ui::width_dp(), ui.cursor_y() + 5}, color::kSurfaceVariant);
     const float top = ui.cursor_y() + 6;
-    ui.begin_scroll("calendar.day.timeline", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("calendar.day.timeline", {0, top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float t0 = top + 8;  // 00:00
     for (int h = 0; h < 24; ++h) {
       const float y = t0 + h * kHourDp;
       ui.text(8, y - ui.line_height(Font::Label) / 2 - 1, phone.format_time(h * 3600000LL), Font::Label, color::kOnSurfaceVariant);
-      ui.fill({56, y, Ui::kWidthDp, y + 1}, color::kSurfaceVariant);
+      ui.fill({56, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
     }
     // Overlapping blocks share the width: clusters of overlapping events, columns by first fit.
     struct Block {
@@ -542,7 +542,7 @@ class CalendarApp : public App {
       for (std::size_t k = i; k < j; ++k) blocks[k].cols = static_cast<int>(col_ends.size());
       i = j;
     }
-    const float x0 = 60, wide = Ui::kWidthDp - 8 - x0;
+    const float x0 = 60, wide = Ui::width_dp() - 8 - x0;
     for (const Block& bl : blocks) {
       const json& e = *bl.e;
       const float w = wide / bl.cols;
@@ -571,7 +571,7 @@ class CalendarApp : public App {
     const json e = find_event(phone, id);
     ui.icon_button("calendar.details.back", 28, area.t + 32, "close", "Close", color::kOnSurface, [](Phone& p) { p.back(); });
     if (e.is_null()) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 160, "This event was deleted", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), area.t + 160, "This event was deleted", Font::BodyLarge, color::kOnSurfaceVariant);
       return;
     }
     ui.icon_button("calendar.details.edit", 264, area.t + 32, "edit", "Edit event", color::kOnSurfaceVariant, [id](Phone& p) {
@@ -608,18 +608,18 @@ class CalendarApp : public App {
     ui.fill({20, y + 8, 36, y + 24}, col, 4);
     // The title wraps onto up to two lines.
     const std::string title = e.value("title", "");
-    std::string line1 = ui.ellipsize(title, Font::Title, Ui::kWidthDp - 72), line2;
+    std::string line1 = ui.ellipsize(title, Font::Title, Ui::width_dp() - 72), line2;
     if (line1 != title) {
       const std::size_t sp = title.rfind(' ', line1.size() > 3 ? line1.size() - 3 : 0);
       if (sp != std::string::npos && sp > 0) {
         line1 = title.substr(0, sp);
-        line2 = ui.ellipsize(title.substr(sp + 1), Font::Title, Ui::kWidthDp - 72);
+        line2 = ui.ellipsize(title.substr(sp + 1), Font::Title, Ui::width_dp() - 72);
       }
     }
     ui.text(56, y + 2, line1, Font::Title, color::kOnSurface);
     if (!line2.empty()) ui.text(56, y + 32, line2, Font::Title, color::kOnSurface);
     const float th = line2.empty() ? 32 : 62;
-    ui.label("calendar.details.title", {56, y, Ui::kWidthDp - 16, y + th}, title);
+    ui.label("calendar.details.title", {56, y, Ui::width_dp() - 16, y + th}, title);
     y += th;
     std::int64_t day;
     if (!parse_date(e.value("date", ""), day)) day = selected_day(phone);
@@ -627,14 +627,14 @@ class CalendarApp : public App {
     const std::int64_t shown = occurs_on(e, sel) ? sel : day;
     ui.text(56, y + 2, long_date(shown), Font::Body, color::kOnSurfaceVariant);
     ui.text(56, y + 22, time_range(phone, e), Font::Body, color::kOnSurfaceVariant);
-    ui.label("calendar.details.when", {56, y, Ui::kWidthDp - 16, y + 40},
+    ui.label("calendar.details.when", {56, y, Ui::width_dp() - 16, y + 40},
              long_date(shown) + ", " + time_range(phone, e));
     y += 56;
     auto row = [&](const std::string& id_s, const std::string& icon, const std::string& text) {
       ui.icon(28, y + 24, icon, Font::Icon, color::kOnSurfaceVariant);
-      const std::string t = ui.ellipsize(text, Font::BodyLarge, Ui::kWidthDp - 72);
+      const std::string t = ui.ellipsize(text, Font::BodyLarge, Ui::width_dp() - 72);
       ui.text(56, y + 24 - ui.line_height(Font::BodyLarge) / 2 - 1, t, Font::BodyLarge, color::kOnSurface);
-      ui.label(id_s, {56, y, Ui::kWidthDp - 16, y + 48}, text);
+      ui.label(id_s, {56, y, Ui::width_dp() - 16, y + 48}, text);
       y += 48;
     };
     row("calendar.details.repeat", "repeat", repeat_text(e.value("repeat", "none"), day));
@@ -659,13 +659,13 @@ class CalendarApp : public App {
     ui.text(60, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
     ui.label("calendar.form.heading", {60, area.t + 12, 60 + ui.text_width(title, Font::Title), area.t + 52}, title);
     {  // a 40 dp filled pill inside a 48 dp tap target
-      const Rect r{Ui::kWidthDp - 96, area.t + 8, Ui::kWidthDp - 16, area.t + 56};
+      const Rect r{Ui::width_dp() - 96, area.t + 8, Ui::width_dp() - 16, area.t + 56};
       ui.fill({r.l, r.t + 4, r.r, r.b - 4}, color::kPrimary, 20);
       ui.text_centered(r.l, r.r, r.t + (r.h() - ui.line_height(Font::Body)) / 2 - 1, "Save", Font::Body, color::kOnPrimary);
       ui.item("calendar.form.save", "android.widget.Button", r, "Save", save);
     }
     float y = area.t + 68;
-    const float W = Ui::kWidthDp;
+    const float W = Ui::width_dp();
     ui.text_field("calendar.form.title", {16, y, W - 16, y + 56}, "Title", "/apps/calendar/form/title", "Add title");
     y += 64;
     ui.text_field("calendar.form.date", {16, y, W - 16, y + 56}, "Date (YYYY-MM-DD)", "/apps/calendar/form/date", "2026-01-08");
@@ -761,7 +761,7 @@ class CalendarApp : public App {
       const float y = ui.cursor_y();
       const std::string vid = json(value).is_string() ? json(value).template get<std::string>() : json(value).dump();
       const json v = value;
-      ui.radio(base + "." + vid, {0, y, Ui::kWidthDp, y + 56}, label, on, [key, v](Phone& p) {
+      ui.radio(base + "." + vid, {0, y, Ui::width_dp(), y + 56}, label, on, [key, v](Phone& p) {
         own_state(p, kApp)["form"][key] = v;
         p.back();
       });

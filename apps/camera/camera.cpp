@@ -60,12 +60,12 @@ class CameraApp : public App {
  private:
   static void viewfinder(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000);
+    ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, 0x000000);
     // Top controls (decorative in this version).
     ui.icon(40, area.t + 28, "flash_off", Font::Icon, 0xFFFFFF);
-    ui.icon(Ui::kWidthDp - 40, area.t + 28, "settings", Font::Icon, 0xFFFFFF);
+    ui.icon(Ui::width_dp() - 40, area.t + 28, "settings", Font::Icon, 0xFFFFFF);
     // The viewfinder: a 3:4 preview of the scene in front of the lens.
-    const Rect view{0, area.t + 56, Ui::kWidthDp, area.t + 56 + Ui::kWidthDp * 4 / 3};
+    const Rect view{0, area.t + 56, Ui::width_dp(), area.t + 56 + Ui::width_dp() * 4 / 3};
     gallery::draw_scene(ui, view, gallery::scene_at(phone.now_ms()));
     ui.item("camera.viewfinder", "android.view.TextureView", view, "", {}).desc = "Viewfinder";
     // Mode strip: Photo and Video (Portrait is not offered by this camera). Switching is not
@@ -87,23 +87,23 @@ class CameraApp : public App {
     if (since >= 0) {  // recording: a red dot and the running time over the viewfinder
       const std::string t = gallery::duration_text((phone.now_ms() - since) / 1000);
       const float w = ui.text_width(t, Font::Body) + 40;
-      ui.fill({(Ui::kWidthDp - w) / 2, view.t + 12, (Ui::kWidthDp + w) / 2, view.t + 40}, 0x000000, 14, 0.5f);
-      ui.circle((Ui::kWidthDp - w) / 2 + 16, view.t + 26, 5, 0xEA4335);
-      ui.text((Ui::kWidthDp - w) / 2 + 28, view.t + 16, t, Font::Body, 0xFFFFFF);
-      ui.label("camera.recording.time", {(Ui::kWidthDp - w) / 2, view.t + 12, (Ui::kWidthDp + w) / 2, view.t + 40}, t);
+      ui.fill({(Ui::width_dp() - w) / 2, view.t + 12, (Ui::width_dp() + w) / 2, view.t + 40}, 0x000000, 14, 0.5f);
+      ui.circle((Ui::width_dp() - w) / 2 + 16, view.t + 26, 5, 0xEA4335);
+      ui.text((Ui::width_dp() - w) / 2 + 28, view.t + 16, t, Font::Body, 0xFFFFFF);
+      ui.label("camera.recording.time", {(Ui::width_dp() - w) / 2, view.t + 12, (Ui::width_dp() + w) / 2, view.t + 40}, t);
     }
     // Shutter (a red record button in Video mode), thumbnail, switch camera.
     const float cy = area.b - 52;
-    ui.circle(Ui::kWidthDp / 2, cy, 36, 0xFFFFFF);
-    ui.circle(Ui::kWidthDp / 2, cy, 30, 0x000000);
-    if (!video) ui.circle(Ui::kWidthDp / 2, cy, 27, 0xFFFFFF);
-    else if (since < 0) ui.circle(Ui::kWidthDp / 2, cy, 27, 0xEA4335);
-    else ui.fill({Ui::kWidthDp / 2 - 12, cy - 12, Ui::kWidthDp / 2 + 12, cy + 12}, 0xEA4335, 3);
+    ui.circle(Ui::width_dp() / 2, cy, 36, 0xFFFFFF);
+    ui.circle(Ui::width_dp() / 2, cy, 30, 0x000000);
+    if (!video) ui.circle(Ui::width_dp() / 2, cy, 27, 0xFFFFFF);
+    else if (since < 0) ui.circle(Ui::width_dp() / 2, cy, 27, 0xEA4335);
+    else ui.fill({Ui::width_dp() / 2 - 12, cy - 12, Ui::width_dp() / 2 + 12, cy + 12}, 0xEA4335, 3);
     Node& shutter = ui.item("camera.shutter", "android.widget.ImageButton",
-                            {Ui::kWidthDp / 2 - 40, cy - 40, Ui::kWidthDp / 2 + 40, cy + 40}, "",
+                            {Ui::width_dp() / 2 - 40, cy - 40, Ui::width_dp() / 2 + 40, cy + 40}, "",
                             [video](Phone& p) { video ? record(p) : static_cast<void>(capture(p)); });
     shutter.desc = !video ? "Take photo" : since < 0 ? "Start recording" : "Stop recording";
-    ui.icon(Ui::kWidthDp - 64, cy, "switch_camera", Font::Icon, 0xFFFFFF);
+    ui.icon(Ui::width_dp() - 64, cy, "switch_camera", Font::Icon, 0xFFFFFF);
     const std::string last = own_state(phone, kApp).value("last", "");
     const json photo = last.empty() ? json() : gallery::photo(phone, last);
     const Rect thumb{40, cy - 24, 88, cy + 24};

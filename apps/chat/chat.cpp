@@ -36,7 +36,6 @@ constexpr const char* kApp = "chat";
 constexpr const char* kSend = "android.intent.action.SEND";
 constexpr std::int64_t kRecallMs = 2 * 60 * 1000;  // own messages can be recalled for 2 minutes
 constexpr float kD = 3;                             // screen px per dp
-constexpr float kW = Ui::kWidthDp;
 
 // The brand palette (WeChat-like green on Material 3 light surfaces).
 constexpr std::uint32_t kBrand = 0x07C160, kBubbleOut = 0x95EC69, kBubbleIn = 0xFFFFFF, kChatBg = 0xEDEDED;
@@ -344,7 +343,7 @@ ThreadLayout layout_thread(const Ui& ui, const Phone& p) {
   if (!s.value("draft_photo", "").empty()) top = L.photo_top = top - 84;
   if (s.value("quote", 0) != 0) top = L.quote_top = top - 44;
   L.compose_top = top;
-  L.list = {0, area.t + 64 + L.notice_h, kW, L.compose_top};
+  L.list = {0, area.t + 64 + L.notice_h, Ui::width_dp(), L.compose_top};
   float total = 2 * kGap;
   if (L.chat.is_null()) {
     L.content_h = total;
@@ -626,7 +625,7 @@ void tab_bar(Ui& ui, Phone& phone, const std::string& current) {
     if (!r.chat.value("muted", false)) unread += r.unread;
   int pending = 0;
   for (const json& r : view(phone, "requests")) pending += r.value("status", "") == "pending";
-  const float y = Ui::content_area().b - 80, w = kW / 4;
+  const float y = Ui::content_area().b - 80, w = Ui::width_dp() / 4;
   if (unread > 0) badge(ui, w / 2 + 28, y + 16, unread, kBadge);
   if (pending > 0) badge(ui, w + w / 2 + 28, y + 16, pending, kBadge);
 }
@@ -643,12 +642,12 @@ void friend_row(Ui& ui, const std::string& node_id, const json& f, Handler on_cl
   const float y = ui.cursor_y(), h = sub.empty() ? 56.f : 72.f;
   friend_avatar(ui, 40, y + h / 2, 20, f.value("id", ""), f.value("name", ""));
   if (sub.empty()) {
-    ui.text(76, y + 18, ui.ellipsize(f.value("name", ""), Font::BodyLarge, kW - 76 - 16), Font::BodyLarge, color::kOnSurface);
+    ui.text(76, y + 18, ui.ellipsize(f.value("name", ""), Font::BodyLarge, Ui::width_dp() - 76 - 16), Font::BodyLarge, color::kOnSurface);
   } else {
-    ui.text(76, y + 13, ui.ellipsize(f.value("name", ""), Font::BodyLarge, kW - 76 - 16), Font::BodyLarge, color::kOnSurface);
-    ui.text(76, y + 39, ui.ellipsize(sub, Font::Body, kW - 76 - 16), Font::Body, color::kOnSurfaceVariant);
+    ui.text(76, y + 13, ui.ellipsize(f.value("name", ""), Font::BodyLarge, Ui::width_dp() - 76 - 16), Font::BodyLarge, color::kOnSurface);
+    ui.text(76, y + 39, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 76 - 16), Font::Body, color::kOnSurfaceVariant);
   }
-  Node& n = ui.item(node_id, "android.widget.LinearLayout", {0, y, kW, y + h}, f.value("name", ""), std::move(on_click));
+  Node& n = ui.item(node_id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, f.value("name", ""), std::move(on_click));
   n.desc = sub;
   ui.advance(h);
 }
@@ -657,9 +656,9 @@ void friend_row(Ui& ui, const std::string& node_id, const json& f, Handler on_cl
 void pick_row(Ui& ui, const std::string& node_id, const json& f, bool checked, Handler on_click) {
   const float y = ui.cursor_y(), h = 56;
   friend_avatar(ui, 40, y + h / 2, 20, f.value("id", ""), f.value("name", ""));
-  ui.text(76, y + 18, ui.ellipsize(f.value("name", ""), Font::BodyLarge, kW - 76 - 64), Font::BodyLarge, color::kOnSurface);
-  ui.icon(kW - 36, y + h / 2, checked ? "check_box" : "check_box_outline_blank", Font::Icon, checked ? kBrand : color::kOnSurfaceVariant);
-  Node& n = ui.item(node_id, "android.widget.CheckBox", {0, y, kW, y + h}, f.value("name", ""), std::move(on_click));
+  ui.text(76, y + 18, ui.ellipsize(f.value("name", ""), Font::BodyLarge, Ui::width_dp() - 76 - 64), Font::BodyLarge, color::kOnSurface);
+  ui.icon(Ui::width_dp() - 36, y + h / 2, checked ? "check_box" : "check_box_outline_blank", Font::Icon, checked ? kBrand : color::kOnSurfaceVariant);
+  Node& n = ui.item(node_id, "android.widget.CheckBox", {0, y, Ui::width_dp(), y + h}, f.value("name", ""), std::move(on_click));
   n.checkable = true;
   n.checked = checked;
   ui.advance(h);
@@ -827,12 +826,12 @@ class ChatApp : public App {
   static void chats_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     tab_header(ui, "chat.title", "Chat", true);
-    ui.icon_button("chat.search", kW - 80, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
+    ui.icon_button("chat.search", Ui::width_dp() - 80, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
       own_state(p, kApp)["query"] = "";
       p.navigate("search");
       p.focus("chat.search.field", "/apps/chat/query");
     });
-    ui.icon_button("chat.new_group", kW - 28, area.t + 32, "group_add", "New group", color::kOnSurface, [](Phone& p) {
+    ui.icon_button("chat.new_group", Ui::width_dp() - 28, area.t + 32, "group_add", "New group", color::kOnSurface, [](Phone& p) {
       json& s = own_state(p, kApp);
       s["picked"] = json::array();
       s["group_name"] = "";
@@ -840,35 +839,35 @@ class ChatApp : public App {
       p.navigate("new_group");
     });
     const auto names = friend_names(phone);
-    ui.begin_scroll("chat.list", {0, area.t + 64, kW, area.b - 80}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.list", {0, area.t + 64, Ui::width_dp(), area.b - 80}, phone.page_pointer() + "/scroll");
     for (const ChatRow& r : chat_rows(phone)) {
       const std::string id = r.chat.value("id", "");
       const bool pinned = r.chat.value("pinned", false), muted = r.chat.value("muted", false);
       const std::string title = chat_title(r.chat, names, id);
       const float y = ui.cursor_y(), h = 72;
-      if (pinned) ui.fill({0, y, kW, y + h}, kPinned);
+      if (pinned) ui.fill({0, y, Ui::width_dp(), y + h}, kPinned);
       chat_avatar(ui, 40, y + h / 2, 24, r.chat, title);
       if (muted && r.unread > 0) ui.circle(58, y + 18, 5, kBadge);
       const std::string time = r.msgs.empty() ? "" : when(phone, r.last_ms);
       const float tw = ui.text_width(time, Font::Label);
-      ui.text(kW - 16 - tw, y + 15, time, Font::Label, color::kOnSurfaceVariant);
-      float name_w = kW - 76 - 24 - tw;
+      ui.text(Ui::width_dp() - 16 - tw, y + 15, time, Font::Label, color::kOnSurfaceVariant);
+      float name_w = Ui::width_dp() - 76 - 24 - tw;
       if (pinned) name_w -= 20;
       const std::string shown = ui.ellipsize(title, Font::BodyLarge, name_w);
       const float nw = ui.text(76, y + 12, shown, Font::BodyLarge, color::kOnSurface);
       if (pinned) ui.icon(76 + nw + 12, y + 20, "push_pin", Font::IconSmall, color::kOutline);
-      float right = kW - 16;
+      float right = Ui::width_dp() - 16;
       if (muted) {
-        ui.icon(kW - 26, y + 48, "notifications_off", Font::IconSmall, color::kOutline);
+        ui.icon(Ui::width_dp() - 26, y + 48, "notifications_off", Font::IconSmall, color::kOutline);
         right -= 28;
       } else if (r.unread > 0) {
-        right -= badge(ui, kW - 16, y + 48, r.unread, kBrand) + 8;
+        right -= badge(ui, Ui::width_dp() - 16, y + 48, r.unread, kBrand) + 8;
       }
       std::string snip = r.msgs.empty() ? "" : snippet(r.chat, r.msgs.back(), names);
       if (muted && r.unread > 0) snip = "[" + std::to_string(r.unread) + "] " + snip;
       ui.text(76, y + 40, ui.ellipsize(snip, Font::Body, right - 76), Font::Body, color::kOnSurfaceVariant);
-      ui.fill({76, y + h - 1, kW, y + h}, kDivider);
-      Node& n = ui.item("chat.row." + id, "android.widget.LinearLayout", {0, y, kW, y + h}, title,
+      ui.fill({76, y + h - 1, Ui::width_dp(), y + h}, kDivider);
+      Node& n = ui.item("chat.row." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, title,
                         [id](Phone& p) { open_chat(p, id); });
       n.desc = snip + (time.empty() ? "" : ", " + time) + (r.unread > 0 ? ", " + std::to_string(r.unread) + " unread" : "") +
                (pinned ? ", pinned" : "") + (muted ? ", muted" : "");
@@ -887,7 +886,7 @@ class ChatApp : public App {
   static void contacts_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     tab_header(ui, "chat.contacts.title", "Contacts", false);
-    ui.icon_button("chat.contacts.search", kW - 28, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
+    ui.icon_button("chat.contacts.search", Ui::width_dp() - 28, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
       own_state(p, kApp)["query"] = "";
       p.navigate("search");
       p.focus("chat.search.field", "/apps/chat/query");
@@ -895,14 +894,14 @@ class ChatApp : public App {
     const json friends = view(phone, "friends");
     int pending = 0;
     for (const json& r : view(phone, "requests")) pending += r.value("status", "") == "pending";
-    ui.begin_scroll("chat.contacts.list", {0, area.t + 64, kW, area.b - 80}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.contacts.list", {0, area.t + 64, Ui::width_dp(), area.b - 80}, phone.page_pointer() + "/scroll");
     {  // New friends
       const float y = ui.cursor_y();
       ui.fill({16, y + 8, 56, y + 48}, kTransfer, 8);
       ui.icon(36, y + 28, "person_add", Font::Icon, 0xFFFFFF);
       ui.text(76, y + 18, "New friends", Font::BodyLarge, color::kOnSurface);
-      if (pending > 0) badge(ui, kW - 16, y + 28, pending, kBadge);
-      Node& n = ui.item("chat.contacts.requests", "android.widget.LinearLayout", {0, y, kW, y + 56}, "New friends",
+      if (pending > 0) badge(ui, Ui::width_dp() - 16, y + 28, pending, kBadge);
+      Node& n = ui.item("chat.contacts.requests", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, "New friends",
                         [](Phone& p) { p.navigate("requests"); });
       n.desc = std::to_string(pending) + " pending";
       ui.advance(56);
@@ -916,7 +915,7 @@ class ChatApp : public App {
           for (const json& t : f.value("tags", json::array())) count += t == tag;
         const std::string label = tag + " (" + std::to_string(count) + ")";
         const float w = ui.text_width(label, Font::Body) + 32;
-        if (x + w > kW - 16) {
+        if (x + w > Ui::width_dp() - 16) {
           x = 16;
           y += 48;
         }
@@ -948,26 +947,26 @@ class ChatApp : public App {
     std::vector<json> list;
     for (const json& r : view(phone, "requests")) list.push_back(r);
     std::stable_sort(list.begin(), list.end(), [](const json& a, const json& b) { return time_of(a) > time_of(b); });
-    ui.begin_scroll("chat.requests.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.requests.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     for (const json& r : list) {
       const std::string rid = r.value("id", ""), status = r.value("status", "");
       const float y = ui.cursor_y(), h = 116;
       friend_avatar(ui, 40, y + 32, 24, r.value("friend", rid), r.value("name", ""));
-      ui.text(80, y + 12, ui.ellipsize(r.value("name", ""), Font::BodyLarge, kW - 80 - 16), Font::BodyLarge, color::kOnSurface);
-      ui.text(80, y + 36, ui.ellipsize(r.value("message", ""), Font::Body, kW - 80 - 16), Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.item("chat.request." + rid, "android.widget.LinearLayout", {0, y, kW, y + 60}, r.value("name", ""), {});
+      ui.text(80, y + 12, ui.ellipsize(r.value("name", ""), Font::BodyLarge, Ui::width_dp() - 80 - 16), Font::BodyLarge, color::kOnSurface);
+      ui.text(80, y + 36, ui.ellipsize(r.value("message", ""), Font::Body, Ui::width_dp() - 80 - 16), Font::Body, color::kOnSurfaceVariant);
+      Node& n = ui.item("chat.request." + rid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 60}, r.value("name", ""), {});
       n.desc = r.value("message", "") + ", " + status;
       if (status == "pending") {
-        ui.button("chat.request." + rid + ".decline", {kW - 208, y + 60, kW - 120, y + 108}, "Decline", false,
+        ui.button("chat.request." + rid + ".decline", {Ui::width_dp() - 208, y + 60, Ui::width_dp() - 120, y + 108}, "Decline", false,
                   [rid](Phone& p) { answer_request(p, rid, false); });
-        brand_button(ui, "chat.request." + rid + ".accept", {kW - 112, y + 60, kW - 16, y + 108}, "Accept", true,
+        brand_button(ui, "chat.request." + rid + ".accept", {Ui::width_dp() - 112, y + 60, Ui::width_dp() - 16, y + 108}, "Accept", true,
                      [rid](Phone& p) { answer_request(p, rid, true); });
       } else {
         const std::string t = status == "accepted" ? "Added" : "Declined";
         const float tw = ui.text_width(t, Font::Body);
-        ui.label_at("chat.request." + rid + ".status", kW - 16 - tw, y + 76, t, Font::Body, color::kOnSurfaceVariant);
+        ui.label_at("chat.request." + rid + ".status", Ui::width_dp() - 16 - tw, y + 76, t, Font::Body, color::kOnSurfaceVariant);
       }
-      ui.fill({80, y + h - 1, kW, y + h}, kDivider);
+      ui.fill({80, y + h - 1, Ui::width_dp(), y + h}, kDivider);
       ui.advance(h);
     }
     ui.end_scroll();
@@ -975,9 +974,9 @@ class ChatApp : public App {
 
   static void tag_page(Ui& ui, Phone& phone) {
     const std::string tag = own_state(phone, kApp).value("tag", "");
-    ui.top_bar("chat.tag.title", ui.ellipsize(tag, Font::Title, kW - 80), true);
+    ui.top_bar("chat.tag.title", ui.ellipsize(tag, Font::Title, Ui::width_dp() - 80), true);
     const Rect area = Ui::content_area();
-    ui.begin_scroll("chat.tag.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.tag.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     int n = 0;
     for (const json& f : view(phone, "friends")) {
       bool has = false;
@@ -1004,19 +1003,19 @@ class ChatApp : public App {
       return;
     }
     const std::string name = f.value("name", "");
-    ui.begin_scroll("chat.friend.body", {0, area.t + 64, kW, area.b - 80}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.friend.body", {0, area.t + 64, Ui::width_dp(), area.b - 80}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y();
     friend_avatar(ui, 52, y + 44, 32, fid, name);
-    ui.label_at("chat.friend.name", 100, y + 16, name, Font::Title, color::kOnSurface, kW - 116);
+    ui.label_at("chat.friend.name", 100, y + 16, name, Font::Title, color::kOnSurface, Ui::width_dp() - 116);
     ui.label_at("chat.friend.handle", 100, y + 48, "Chat ID: " + f.value("handle", ""), Font::Body, color::kOnSurfaceVariant,
-                kW - 116);
+                Ui::width_dp() - 116);
     ui.advance(96);
     auto info = [&](const std::string& id, const std::string& icon, const std::string& label, const std::string& value) {
       if (value.empty()) return;
       const float ry = ui.cursor_y();
       ui.icon(28, ry + 28, icon, Font::Icon, color::kOnSurfaceVariant);
       ui.text(56, ry + 8, label, Font::Label, color::kOnSurfaceVariant);
-      ui.label_at(id, 56, ry + 28, value, Font::BodyLarge, color::kOnSurface, kW - 72);
+      ui.label_at(id, 56, ry + 28, value, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 72);
       ui.advance(56);
     };
     info("chat.friend.phone", "call", "Phone", f.value("phone", ""));
@@ -1030,8 +1029,8 @@ class ChatApp : public App {
       ui.text(56, ry + 8, "Moments", Font::Label, color::kOnSurfaceVariant);
       const std::string posts = n == 0 ? "No posts" : n == 1 ? "1 post" : std::to_string(n) + " posts";
       ui.text(56, ry + 28, posts, Font::BodyLarge, color::kOnSurface);
-      ui.icon(kW - 28, ry + 28, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
-      Node& row = ui.item("chat.friend.moments", "android.widget.LinearLayout", {0, ry, kW, ry + 56}, "Moments",
+      ui.icon(Ui::width_dp() - 28, ry + 28, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
+      Node& row = ui.item("chat.friend.moments", "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 56}, "Moments",
                           [](Phone& p) { p.navigate("open_posts"); });
       row.desc = posts;
       ui.advance(56);
@@ -1044,7 +1043,7 @@ class ChatApp : public App {
       bool on = false;
       for (const json& t : tags) on = on || t == tag;
       const float w = ui.text_width(tag, Font::Body) + 32 + (on ? 26 : 0);
-      if (x + w > kW - 16) {
+      if (x + w > Ui::width_dp() - 16) {
         x = 16;
         y += 48;
       }
@@ -1066,7 +1065,7 @@ class ChatApp : public App {
     }
     ui.set_cursor(y + 56);
     ui.end_scroll();
-    brand_button(ui, "chat.friend.message", {16, area.b - 68, kW - 16, area.b - 20}, "Send message", true,
+    brand_button(ui, "chat.friend.message", {16, area.b - 68, Ui::width_dp() - 16, area.b - 20}, "Send message", true,
                  [fid](Phone& p) { open_chat(p, fid); });
   }
 
@@ -1075,7 +1074,8 @@ class ChatApp : public App {
   /// Draws one Moments post at the list cursor (avatar, name, text, photos, place, time, Like and
   /// Comment, likers and comments) and records its node `chat.moment.<id>`; advances past it.
   static void draw_post(Ui& ui, Phone& phone, const json& m, const std::map<std::string, std::string>& names) {
-    constexpr float kX = 68, kTextW = kW - kX - 16;
+    constexpr float kX = 68;
+    const float kTextW = Ui::width_dp() - kX - 16;
     const std::string pid = m.value("id", "");
     const float y0 = ui.cursor_y();
     float y = y0 + 12;
@@ -1105,9 +1105,9 @@ class ChatApp : public App {
     // time, like, comment
     const bool liked = m.value("liked", false);
     ui.text(kX, y + 16, when(phone, time_of(m)), Font::Label, color::kOutline);
-    ui.icon_button("chat.moment." + pid + ".like", kW - 84, y + 24, liked ? "favorite" : "favorite_border", liked ? "Unlike" : "Like",
+    ui.icon_button("chat.moment." + pid + ".like", Ui::width_dp() - 84, y + 24, liked ? "favorite" : "favorite_border", liked ? "Unlike" : "Like",
                    liked ? kBadge : kLink, [pid, liked](Phone& p) { update(p, "moments", pid, {{"liked", !liked}}); });
-    ui.icon_button("chat.moment." + pid + ".comment", kW - 36, y + 24, "chat_bubble_outline", "Comment", kLink, [pid](Phone& p) {
+    ui.icon_button("chat.moment." + pid + ".comment", Ui::width_dp() - 36, y + 24, "chat_bubble_outline", "Comment", kLink, [pid](Phone& p) {
       own_state(p, kApp)["comment"] = {{"moment", pid}, {"text", ""}};
       p.focus("chat.moments.comment_field", "/apps/chat/comment/text");
     });
@@ -1135,15 +1135,15 @@ class ChatApp : public App {
         for (const std::string& l : ui.wrap(c.value("name", "") + ": " + c.value("text", ""), Font::Body, kTextW - 16))
           lines.push_back({l, color::kOnSurface});
       const float bh = 8 + 20 * static_cast<float>(lines.size()) + 6;
-      ui.fill({kX, top, kW - 16, top + bh}, kPinned, 4);
+      ui.fill({kX, top, Ui::width_dp() - 16, top + bh}, kPinned, 4);
       if (like_lines > 0) ui.icon(kX + 16, top + 18, "favorite_border", Font::IconSmall, kLink);
       for (std::size_t i = 0; i < lines.size(); ++i)
         ui.text(kX + (i < like_lines ? 32 : 8), top + 8 + 20 * static_cast<float>(i), lines[i].first, Font::Body, lines[i].second);
       y += bh + 4;
     }
     y += 8;
-    ui.fill({0, y - 1, kW, y}, kDivider);
-    Node& n = ui.item("chat.moment." + pid, "android.widget.LinearLayout", {0, y0, kW, y}, text, {});
+    ui.fill({0, y - 1, Ui::width_dp(), y}, kDivider);
+    Node& n = ui.item("chat.moment." + pid, "android.widget.LinearLayout", {0, y0, Ui::width_dp(), y}, text, {});
     std::string desc = name + (place.empty() ? "" : ", " + place) + ", " + when(phone, time_of(m)) + ", " +
                        std::to_string(likers.size()) + " likes, " + std::to_string(comments.size()) + " comments";
     if (liked) desc += ", liked by you";
@@ -1162,16 +1162,16 @@ class ChatApp : public App {
     const json& s = own_state(phone, kApp);
     if (s.value("comment", json::object()).value("moment", "").empty()) return;
     const float by = moments_bottom(phone, bottom);
-    ui.cover({0, by, kW, by + 64});
-    ui.fill({0, by, kW, by + 64}, color::kSurfaceContainer);
+    ui.cover({0, by, Ui::width_dp(), by + 64});
+    ui.fill({0, by, Ui::width_dp(), by + 64}, color::kSurfaceContainer);
     ui.icon_button("chat.moments.comment_cancel", 28, by + 32, "close", "Cancel comment", color::kOnSurfaceVariant, [](Phone& p) {
       own_state(p, kApp)["comment"] = {{"moment", ""}, {"text", ""}};
       p.clear_focus();
     });
-    ui.text_field("chat.moments.comment_field", {56, by + 4, kW - 64, by + 60}, "Comment", "/apps/chat/comment/text", "");
+    ui.text_field("chat.moments.comment_field", {56, by + 4, Ui::width_dp() - 64, by + 60}, "Comment", "/apps/chat/comment/text", "");
     const bool can = !trim(s.value("comment", json::object()).value("text", "")).empty();
-    if (can) ui.circle(kW - 32, by + 32, 22, kBrand);
-    ui.icon_button("chat.moments.comment_send", kW - 32, by + 32, "send", "Send comment", can ? 0xFFFFFF : color::kOutline,
+    if (can) ui.circle(Ui::width_dp() - 32, by + 32, 22, kBrand);
+    ui.icon_button("chat.moments.comment_send", Ui::width_dp() - 32, by + 32, "send", "Send comment", can ? 0xFFFFFF : color::kOutline,
                    [](Phone& p) {
                      json& st = own_state(p, kApp);
                      const std::string pid = st["comment"].value("moment", "");
@@ -1201,14 +1201,14 @@ class ChatApp : public App {
     const Rect area = Ui::content_area();
     tab_header(ui, "chat.moments.title", "Moments", false);
     const auto names = friend_names(phone);
-    ui.begin_scroll("chat.moments.feed", {0, area.t + 64, kW, moments_bottom(phone, area.b - 80)}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.moments.feed", {0, area.t + 64, Ui::width_dp(), moments_bottom(phone, area.b - 80)}, phone.page_pointer() + "/scroll");
     {  // cover
       const float y = ui.cursor_y();
-      gallery::draw_scene(ui, {0, y, kW, y + 150}, {{"kind", "sunset"}, {"palette", 2}, {"seed", 7}});
-      ui.fill({kW - 92, y + 110, kW - 16, y + 186}, 0xFFFFFF, 12);
-      me_avatar(ui, kW - 54, y + 148, 32);
+      gallery::draw_scene(ui, {0, y, Ui::width_dp(), y + 150}, {{"kind", "sunset"}, {"palette", 2}, {"seed", 7}});
+      ui.fill({Ui::width_dp() - 92, y + 110, Ui::width_dp() - 16, y + 186}, 0xFFFFFF, 12);
+      me_avatar(ui, Ui::width_dp() - 54, y + 148, 32);
       const float nw = ui.text_width(kMeName, Font::BodyLarge);
-      ui.text(kW - 104 - nw, y + 120, kMeName, Font::BodyLarge, 0xFFFFFF);
+      ui.text(Ui::width_dp() - 104 - nw, y + 120, kMeName, Font::BodyLarge, 0xFFFFFF);
       ui.advance(200);
     }
     for (const json& m : posts_of(phone, "")) draw_post(ui, phone, m, names);
@@ -1224,8 +1224,8 @@ class ChatApp : public App {
     const std::string who = own_state(phone, kApp).value("friend", "");
     const auto names = friend_names(phone);
     const std::string name = who == "me" ? std::string(kMeName) : sender_name(names, who);
-    ui.top_bar("chat.posts.title", ui.ellipsize(name + "'s Moments", Font::Title, kW - 80), true);
-    ui.begin_scroll("chat.posts.list", {0, area.t + 64, kW, moments_bottom(phone, area.b)}, phone.page_pointer() + "/scroll");
+    ui.top_bar("chat.posts.title", ui.ellipsize(name + "'s Moments", Font::Title, Ui::width_dp() - 80), true);
+    ui.begin_scroll("chat.posts.list", {0, area.t + 64, Ui::width_dp(), moments_bottom(phone, area.b)}, phone.page_pointer() + "/scroll");
     const std::vector<json> posts = posts_of(phone, who);
     for (const json& m : posts) draw_post(ui, phone, m, names);
     if (posts.empty()) {
@@ -1242,13 +1242,13 @@ class ChatApp : public App {
   static void me_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     tab_header(ui, "chat.me.title", "Me", false);
-    ui.begin_scroll("chat.me.body", {0, area.t + 64, kW, area.b - 80}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.me.body", {0, area.t + 64, Ui::width_dp(), area.b - 80}, phone.page_pointer() + "/scroll");
     const float y = ui.cursor_y();
     me_avatar(ui, 52, y + 44, 32);
-    ui.label_at("chat.me.name", 100, y + 16, kMeName, Font::Title, color::kOnSurface, kW - 116);
-    ui.label_at("chat.me.handle", 100, y + 48, std::string("Chat ID: ") + kMeHandle, Font::Body, color::kOnSurfaceVariant, kW - 116);
+    ui.label_at("chat.me.name", 100, y + 16, kMeName, Font::Title, color::kOnSurface, Ui::width_dp() - 116);
+    ui.label_at("chat.me.handle", 100, y + 48, std::string("Chat ID: ") + kMeHandle, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 116);
     ui.advance(96);
-    ui.fill({0, ui.cursor_y(), kW, ui.cursor_y() + 8}, kPinned);
+    ui.fill({0, ui.cursor_y(), Ui::width_dp(), ui.cursor_y() + 8}, kPinned);
     ui.advance(8);
     int my_posts = 0;
     for (const json& m : view(phone, "moments")) my_posts += m.value("author", "") == "me";
@@ -1280,11 +1280,11 @@ class ChatApp : public App {
   static void search_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.icon_button("chat.search.back", 28, area.t + 36, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) { p.back(); });
-    ui.text_field("chat.search.field", {56, area.t + 8, kW - 16, area.t + 64}, "Search", "/apps/chat/query",
+    ui.text_field("chat.search.field", {56, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search", "/apps/chat/query",
                   "Friends, groups, messages");
     const std::string q = own_state(phone, kApp).value("query", "");
     const auto names = friend_names(phone);
-    ui.begin_scroll("chat.search.results", {0, area.t + 76, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.search.results", {0, area.t + 76, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     int found = 0;
     if (!trim(q).empty()) {
       std::vector<json> fr;
@@ -1311,8 +1311,8 @@ class ChatApp : public App {
         const float y = ui.cursor_y();
         chat_avatar(ui, 40, y + 28, 20, r->chat, "");
         const std::string title = r->chat.value("name", "");
-        ui.text(76, y + 18, ui.ellipsize(title, Font::BodyLarge, kW - 92), Font::BodyLarge, color::kOnSurface);
-        ui.item("chat.search.chat." + id, "android.widget.LinearLayout", {0, y, kW, y + 56}, title, [id](Phone& p) { open_chat(p, id); });
+        ui.text(76, y + 18, ui.ellipsize(title, Font::BodyLarge, Ui::width_dp() - 92), Font::BodyLarge, color::kOnSurface);
+        ui.item("chat.search.chat." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, title, [id](Phone& p) { open_chat(p, id); });
         ui.advance(56);
         ++found;
       }
@@ -1336,11 +1336,11 @@ class ChatApp : public App {
         chat_avatar(ui, 40, y + h / 2, 20, r->chat, title);
         const std::string time = when(phone, time_of(m));
         const float tw = ui.text_width(time, Font::Label);
-        ui.text(kW - 16 - tw, y + 15, time, Font::Label, color::kOnSurfaceVariant);
-        ui.text(76, y + 12, ui.ellipsize(title, Font::BodyLarge, kW - 76 - 24 - tw), Font::BodyLarge, color::kOnSurface);
+        ui.text(Ui::width_dp() - 16 - tw, y + 15, time, Font::Label, color::kOnSurfaceVariant);
+        ui.text(76, y + 12, ui.ellipsize(title, Font::BodyLarge, Ui::width_dp() - 76 - 24 - tw), Font::BodyLarge, color::kOnSurface);
         const std::string snip = snippet(r->chat, m, names);
-        ui.text(76, y + 40, ui.ellipsize(snip, Font::Body, kW - 76 - 16), Font::Body, color::kOnSurfaceVariant);
-        Node& n = ui.item("chat.search.message." + std::to_string(mid), "android.widget.LinearLayout", {0, y, kW, y + h}, title,
+        ui.text(76, y + 40, ui.ellipsize(snip, Font::Body, Ui::width_dp() - 76 - 16), Font::Body, color::kOnSurfaceVariant);
+        Node& n = ui.item("chat.search.message." + std::to_string(mid), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, title,
                           [cid, mid](Phone& p) { open_chat(p, cid, false, mid); });
         n.desc = snip + ", " + time;
         ui.advance(h);
@@ -1349,8 +1349,8 @@ class ChatApp : public App {
     }
     if (found == 0) {
       const std::string hint = trim(q).empty() ? "Search friends, group chats and messages" : "No results";
-      ui.text_centered(0, kW, ui.cursor_y() + 40, hint, Font::Body, color::kOnSurfaceVariant);
-      ui.label("chat.search.empty", {24, ui.cursor_y() + 36, kW - 24, ui.cursor_y() + 60}, hint);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, hint, Font::Body, color::kOnSurfaceVariant);
+      ui.label("chat.search.empty", {24, ui.cursor_y() + 36, Ui::width_dp() - 24, ui.cursor_y() + 60}, hint);
       ui.advance(80);
     }
     ui.end_scroll();
@@ -1365,8 +1365,8 @@ class ChatApp : public App {
     if (it.day) {
       const std::string d = format_date_long(local(phone, at));
       const float dw = ui.text_width(d, Font::Label) + 20;
-      ui.fill({(kW - dw) / 2, y + 8, (kW + dw) / 2, y + 28}, 0xDADADA, 10);
-      ui.text_centered(0, kW, y + 10, d, Font::Label, color::kOnSurfaceVariant);
+      ui.fill({(Ui::width_dp() - dw) / 2, y + 8, (Ui::width_dp() + dw) / 2, y + 28}, 0xDADADA, 10);
+      ui.text_centered(0, Ui::width_dp(), y + 10, d, Font::Label, color::kOnSurfaceVariant);
       y += kDayH;
     }
     const std::string mid = std::to_string(it.id);
@@ -1376,14 +1376,14 @@ class ChatApp : public App {
     const int id = it.id;
     if (it.recalled) {
       const std::string t = who + (it.me ? " recalled a message" : " recalled a message");
-      ui.text_centered(0, kW, y + 7, t, Font::Label, color::kOutline);
-      Node& n = ui.item("chat.msg." + mid, "android.widget.TextView", {48, y, kW - 48, y + 30}, t, {});
+      ui.text_centered(0, Ui::width_dp(), y + 7, t, Font::Label, color::kOutline);
+      Node& n = ui.item("chat.msg." + mid, "android.widget.TextView", {48, y, Ui::width_dp() - 48, y + 30}, t, {});
       n.desc = who + ", " + tm + ", recalled";
       n.long_clickable = true;
       n.on_long_press = [id](Phone& p) { message_menu(p, id); };
       return;
     }
-    const float bx = it.me ? kW - 60 - it.bw : 60;
+    const float bx = it.me ? Ui::width_dp() - 60 - it.bw : 60;
     const float top = y;
     if (it.name) {
       ui.text(60, y, ui.ellipsize(who, Font::Label, kBubbleMax), Font::Label, color::kOnSurfaceVariant);
@@ -1392,13 +1392,13 @@ class ChatApp : public App {
     if (it.fwd) {
       const std::string f = "Forwarded";
       const float fw = ui.text_width(f, Font::Label) + 20;
-      const float fx = it.me ? kW - 60 - fw : 60;
+      const float fx = it.me ? Ui::width_dp() - 60 - fw : 60;
       ui.icon(fx + 8, y + 8, "forward", Font::IconSmall, color::kOutline);
       ui.text(fx + 20, y, f, Font::Label, color::kOutline);
       y += kNameH;
     }
     // the avatar beside the first line
-    if (it.me) me_avatar(ui, kW - 34, top + 18, 18);
+    if (it.me) me_avatar(ui, Ui::width_dp() - 34, top + 18, 18);
     else friend_avatar(ui, 34, top + 18, 18, from, who);
     const Rect b{bx, y, bx + it.bw, y + it.bh};
     std::string node_text = m.value("text", ""), extra;
@@ -1483,13 +1483,13 @@ class ChatApp : public App {
     if (!it.quote.empty()) {
       const std::string q = ui.ellipsize(it.quote, Font::Label, kBubbleMax - 16);
       const float qw = ui.text_width(q, Font::Label) + 16;
-      const float qx = it.me ? kW - 60 - qw : 60;
+      const float qx = it.me ? Ui::width_dp() - 60 - qw : 60;
       ui.fill({qx, y + 4, qx + qw, y + 30}, kQuoteBg, 4);
       ui.text(qx + 8, y + 10, q, Font::Label, color::kOnSurfaceVariant);
       y += kQuoteH;
     }
     const float tw = ui.text_width(tm, Font::Label);
-    ui.text(it.me ? kW - 60 - tw : 60, y + 2, tm, Font::Label, color::kOutline);
+    ui.text(it.me ? Ui::width_dp() - 60 - tw : 60, y + 2, tm, Font::Label, color::kOutline);
   }
 
   static void thread_page(Ui& ui, Phone& phone) {
@@ -1497,26 +1497,26 @@ class ChatApp : public App {
     const json& s = own_state(phone, kApp);
     const ThreadLayout L = layout_thread(ui, phone);
     const auto names = friend_names(phone);
-    ui.fill({0, area.t, kW, area.b}, kChatBg);
+    ui.fill({0, area.t, Ui::width_dp(), area.b}, kChatBg);
     // top bar: back, title ("Name" or "Group (N)"), muted icon, chat info
     std::string title = chat_title(L.chat, names, L.id);
     if (L.group) title += " (" + std::to_string(L.chat.value("members", json::array()).size() + 1) + ")";
     const bool muted = L.chat.is_object() && L.chat.value("muted", false);
-    const std::string shown = ui.ellipsize(title, Font::Title, kW - 64 - 56 - (muted ? 28 : 0));
-    ui.fill({0, area.t, kW, area.t + 64}, 0xF7F7F7);
+    const std::string shown = ui.ellipsize(title, Font::Title, Ui::width_dp() - 64 - 56 - (muted ? 28 : 0));
+    ui.fill({0, area.t, Ui::width_dp(), area.t + 64}, 0xF7F7F7);
     ui.top_bar("chat.thread.title", shown, true);
     for (Node& n : ui.nodes())
       if (n.id == "chat.thread.title") n.text = title;
     if (muted) ui.icon(64 + ui.text_width(shown, Font::Title) + 16, area.t + 32, "notifications_off", Font::IconSmall, color::kOutline);
-    ui.icon_button("chat.thread.info", kW - 28, area.t + 32, "more_horiz", "Chat info", color::kOnSurface,
+    ui.icon_button("chat.thread.info", Ui::width_dp() - 28, area.t + 32, "more_horiz", "Chat info", color::kOnSurface,
                    [](Phone& p) { p.navigate("info"); });
     if (L.notice_h > 0) {
       const float y = area.t + 64;
-      ui.fill({0, y, kW, y + L.notice_h}, 0xFFF8E1);
+      ui.fill({0, y, Ui::width_dp(), y + L.notice_h}, 0xFFF8E1);
       ui.icon(28, y + 20, "campaign", Font::Icon, kTransfer);
       const std::string notice = L.chat.value("notice", "");
-      ui.text(52, y + 12, ui.ellipsize(notice, Font::Body, kW - 52 - 16), Font::Body, color::kOnSurface);
-      ui.label("chat.thread.notice", {52, y + 4, kW - 16, y + 36}, notice);
+      ui.text(52, y + 12, ui.ellipsize(notice, Font::Body, Ui::width_dp() - 52 - 16), Font::Body, color::kOnSurface);
+      ui.label("chat.thread.notice", {52, y + 4, Ui::width_dp() - 16, y + 36}, notice);
     }
     // messages
     const int stored = phone.page_state().value("scroll", 0);
@@ -1533,23 +1533,23 @@ class ChatApp : public App {
     ui.end_scroll();
     if (L.items.empty()) {
       const std::string hint = L.chat.is_null() ? "Say hi to " + title : "No messages yet";
-      ui.text_centered(0, kW, L.list.t + 24, hint, Font::Body, color::kOnSurfaceVariant);
-      ui.label("chat.thread.empty", {24, L.list.t + 20, kW - 24, L.list.t + 44}, hint);
+      ui.text_centered(0, Ui::width_dp(), L.list.t + 24, hint, Font::Body, color::kOnSurfaceVariant);
+      ui.label("chat.thread.empty", {24, L.list.t + 20, Ui::width_dp() - 24, L.list.t + 44}, hint);
     }
     // compose area
-    ui.fill({0, L.compose_top, kW, L.bottom}, 0xF7F7F7);
-    ui.fill({0, L.compose_top, kW, L.compose_top + 1}, kDivider);
+    ui.fill({0, L.compose_top, Ui::width_dp(), L.bottom}, 0xF7F7F7);
+    ui.fill({0, L.compose_top, Ui::width_dp(), L.compose_top + 1}, kDivider);
     const int quote = s.value("quote", 0);
     if (quote != 0) {
       const json q = find(phone, "messages", std::to_string(quote));
       const std::string qt = q.is_null() ? "" : sender_name(names, q.value("from", "")) + ": " + summary(q, names);
       const float y = L.quote_top;
-      ui.fill({8, y + 6, kW - 8, y + 40}, kQuoteBg, 6);
+      ui.fill({8, y + 6, Ui::width_dp() - 8, y + 40}, kQuoteBg, 6);
       ui.icon(28, y + 23, "format_quote", Font::IconSmall, color::kOnSurfaceVariant);
-      const std::string shown_q = ui.ellipsize(qt, Font::Body, kW - 44 - 56);
+      const std::string shown_q = ui.ellipsize(qt, Font::Body, Ui::width_dp() - 44 - 56);
       ui.text(44, y + 13, shown_q, Font::Body, color::kOnSurfaceVariant);
-      ui.label("chat.quote", {44, y + 8, kW - 56, y + 38}, qt);
-      ui.icon_button("chat.quote.cancel", kW - 32, y + 23, "close", "Cancel quote", color::kOnSurfaceVariant,
+      ui.label("chat.quote", {44, y + 8, Ui::width_dp() - 56, y + 38}, qt);
+      ui.icon_button("chat.quote.cancel", Ui::width_dp() - 32, y + 23, "close", "Cancel quote", color::kOnSurfaceVariant,
                      [](Phone& p) { own_state(p, kApp)["quote"] = 0; });
     }
     const std::string photo = s.value("draft_photo", "");
@@ -1574,7 +1574,7 @@ class ChatApp : public App {
       p.clear_focus();
       stick(p);
     });
-    ui.text_field("chat.compose", {56, cy - 28, kW - 64, cy + 28}, "Message", "/apps/chat/draft", "");
+    ui.text_field("chat.compose", {56, cy - 28, Ui::width_dp() - 64, cy + 28}, "Message", "/apps/chat/draft", "");
     for (Node& n : ui.nodes())
       if (n.id == "chat.compose") {
         Handler focus = n.on_click;
@@ -1585,8 +1585,8 @@ class ChatApp : public App {
         };
       }
     const bool can_send = !trim(s.value("draft", "")).empty() || !photo.empty();
-    if (can_send) ui.circle(kW - 32, cy, 22, kBrand);
-    ui.icon_button("chat.send", kW - 32, cy, "send", "Send", can_send ? 0xFFFFFF : color::kOutline, [](Phone& p) { send(p); });
+    if (can_send) ui.circle(Ui::width_dp() - 32, cy, 22, kBrand);
+    ui.icon_button("chat.send", Ui::width_dp() - 32, cy, "send", "Send", can_send ? 0xFFFFFF : color::kOutline, [](Phone& p) { send(p); });
     for (Node& n : ui.nodes())
       if (n.id == "chat.send") n.enabled = can_send;
     if (L.panel_h > 0) {
@@ -1597,7 +1597,7 @@ class ChatApp : public App {
                                  {"location", "location_on", "Location", "attach_location"},
                                  {"card", "contact_page", "Contact card", "attach_card"}};
       if (!L.group && !L.id.empty()) tiles.push_back({"transfer", "payments", "Transfer", "attach_transfer"});
-      const float ty = L.bar_top + 64 + 8, tw = kW / 4;
+      const float ty = L.bar_top + 64 + 8, tw = Ui::width_dp() / 4;
       for (std::size_t i = 0; i < tiles.size(); ++i) {
         const Tile& t = tiles[i];
         const float cx = tw * static_cast<float>(i) + tw / 2;
@@ -1628,9 +1628,9 @@ class ChatApp : public App {
     const json members = chat.is_null() ? json::array({id}) : chat.value("members", json::array());
     ui.top_bar("chat.info.title", group ? "Group info (" + std::to_string(members.size() + 1) + ")" : "Chat info", true);
     const Rect area = Ui::content_area();
-    ui.begin_scroll("chat.info.body", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.info.body", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     // member grid: 4 a row
-    const float cw = kW / 4;
+    const float cw = Ui::width_dp() / 4;
     std::vector<std::pair<std::string, std::string>> cells;  // (id, kind) kind: member, add, remove
     for (const json& mem : members) cells.push_back({mem.get<std::string>(), "member"});
     if (group) {
@@ -1661,16 +1661,16 @@ class ChatApp : public App {
       }
     }
     ui.set_cursor(top + 92 * static_cast<float>((cells.size() + 3) / 4) + 8);
-    ui.fill({0, ui.cursor_y(), kW, ui.cursor_y() + 8}, kPinned);
+    ui.fill({0, ui.cursor_y(), Ui::width_dp(), ui.cursor_y() + 8}, kPinned);
     ui.advance(8);
     if (group) {
       const std::string name = chat.value("name", ""), notice = chat.value("notice", "");
-      ui.list_row("chat.info.name", "Group name", ui.ellipsize(name, Font::Body, kW - 72), "edit", [name](Phone& p) {
+      ui.list_row("chat.info.name", "Group name", ui.ellipsize(name, Font::Body, Ui::width_dp() - 72), "edit", [name](Phone& p) {
         own_state(p, kApp)["edit_text"] = name;
         p.navigate("rename");
         p.focus("chat.group_name.field", "/apps/chat/edit_text");
       });
-      ui.list_row("chat.info.notice", "Group notice", ui.ellipsize(notice.empty() ? "Not set" : notice, Font::Body, kW - 72),
+      ui.list_row("chat.info.notice", "Group notice", ui.ellipsize(notice.empty() ? "Not set" : notice, Font::Body, Ui::width_dp() - 72),
                   "campaign", [notice](Phone& p) {
                     own_state(p, kApp)["edit_text"] = notice;
                     p.navigate("notice");
@@ -1686,7 +1686,7 @@ class ChatApp : public App {
       const float y = ui.cursor_y();
       ui.icon(28, y + 28, "delete", Font::Icon, color::kError);
       ui.text(56, y + 19, "Clear chat history", Font::BodyLarge, color::kError);
-      ui.item("chat.info.clear", "android.widget.LinearLayout", {0, y, kW, y + 56}, "Clear chat history", [id](Phone& p) {
+      ui.item("chat.info.clear", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, "Clear chat history", [id](Phone& p) {
         p.show_dialog({{"owner", kApp}, {"kind", "alert"}, {"title", "Clear chat history?"},
                        {"text", "Messages stay on your friends' phones."},
                        {"buttons", json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "clear"}, {"label", "Clear"}}})},
@@ -1702,8 +1702,8 @@ class ChatApp : public App {
                         const std::string& field, std::function<void(Phone&, const std::string&)> save) {
     ui.top_bar(prefix + ".title", title, true);
     const Rect area = Ui::content_area();
-    ui.text_field(field, {16, area.t + 76, kW - 16, area.t + 132}, label, "/apps/chat/edit_text", "");
-    brand_button(ui, prefix + ".save", {16, area.t + 152, kW - 16, area.t + 200}, "Save", true, [save](Phone& p) {
+    ui.text_field(field, {16, area.t + 76, Ui::width_dp() - 16, area.t + 132}, label, "/apps/chat/edit_text", "");
+    brand_button(ui, prefix + ".save", {16, area.t + 152, Ui::width_dp() - 16, area.t + 200}, "Save", true, [save](Phone& p) {
       save(p, trim(own_state(p, kApp).value("edit_text", "")));
     });
   }
@@ -1735,10 +1735,10 @@ class ChatApp : public App {
     const int picked = static_cast<int>(own_state(phone, kApp).value("picked", json::array()).size());
     const std::string label = done_label + (picked > 0 ? " (" + std::to_string(picked) + ")" : "");
     const float bw = std::max(72.f, ui.text_width(label, Font::BodyLarge) + 32);
-    brand_button(ui, prefix + ".done", {kW - 12 - bw, area.t + 8, kW - 12, area.t + 56}, label, picked >= min_pick, std::move(done));
-    ui.text_field(prefix + ".search", {16, top, kW - 16, top + 56}, "Search", "/apps/chat/picker_query", "Name");
+    brand_button(ui, prefix + ".done", {Ui::width_dp() - 12 - bw, area.t + 8, Ui::width_dp() - 12, area.t + 56}, label, picked >= min_pick, std::move(done));
+    ui.text_field(prefix + ".search", {16, top, Ui::width_dp() - 16, top + 56}, "Search", "/apps/chat/picker_query", "Name");
     const std::string q = own_state(phone, kApp).value("picker_query", "");
-    ui.begin_scroll(prefix + ".list", {0, top + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll(prefix + ".list", {0, top + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     int shown = 0;
     for (const json& f : candidates) {
       if (!trim(q).empty() && !matches(f.value("name", ""), q)) continue;
@@ -1814,14 +1814,14 @@ class ChatApp : public App {
   static void new_group_page(Ui& ui, Phone& phone) {
     ui.top_bar("chat.new_group.title", "New group", true);
     const Rect area = Ui::content_area();
-    ui.text_field("chat.new_group.name", {16, area.t + 64, kW - 16, area.t + 120}, "Group name", "/apps/chat/group_name",
+    ui.text_field("chat.new_group.name", {16, area.t + 64, Ui::width_dp() - 16, area.t + 120}, "Group name", "/apps/chat/group_name",
                   "Optional");
     // who is picked so far
     std::string who;
     for (const json& f : own_state(phone, kApp).value("picked", json::array()))
       who += (who.empty() ? "" : ", ") + sender_name(friend_names(phone), f.get<std::string>());
     const std::string line = who.empty() ? "Pick at least 2 friends" : "Members: " + who;
-    ui.label_at("chat.new_group.members", 16, area.t + 128, ui.ellipsize(line, Font::Body, kW - 32), Font::Body,
+    ui.label_at("chat.new_group.members", 16, area.t + 128, ui.ellipsize(line, Font::Body, Ui::width_dp() - 32), Font::Body,
                 color::kOnSurfaceVariant);
     member_picker(ui, phone, "chat.new_group", sorted_friends(phone), "Create", [](Phone& p) {
       json& s = own_state(p, kApp);
@@ -1856,7 +1856,7 @@ class ChatApp : public App {
     ui.top_bar("chat.picker.title", "Choose a photo", true);
     const Rect area = Ui::content_area();
     const json photos = gallery::photos(phone);
-    ui.begin_scroll("chat.picker.grid", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.picker.grid", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float tile = 118, gap = 3;
     for (std::size_t i = 0; i < photos.size(); ++i) {
       const json& ph = photos[i];
@@ -1876,10 +1876,10 @@ class ChatApp : public App {
   static void location_picker_page(Ui& ui, Phone& phone) {
     ui.top_bar("chat.places.title", "Send location", true);
     const Rect area = Ui::content_area();
-    ui.begin_scroll("chat.places.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.places.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     for (const json& pl : view(phone, "places")) {
       const std::string id = pl.value("id", ""), name = pl.value("name", ""), address = pl.value("address", "");
-      ui.list_row("chat.place." + id, ui.ellipsize(name, Font::BodyLarge, kW - 72), ui.ellipsize(address, Font::Body, kW - 72),
+      ui.list_row("chat.place." + id, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 72), ui.ellipsize(address, Font::Body, Ui::width_dp() - 72),
                   "location_on", [name, address](Phone& p) {
                     const std::string chat = own_state(p, kApp).value("open_chat", "");
                     add_message(p, chat, {{"kind", "location"}, {"place", name}, {"address", address}, {"text", ""}});
@@ -1895,9 +1895,9 @@ class ChatApp : public App {
   static void card_picker_page(Ui& ui, Phone& phone) {
     ui.top_bar("chat.card.title", "Send contact card", true);
     const Rect area = Ui::content_area();
-    ui.text_field("chat.card.search", {16, area.t + 64, kW - 16, area.t + 120}, "Search contacts", "/apps/chat/picker_query", "Name");
+    ui.text_field("chat.card.search", {16, area.t + 64, Ui::width_dp() - 16, area.t + 120}, "Search contacts", "/apps/chat/picker_query", "Name");
     const std::string q = own_state(phone, kApp).value("picker_query", "");
-    ui.begin_scroll("chat.card.list", {0, area.t + 128, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("chat.card.list", {0, area.t + 128, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     int shown = 0;
     for (const json& c : people::sorted(people::all(phone))) {
       const std::string name = people::display_name(c);
@@ -1907,13 +1907,13 @@ class ChatApp : public App {
       const float y = ui.cursor_y(), h = company.empty() ? 56.f : 72.f;
       people::avatar(ui, 40, y + h / 2, 20, c, Font::BodyLarge);
       if (company.empty()) {
-        ui.text(76, y + 18, ui.ellipsize(name, Font::BodyLarge, kW - 92), Font::BodyLarge, color::kOnSurface);
+        ui.text(76, y + 18, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 92), Font::BodyLarge, color::kOnSurface);
       } else {
-        ui.text(76, y + 13, ui.ellipsize(name, Font::BodyLarge, kW - 92), Font::BodyLarge, color::kOnSurface);
-        ui.text(76, y + 39, ui.ellipsize(company, Font::Body, kW - 92), Font::Body, color::kOnSurfaceVariant);
+        ui.text(76, y + 13, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 92), Font::BodyLarge, color::kOnSurface);
+        ui.text(76, y + 39, ui.ellipsize(company, Font::Body, Ui::width_dp() - 92), Font::Body, color::kOnSurfaceVariant);
       }
       const std::string number = people::first_number(c);
-      Node& n = ui.item("chat.card." + std::to_string(cid), "android.widget.LinearLayout", {0, y, kW, y + h}, name,
+      Node& n = ui.item("chat.card." + std::to_string(cid), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, name,
                         [cid, name, number](Phone& p) {
                           const std::string chat = own_state(p, kApp).value("open_chat", "");
                           add_message(p, chat, {{"kind", "card"}, {"card_contact", cid}, {"card_name", name},
@@ -1943,16 +1943,16 @@ class ChatApp : public App {
     const std::string name = f.is_null() ? chat : f.value("name", "");
     const float y = area.t + 72;
     friend_avatar(ui, 44, y + 28, 28, chat, name);
-    ui.label_at("chat.transfer.to", 84, y + 18, ui.ellipsize("Transfer to " + name, Font::BodyLarge, kW - 100), Font::BodyLarge,
+    ui.label_at("chat.transfer.to", 84, y + 18, ui.ellipsize("Transfer to " + name, Font::BodyLarge, Ui::width_dp() - 100), Font::BodyLarge,
                 color::kOnSurface);
-    ui.text_field("chat.transfer.amount", {16, y + 72, kW - 16, y + 128}, "Amount ($)", "/apps/chat/transfer/amount", "0.00");
-    ui.text_field("chat.transfer.note", {16, y + 140, kW - 16, y + 196}, "Note (optional)", "/apps/chat/transfer/note",
+    ui.text_field("chat.transfer.amount", {16, y + 72, Ui::width_dp() - 16, y + 128}, "Amount ($)", "/apps/chat/transfer/amount", "0.00");
+    ui.text_field("chat.transfer.note", {16, y + 140, Ui::width_dp() - 16, y + 196}, "Note (optional)", "/apps/chat/transfer/note",
                   "What is it for?");
     const std::string error = s.value("transfer", json::object()).value("error", "");
-    if (!error.empty()) ui.label_at("chat.transfer.error", 16, y + 204, ui.ellipsize(error, Font::Body, kW - 32), Font::Body, color::kError);
+    if (!error.empty()) ui.label_at("chat.transfer.error", 16, y + 204, ui.ellipsize(error, Font::Body, Ui::width_dp() - 32), Font::Body, color::kError);
     const std::int64_t cents = parse_amount(s.value("transfer", json::object()).value("amount", ""));
     const std::string label = cents > 0 ? "Transfer " + money(cents) : "Transfer";
-    brand_button(ui, "chat.transfer.submit", {16, y + 232, kW - 16, y + 280}, label, true, [](Phone& p) { start_transfer(p); });
+    brand_button(ui, "chat.transfer.submit", {16, y + 232, Ui::width_dp() - 16, y + 280}, label, true, [](Phone& p) { start_transfer(p); });
     ui.label_at("chat.transfer.hint", 16, y + 292, "Paid with Wallet. You confirm with your PIN.", Font::Label, color::kOutline);
   }
 
@@ -1963,15 +1963,15 @@ class ChatApp : public App {
                           std::function<void(Phone&, const std::string&)> on_pick) {
     const Rect area = Ui::content_area();
     const auto names = friend_names(phone);
-    ui.begin_scroll(prefix + ".list", {0, top, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll(prefix + ".list", {0, top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     ui.section_header("Recent chats");
     for (const ChatRow& r : chat_rows(phone)) {
       const std::string id = r.chat.value("id", "");
       const std::string title = chat_title(r.chat, names, id);
       const float y = ui.cursor_y();
       chat_avatar(ui, 40, y + 28, 20, r.chat, title);
-      ui.text(76, y + 18, ui.ellipsize(title, Font::BodyLarge, kW - 92), Font::BodyLarge, color::kOnSurface);
-      ui.item(prefix + ".row." + id, "android.widget.LinearLayout", {0, y, kW, y + 56}, title,
+      ui.text(76, y + 18, ui.ellipsize(title, Font::BodyLarge, Ui::width_dp() - 92), Font::BodyLarge, color::kOnSurface);
+      ui.item(prefix + ".row." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, title,
               [id, on_pick](Phone& p) { on_pick(p, id); });
       ui.advance(56);
     }
@@ -1983,9 +1983,9 @@ class ChatApp : public App {
     const Rect area = Ui::content_area();
     const json m = find(phone, "messages", std::to_string(own_state(phone, kApp).value("forward", 0)));
     const std::string what = m.is_null() ? "" : summary(m, friend_names(phone));
-    ui.fill({16, area.t + 68, kW - 16, area.t + 108}, kPinned, 8);
-    ui.text(28, area.t + 79, ui.ellipsize(what, Font::Body, kW - 56), Font::Body, color::kOnSurfaceVariant);
-    ui.label("chat.forward.preview", {16, area.t + 68, kW - 16, area.t + 108}, what);
+    ui.fill({16, area.t + 68, Ui::width_dp() - 16, area.t + 108}, kPinned, 8);
+    ui.text(28, area.t + 79, ui.ellipsize(what, Font::Body, Ui::width_dp() - 56), Font::Body, color::kOnSurfaceVariant);
+    ui.label("chat.forward.preview", {16, area.t + 68, Ui::width_dp() - 16, area.t + 108}, what);
     chat_picker(ui, phone, "chat.forward", area.t + 116, [](Phone& p, const std::string& id) { forward_to(p, id); });
   }
 
@@ -1995,9 +1995,9 @@ class ChatApp : public App {
     const json& s = own_state(phone, kApp);
     const std::string text = s.value("draft", ""), photo = s.value("draft_photo", "");
     const std::string what = !photo.empty() ? "Sharing a photo" : "Sharing: " + text;
-    ui.fill({16, area.t + 68, kW - 16, area.t + 108}, kPinned, 8);
-    ui.text(28, area.t + 79, ui.ellipsize(what, Font::Body, kW - 56), Font::Body, color::kOnSurfaceVariant);
-    ui.label("chat.share.sharing", {16, area.t + 68, kW - 16, area.t + 108}, what);
+    ui.fill({16, area.t + 68, Ui::width_dp() - 16, area.t + 108}, kPinned, 8);
+    ui.text(28, area.t + 79, ui.ellipsize(what, Font::Body, Ui::width_dp() - 56), Font::Body, color::kOnSurfaceVariant);
+    ui.label("chat.share.sharing", {16, area.t + 68, Ui::width_dp() - 16, area.t + 108}, what);
     chat_picker(ui, phone, "chat.share", area.t + 116, [](Phone& p, const std::string& id) { open_chat(p, id, true); });
   }
 };

@@ -233,10 +233,10 @@ class ClockApp : public App {
     std::stable_sort(sorted.begin(), sorted.end(), [](const json* a, const json* b) {
       return a->value("time", "") < b->value("time", "");
     });
-    ui.begin_scroll("clock.alarm_list", {0, area.t + 76, Ui::kWidthDp, list_bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("clock.alarm_list", {0, area.t + 76, Ui::width_dp(), list_bottom}, phone.page_pointer() + "/scroll");
     std::set<std::string> seen;
     if (sorted.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 160, "No alarms", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 160, "No alarms", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.advance(200);
     }
     for (const json* a : sorted) {
@@ -247,7 +247,7 @@ class ClockApp : public App {
       const std::string label = a->value("label", "");
       const std::string base = "clock.alarm." + key;
       const float y = ui.cursor_y() + 6;
-      Rect card{12, y, Ui::kWidthDp - 12, y + 124};
+      Rect card{12, y, Ui::width_dp() - 12, y + 124};
       ui.fill(card, on ? color::kPrimaryContainer : color::kSurfaceContainer, 24);
       auto open_edit = [id](Phone& p) {
         const json* al = find_alarm(p, id);
@@ -283,7 +283,7 @@ class ClockApp : public App {
     }
     ui.advance(88);  // room above the floating button
     ui.end_scroll();
-    round_button(ui, "clock.add_alarm", Ui::kWidthDp / 2, list_bottom - 16 - 28, 56, "add", "Add alarm", false,
+    round_button(ui, "clock.add_alarm", Ui::width_dp() / 2, list_bottom - 16 - 28, 56, "add", "Add alarm", false,
                  [](Phone& p) {
                    own_state(p, kApp)["new_alarm"] = {{"time", ""}, {"label", ""}, {"error", ""}};
                    p.navigate("add_alarm");
@@ -307,9 +307,9 @@ class ClockApp : public App {
     ui.top_bar("clock." + form + ".title", title, true);
     y = ui.cursor_y() + 8;
     ui.text(24, y, heading, Font::Label, color::kOnSurfaceVariant);
-    ui.text_field("clock." + form + ".time", {24, y + 24, Ui::kWidthDp - 24, y + 80}, "Time (24-hour, HH:MM)",
+    ui.text_field("clock." + form + ".time", {24, y + 24, Ui::width_dp() - 24, y + 80}, "Time (24-hour, HH:MM)",
                   "/apps/clock/" + form + "/time", "07:30");
-    ui.text_field("clock." + form + ".label", {24, y + 96, Ui::kWidthDp - 24, y + 152}, "Label",
+    ui.text_field("clock." + form + ".label", {24, y + 96, Ui::width_dp() - 24, y + 152}, "Label",
                   "/apps/clock/" + form + "/label", "Alarm");
     return object_member(own_state(phone, kApp), form);
   }
@@ -320,14 +320,14 @@ class ClockApp : public App {
     const std::string error = draft.value("error", "");
     if (!error.empty()) {
       ui.text(24, y + 160, error, Font::Body, color::kError);
-      ui.label("clock.new_alarm.error", {24, y + 160, Ui::kWidthDp - 24, y + 180}, error);
+      ui.label("clock.new_alarm.error", {24, y + 160, Ui::width_dp() - 24, y + 180}, error);
     }
-    ui.button("clock.new_alarm.cancel", {Ui::kWidthDp - 216, y + 196, Ui::kWidthDp - 128, y + 236}, "Cancel", false,
+    ui.button("clock.new_alarm.cancel", {Ui::width_dp() - 216, y + 196, Ui::width_dp() - 128, y + 236}, "Cancel", false,
               [](Phone& p) {
                 p.clear_focus();
                 p.back();
               });
-    ui.button("clock.new_alarm.save", {Ui::kWidthDp - 112, y + 196, Ui::kWidthDp - 24, y + 236}, "Save", true,
+    ui.button("clock.new_alarm.save", {Ui::width_dp() - 112, y + 196, Ui::width_dp() - 24, y + 236}, "Save", true,
               [](Phone& p) {
                 json& c = own_state(p, kApp);
                 const int minutes = parse_hhmm(c["new_alarm"].value("time", ""));
@@ -387,7 +387,7 @@ class ClockApp : public App {
     const std::string error = draft.value("error", "");
     if (!error.empty()) {
       ui.text(24, y + 268, error, Font::Body, color::kError);
-      ui.label("clock.edit_alarm.error", {24, y + 268, Ui::kWidthDp - 24, y + 288}, error);
+      ui.label("clock.edit_alarm.error", {24, y + 268, Ui::width_dp() - 24, y + 288}, error);
     }
     const int id = draft.value("id", 0);
     ui.button("clock.edit_alarm.delete", {24, y + 304, 112, y + 344}, "Delete", false, [id](Phone& p) {
@@ -396,13 +396,13 @@ class ClockApp : public App {
       own_state(p, kApp)["edit_alarm"] = {{"id", 0}, {"time", ""}, {"label", ""}, {"repeat", json::array()}, {"error", ""}};
       p.back();
     });
-    ui.button("clock.edit_alarm.cancel", {Ui::kWidthDp - 216, y + 304, Ui::kWidthDp - 128, y + 344}, "Cancel", false,
+    ui.button("clock.edit_alarm.cancel", {Ui::width_dp() - 216, y + 304, Ui::width_dp() - 128, y + 344}, "Cancel", false,
               [](Phone& p) {
                 p.clear_focus();
                 own_state(p, kApp)["edit_alarm"] = {{"id", 0}, {"time", ""}, {"label", ""}, {"repeat", json::array()}, {"error", ""}};
                 p.back();
               });
-    ui.button("clock.edit_alarm.save", {Ui::kWidthDp - 112, y + 304, Ui::kWidthDp - 24, y + 344}, "Save", true,
+    ui.button("clock.edit_alarm.save", {Ui::width_dp() - 112, y + 304, Ui::width_dp() - 24, y + 344}, "Save", true,
               [id](Phone& p) {
                 json& c = own_state(p, kApp);
                 json& d = c["edit_alarm"];
@@ -431,20 +431,20 @@ class ClockApp : public App {
     const float list_bottom = area.b - kTabBarDp;
     const std::int64_t local = phone.local_time_ms();
     const std::string now = phone.format_time(local);
-    ui.text_centered(0, Ui::kWidthDp, area.t + 24, now, Font::Display, color::kOnSurface);
-    ui.label("clock.world.local_time", {40, area.t + 20, Ui::kWidthDp - 40, area.t + 88}, now);
+    ui.text_centered(0, Ui::width_dp(), area.t + 24, now, Font::Display, color::kOnSurface);
+    ui.label("clock.world.local_time", {40, area.t + 20, Ui::width_dp() - 40, area.t + 88}, now);
     const std::string date = format_date_long(local);
-    ui.text_centered(0, Ui::kWidthDp, area.t + 94, date, Font::BodyLarge, color::kOnSurfaceVariant);
-    ui.label("clock.world.date", {40, area.t + 90, Ui::kWidthDp - 40, area.t + 116}, date);
-    ui.fill({16, area.t + 131, Ui::kWidthDp - 16, area.t + 132}, color::kSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), area.t + 94, date, Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.label("clock.world.date", {40, area.t + 90, Ui::width_dp() - 40, area.t + 116}, date);
+    ui.fill({16, area.t + 131, Ui::width_dp() - 16, area.t + 132}, color::kSurfaceVariant);
     const json& st = own_state(phone, kApp);
     const json cities = resolve_collection(World::instance(), st, "clock", "cities");
     const int here_off = static_cast<int>((phone.local_time_ms() - phone.now_ms()) / 60000);
     const CivilTime here = civil_from_ms(local);
-    ui.begin_scroll("clock.city_list", {0, area.t + 140, Ui::kWidthDp, list_bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("clock.city_list", {0, area.t + 140, Ui::width_dp(), list_bottom}, phone.page_pointer() + "/scroll");
     const json chosen = st.value("world_clock", json::array());
     if (chosen.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 80, "No cities", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 80, "No cities", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.advance(120);
     }
     for (const json& cid : chosen) {
@@ -461,15 +461,15 @@ class ClockApp : public App {
       const float y = ui.cursor_y();
       const std::string time = phone.format_time(t);
       const float tw = ui.text_width(time, Font::Headline);
-      const float time_x = Ui::kWidthDp - 64 - tw;
+      const float time_x = Ui::width_dp() - 64 - tw;
       ui.text_fit(16, y + 13, city->value("name", id), Font::BodyLarge, color::kOnSurface, time_x - 24);
       ui.text_fit(16, y + 38, when + ", " + offset_phrase(off - here_off), Font::Body, color::kOnSurfaceVariant,
                   time_x - 24);
       ui.text(time_x, y + 20, time, Font::Headline, color::kOnSurface);
-      Node& row = ui.item("clock.city." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp - 48, y + 72},
+      Node& row = ui.item("clock.city." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp() - 48, y + 72},
                           city->value("name", id), {});
       row.desc = time + ", " + when;
-      ui.icon_button("clock.city." + id + ".remove", Ui::kWidthDp - 28, y + 36, "close", "Remove " + city->value("name", id),
+      ui.icon_button("clock.city." + id + ".remove", Ui::width_dp() - 28, y + 36, "close", "Remove " + city->value("name", id),
                      color::kOnSurfaceVariant, [id](Phone& p) {
                        json& list = own_state(p, kApp)["world_clock"];
                        for (std::size_t i = 0; i < list.size(); ++i)
@@ -482,7 +482,7 @@ class ClockApp : public App {
     }
     ui.advance(88);
     ui.end_scroll();
-    round_button(ui, "clock.add_city", Ui::kWidthDp / 2, list_bottom - 16 - 28, 56, "public", "Add city", false,
+    round_button(ui, "clock.add_city", Ui::width_dp() / 2, list_bottom - 16 - 28, 56, "public", "Add city", false,
                  [](Phone& p) {
                    own_state(p, kApp)["city_query"] = "";
                    p.navigate("add_city");
@@ -492,7 +492,7 @@ class ClockApp : public App {
   static void add_city(Ui& ui, Phone& phone) {
     ui.top_bar("clock.add_city.title", "Add city", true);
     const float y = ui.cursor_y();
-    ui.text_field("clock.city_search", {16, y, Ui::kWidthDp - 16, y + 56}, "Search for a city", "/apps/clock/city_query",
+    ui.text_field("clock.city_search", {16, y, Ui::width_dp() - 16, y + 56}, "Search for a city", "/apps/clock/city_query",
                   "City or country");
     const json& st = own_state(phone, kApp);
     std::string q = st.value("city_query", "");
@@ -503,7 +503,7 @@ class ClockApp : public App {
     q = lower(q);
     const json chosen = st.value("world_clock", json::array());
     const json cities = resolve_collection(World::instance(), st, "clock", "cities");
-    ui.begin_scroll("clock.city_options", {0, y + 64, Ui::kWidthDp, Ui::content_area().b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("clock.city_options", {0, y + 64, Ui::width_dp(), Ui::content_area().b}, phone.page_pointer() + "/scroll");
     int shown = 0;
     for (const json& c : cities) {
       const std::string id = c["id"].is_string() ? c["id"].get<std::string>() : c["id"].dump();
@@ -522,7 +522,7 @@ class ClockApp : public App {
       ++shown;
     }
     if (shown == 0) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 24, "No matching cities", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 24, "No matching cities", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.advance(72);
     }
     ui.end_scroll();
@@ -537,18 +537,18 @@ class ClockApp : public App {
     const std::int64_t remaining = timer_remaining(phone), duration = t.value("duration_ms", std::int64_t{1});
     const bool running = t.value("running", false), done = remaining == 0;
     // A ring that empties as the time runs out (60 dots: no floats in the state, only in drawing).
-    const float cx = Ui::kWidthDp / 2, cy = area.t + 250;
+    const float cx = Ui::width_dp() / 2, cy = area.t + 250;
     const int lit = static_cast<int>((remaining * 60 + duration - 1) / std::max<std::int64_t>(duration, 1));
     for (int i = 0; i < 60; ++i) {
       const float a = 6.2831853f * static_cast<float>(i) / 60.f;
       ui.circle(cx + 124 * std::sin(a), cy - 124 * std::cos(a), 4, i < lit ? color::kPrimary : color::kSurfaceVariant);
     }
     const std::string text = countdown_text(remaining);
-    ui.text_centered(0, Ui::kWidthDp, cy - 34, text, Font::Display, done ? color::kError : color::kOnSurface);
+    ui.text_centered(0, Ui::width_dp(), cy - 34, text, Font::Display, done ? color::kError : color::kOnSurface);
     Node& n = ui.label("clock.timer.remaining", {cx - 100, cy - 34, cx + 100, cy + 30}, "");
     n.text = text;
     const std::string status = done ? "Time's up" : running ? "Running" : "Paused";
-    ui.text_centered(0, Ui::kWidthDp, cy + 40, status, Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), cy + 40, status, Font::BodyLarge, color::kOnSurfaceVariant);
     ui.label("clock.timer.status", {cx - 60, cy + 38, cx + 60, cy + 62}, status);
     const float by = area.b - kTabBarDp - 80;
     pill_button(ui, "clock.timer.reset", 80, by, "Reset", [](Phone& p) {
@@ -571,7 +571,7 @@ class ClockApp : public App {
         tm["end_ms"] = p.now_ms() + tm.value("remaining_ms", std::int64_t{0});
       });
     }
-    pill_button(ui, "clock.timer.delete", Ui::kWidthDp - 80, by, "Delete", [](Phone& p) {
+    pill_button(ui, "clock.timer.delete", Ui::width_dp() - 80, by, "Delete", [](Phone& p) {
       own_state(p, kApp)["timer"] = {{"input", ""}, {"duration_ms", 0}, {"remaining_ms", 0}, {"end_ms", 0}, {"running", false}};
     });
   }
@@ -584,7 +584,7 @@ class ClockApp : public App {
     const char* units[] = {"h", "m", "s"};
     float total = 0;
     for (int i = 0; i < 3; ++i) total += ui.text_width(d.substr(i * 2, 2), Font::Display) + ui.text_width(units[i], Font::Title) + 12;
-    float x = (Ui::kWidthDp - total) / 2;
+    float x = (Ui::width_dp() - total) / 2;
     const float y = area.t + 96;
     for (int i = 0; i < 3; ++i) {
       const bool typed = static_cast<int>(input.size()) > 4 - i * 2;
@@ -592,8 +592,8 @@ class ClockApp : public App {
       x += ui.text(x + 2, y + 30, units[i], Font::Title, color::kOnSurfaceVariant) + 12;
     }
     const std::string shown = d.substr(0, 2) + "h " + d.substr(2, 2) + "m " + d.substr(4, 2) + "s";
-    ui.label("clock.timer.input", {24, y, Ui::kWidthDp - 24, y + 68}, shown);
-    ui.icon_button("clock.timer.backspace", Ui::kWidthDp - 36, y + 104, "backspace", "Delete digit", color::kOnSurfaceVariant,
+    ui.label("clock.timer.input", {24, y, Ui::width_dp() - 24, y + 68}, shown);
+    ui.icon_button("clock.timer.backspace", Ui::width_dp() - 36, y + 104, "backspace", "Delete digit", color::kOnSurfaceVariant,
                    [](Phone& p) {
                      json& tm = own_state(p, kApp)["timer"];
                      std::string s = tm.value("input", "");
@@ -603,7 +603,7 @@ class ClockApp : public App {
     const char* keys[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "00", "0"};
     const float ky = area.t + 232, kw = 88, kh = 64;
     for (int i = 0; i < 11; ++i) {
-      const float kx = (Ui::kWidthDp - 3 * kw) / 2 + kw * (i % 3), top = ky + kh * (i / 3);
+      const float kx = (Ui::width_dp() - 3 * kw) / 2 + kw * (i % 3), top = ky + kh * (i / 3);
       const std::string k = keys[i];
       ui.fill({kx + 6, top + 4, kx + kw - 6, top + kh - 4}, color::kSurfaceContainer, 28);
       ui.text_centered(kx, kx + kw, top + kh / 2 - ui.line_height(Font::Title) / 2 - 1, k, Font::Title, color::kOnSurface);
@@ -616,7 +616,7 @@ class ClockApp : public App {
       });
     }
     if (!input.empty()) {
-      round_button(ui, "clock.timer.start", Ui::kWidthDp - 16 - 28 - 8, ky + kh * 3 + kh / 2, 56, "play_arrow", "Start", true,
+      round_button(ui, "clock.timer.start", Ui::width_dp() - 16 - 28 - 8, ky + kh * 3 + kh / 2, 56, "play_arrow", "Start", true,
                    [](Phone& p) {
                      json& tm = own_state(p, kApp)["timer"];
                      const std::int64_t ms = keypad_ms(tm.value("input", ""));
@@ -634,11 +634,11 @@ class ClockApp : public App {
     const std::int64_t elapsed = stopwatch_elapsed(phone);
     const bool running = s.value("running", false);
     const std::string text = stopwatch_text(elapsed);
-    ui.text_centered(0, Ui::kWidthDp, area.t + 100, text, Font::Display, color::kOnSurface);
-    ui.label("clock.stopwatch.elapsed", {24, area.t + 96, Ui::kWidthDp - 24, area.t + 164}, text);
+    ui.text_centered(0, Ui::width_dp(), area.t + 100, text, Font::Display, color::kOnSurface);
+    ui.label("clock.stopwatch.elapsed", {24, area.t + 96, Ui::width_dp() - 24, area.t + 164}, text);
     const json laps = s.value("laps", json::array());
     const float by = area.b - kTabBarDp - 64;
-    ui.begin_scroll("clock.stopwatch.laps", {0, area.t + 184, Ui::kWidthDp, by - 48}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("clock.stopwatch.laps", {0, area.t + 184, Ui::width_dp(), by - 48}, phone.page_pointer() + "/scroll");
     for (std::size_t i = laps.size(); i-- > 0;) {  // newest first
       const std::int64_t total = laps[i].get<std::int64_t>();
       const std::int64_t prev = i > 0 ? laps[i - 1].get<std::int64_t>() : 0;
@@ -647,9 +647,9 @@ class ClockApp : public App {
       ui.text(24, y + 16, label, Font::BodyLarge, color::kOnSurfaceVariant);
       ui.text(140, y + 16, stopwatch_text(total - prev), Font::BodyLarge, color::kOnSurface);
       const std::string tot = stopwatch_text(total);
-      ui.text(Ui::kWidthDp - 24 - ui.text_width(tot, Font::BodyLarge), y + 16, tot, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text(Ui::width_dp() - 24 - ui.text_width(tot, Font::BodyLarge), y + 16, tot, Font::BodyLarge, color::kOnSurfaceVariant);
       ui.item("clock.stopwatch.lap." + std::to_string(i + 1), "android.widget.LinearLayout",
-              {0, y, Ui::kWidthDp, y + 52}, label + " " + stopwatch_text(total - prev), {});
+              {0, y, Ui::width_dp(), y + 52}, label + " " + stopwatch_text(total - prev), {});
       ui.advance(52);
     }
     ui.end_scroll();
@@ -657,7 +657,7 @@ class ClockApp : public App {
       pill_button(ui, "clock.stopwatch.lap", 80, by, "Lap", [](Phone& p) {
         own_state(p, kApp)["stopwatch"]["laps"].push_back(stopwatch_elapsed(p));
       });
-      round_button(ui, "clock.stopwatch.pause", Ui::kWidthDp / 2, by, 80, "pause", "Pause", true, [](Phone& p) {
+      round_button(ui, "clock.stopwatch.pause", Ui::width_dp() / 2, by, 80, "pause", "Pause", true, [](Phone& p) {
         json& sw = own_state(p, kApp)["stopwatch"];
         sw["elapsed_ms"] = stopwatch_elapsed(p);
         sw["running"] = false;
@@ -668,7 +668,7 @@ class ClockApp : public App {
         pill_button(ui, "clock.stopwatch.reset", 80, by, "Reset", [](Phone& p) {
           own_state(p, kApp)["stopwatch"] = {{"running", false}, {"start_ms", 0}, {"elapsed_ms", 0}, {"laps", json::array()}};
         });
-      round_button(ui, "clock.stopwatch.start", Ui::kWidthDp / 2, by, 80, "play_arrow", "Start", true, [](Phone& p) {
+      round_button(ui, "clock.stopwatch.start", Ui::width_dp() / 2, by, 80, "play_arrow", "Start", true, [](Phone& p) {
         json& sw = own_state(p, kApp)["stopwatch"];
         sw["running"] = true;
         sw["start_ms"] = p.now_ms();

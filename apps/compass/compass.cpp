@@ -229,14 +229,14 @@ class CompassApp : public App {
       const std::string num = use_mils(phone) ? std::to_string(to_mils(h)) : std::to_string(h);
       const std::string rest = (use_mils(phone) ? " mil " : "\xC2\xB0 ") + direction(h);
       const float wn = ui.text_width(num, Font::Display), wr = ui.text_width(rest, Font::Headline);
-      const float x = (Ui::kWidthDp - wn - wr) / 2;
+      const float x = (Ui::width_dp() - wn - wr) / 2;
       ui.text(x, y, num, Font::Display, kInk);
       ui.text(x + wn, y + 14, rest, Font::Headline, kInk);
     }
     ui.label("compass.heading", {40, y, 320, y + 56}, heading);
     y += 60;
     const std::string sub = std::string(tru ? "True north" : "Magnetic north") + " \xC2\xB7 " + c.value("name", "");
-    ui.text_centered(0, Ui::kWidthDp, y, sub, Font::Body, kGrey);
+    ui.text_centered(0, Ui::width_dp(), y, sub, Font::Body, kGrey);
     ui.label("compass.reference", {40, y, 320, y + 20}, sub);
     const float cx = 180, cy = 432, r = 126;
     draw_dial(ui, cx, cy, r, h, use_mils(phone));
@@ -251,7 +251,7 @@ class CompassApp : public App {
       const std::string diff = d == 0 ? "on bearing" : diff_text(phone, d) + (d > 0 ? " right" : " left");
       const std::string s = "Locked " + angle_text(phone, lk) + " " + direction(lk) + " \xC2\xB7 " + diff;
       const float w = std::min(ui.text_width(s, Font::BodyLarge), 300.f);
-      const float x = (Ui::kWidthDp - w - 24) / 2;
+      const float x = (Ui::width_dp() - w - 24) / 2;
       ui.icon(x + 8, y + 11, "lock", Font::IconSmall, kRed);
       ui.label_at("compass.lock_info", x + 24, y, s, Font::BodyLarge, kInk, 300);
       // the locked bearing on the dial
@@ -279,7 +279,7 @@ class CompassApp : public App {
     const int pitch = s.value("pitch_deg", 0), roll = s.value("roll_deg", 0);
     const bool level = std::abs(pitch) <= 1 && std::abs(roll) <= 1;
     const std::string status = level ? "Level" : "Not level";
-    ui.text_centered(0, Ui::kWidthDp, 110, status, Font::Headline, level ? 0x188038 : kInk);
+    ui.text_centered(0, Ui::width_dp(), 110, status, Font::Headline, level ? 0x188038 : kInk);
     ui.label("compass.level.status", {80, 110, 280, 146}, status);
     const float cx = 180, cy = 350, r = 130;
     ui.circle(cx, cy, r, level ? 0xCEEAD6 : 0xE8F0FE);
@@ -301,7 +301,7 @@ class CompassApp : public App {
     ui.text_centered(180, 340, y, "Roll", Font::Body, kGrey);
     ui.text_centered(180, 340, y + 24, rs, Font::Headline, kInk);
     ui.label("compass.level.roll", {180, y + 24, 340, y + 60}, "Roll " + rs);
-    ui.text_centered(0, Ui::kWidthDp, y + 80, "Lay the phone flat or hold it against a surface", Font::Body, kGrey);
+    ui.text_centered(0, Ui::width_dp(), y + 80, "Lay the phone flat or hold it against a surface", Font::Body, kGrey);
     bottom_tabs(ui, 1);
   }
 
@@ -368,10 +368,10 @@ class CompassApp : public App {
     ui.section_header("Units");
     const bool mils = use_mils(phone);
     float y = ui.cursor_y();
-    ui.radio("compass.settings.units.degrees", {0, y, Ui::kWidthDp, y + 56}, "Degrees (0-360\xC2\xB0)", !mils,
+    ui.radio("compass.settings.units.degrees", {0, y, Ui::width_dp(), y + 56}, "Degrees (0-360\xC2\xB0)", !mils,
              [](Phone& p) { own_state(p, kApp)["units"] = "degrees"; });
     y += 56;
-    ui.radio("compass.settings.units.mils", {0, y, Ui::kWidthDp, y + 56}, "Mils (0-6400)", mils,
+    ui.radio("compass.settings.units.mils", {0, y, Ui::width_dp(), y + 56}, "Mils (0-6400)", mils,
              [](Phone& p) { own_state(p, kApp)["units"] = "mils"; });
     ui.set_cursor(y + 56);
     ui.section_header("Display");
@@ -388,13 +388,13 @@ class CompassApp : public App {
     const json& st = own_state(phone, kApp);
     const json cities = resolve_collection(World::instance(), st, kApp, "cities");
     const std::string cur = st.value("location", "san_francisco");
-    const Rect area{0, ui.cursor_y(), Ui::kWidthDp, Ui::content_area().b};
+    const Rect area{0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("compass.location.list", area, phone.page_pointer() + "/scroll");
     float y = area.t;
     for (const json& c : cities) {
       const std::string id = c.value("id", "");
       const std::string text = c.value("name", "") + " (" + declination_text(c.value("declination_tenths", 0)) + ")";
-      ui.radio("compass.location." + id, {0, y, Ui::kWidthDp, y + 56}, text, id == cur, [id](Phone& p) {
+      ui.radio("compass.location." + id, {0, y, Ui::width_dp(), y + 56}, text, id == cur, [id](Phone& p) {
         own_state(p, kApp)["location"] = id;
         p.back();
       });

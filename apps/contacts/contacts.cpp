@@ -117,8 +117,8 @@ void contact_row(Ui& ui, const std::string& id, const json& c, const std::string
   if (!letter.empty()) ui.text(20, y + 16, letter, Font::BodyLarge, color::kPrimary);
   people::avatar(ui, 64, y + 28, 20, c, Font::BodyLarge);
   const std::string name = people::display_name(c);
-  ui.text(96, y + 18, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 96 - 16), Font::BodyLarge, color::kOnSurface);
-  ui.item(id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56}, name, std::move(on_click));
+  ui.text(96, y + 18, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 96 - 16), Font::BodyLarge, color::kOnSurface);
+  ui.item(id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, name, std::move(on_click));
   ui.advance(56);
 }
 
@@ -180,14 +180,14 @@ class ContactsApp : public App {
 
   static void list(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    ui.text_field("contacts.search", {16, area.t + 8, Ui::kWidthDp - 72, area.t + 64}, "Search contacts",
+    ui.text_field("contacts.search", {16, area.t + 8, Ui::width_dp() - 72, area.t + 64}, "Search contacts",
                   "/apps/contacts/query", "Name or number");
     // Searching starts from the top of the list.
     ui.nodes().back().on_click = [](Phone& p) {
       p.focus("contacts.search", "/apps/contacts/query");
       p.set_scroll(0);
     };
-    ui.icon_button("contacts.groups", Ui::kWidthDp - 36, area.t + 36, "group", "Groups", color::kOnSurfaceVariant,
+    ui.icon_button("contacts.groups", Ui::width_dp() - 36, area.t + 36, "group", "Groups", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_groups"); });
     const std::string query = own_state(phone, kApp).value("query", "");
     std::vector<json> shown;
@@ -198,11 +198,11 @@ class ContactsApp : public App {
                                             : std::to_string(shown.size()) + (shown.size() == 1 ? " result" : " results");
     ui.text(16, top + 4, count, Font::Label, color::kOnSurfaceVariant);
     ui.label("contacts.count", {16, top, 16 + ui.text_width(count, Font::Label), top + 20}, count);
-    ui.begin_scroll("contacts.list", {0, top + 24, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("contacts.list", {0, top + 24, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (shown.empty()) {
       const std::string msg = query.empty() ? "No contacts" : "No contacts match";
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, msg, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("contacts.empty", {40, ui.cursor_y() + 112, Ui::kWidthDp - 40, ui.cursor_y() + 148}, msg);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 120, msg, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("contacts.empty", {40, ui.cursor_y() + 112, Ui::width_dp() - 40, ui.cursor_y() + 148}, msg);
       ui.advance(200);
     }
     std::string last_letter;
@@ -231,12 +231,12 @@ class ContactsApp : public App {
     ui.icon_button("contacts.view.back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface,
                    [](Phone& p) { p.back(); });
     if (c.is_null()) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 200, "Contact not found", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("contacts.view.missing", {40, area.t + 192, Ui::kWidthDp - 40, area.t + 228}, "Contact not found");
+      ui.text_centered(0, Ui::width_dp(), area.t + 200, "Contact not found", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("contacts.view.missing", {40, area.t + 192, Ui::width_dp() - 40, area.t + 228}, "Contact not found");
       return;
     }
     const bool fav = is_favorite(phone, id);
-    ui.icon_button("contacts.view.star", Ui::kWidthDp - 124, area.t + 32, fav ? "star" : "star_border",
+    ui.icon_button("contacts.view.star", Ui::width_dp() - 124, area.t + 32, fav ? "star" : "star_border",
                    fav ? "Remove from favorites" : "Add to favorites", fav ? color::kPrimary : color::kOnSurfaceVariant,
                    [id](Phone& p) {
                      json& favs = own_state(p, kApp)["favorites"];
@@ -251,7 +251,7 @@ class ContactsApp : public App {
                    });
     ui.nodes().back().checkable = true;  // the star reads as a checkable toggle
     ui.nodes().back().checked = fav;
-    ui.icon_button("contacts.view.edit", Ui::kWidthDp - 76, area.t + 32, "edit", "Edit contact", color::kOnSurfaceVariant,
+    ui.icon_button("contacts.view.edit", Ui::width_dp() - 76, area.t + 32, "edit", "Edit contact", color::kOnSurfaceVariant,
                    [c](Phone& p) {
                      json draft = blank_draft();
                      draft["id"] = c["id"];
@@ -265,7 +265,7 @@ class ContactsApp : public App {
                      p.navigate("edit");
                    });
     const std::string name = people::display_name(c);
-    ui.icon_button("contacts.view.delete", Ui::kWidthDp - 28, area.t + 32, "delete", "Delete contact",
+    ui.icon_button("contacts.view.delete", Ui::width_dp() - 28, area.t + 32, "delete", "Delete contact",
                    color::kOnSurfaceVariant, [id, name](Phone& p) {
                      p.show_dialog({{"owner", "contacts"},
                                     {"kind", "alert"},
@@ -276,21 +276,21 @@ class ContactsApp : public App {
                                     {"data", {{"contact", id}}}});
                    });
 
-    ui.begin_scroll("contacts.view.scroll", {0, area.t + 64, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("contacts.view.scroll", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y();
-    people::avatar(ui, Ui::kWidthDp / 2, y + 56, 48, c, Font::Headline);
+    people::avatar(ui, Ui::width_dp() / 2, y + 56, 48, c, Font::Headline);
     y += 120;
-    const std::string shown = ui.ellipsize(name, Font::Headline, Ui::kWidthDp - 32);
-    ui.text_centered(0, Ui::kWidthDp, y, shown, Font::Headline, color::kOnSurface);
+    const std::string shown = ui.ellipsize(name, Font::Headline, Ui::width_dp() - 32);
+    ui.text_centered(0, Ui::width_dp(), y, shown, Font::Headline, color::kOnSurface);
     const float nw = ui.text_width(shown, Font::Headline);
-    ui.label("contacts.view.name", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 36}, name);
+    ui.label("contacts.view.name", {(Ui::width_dp() - nw) / 2, y, (Ui::width_dp() + nw) / 2, y + 36}, name);
     y += 40;
     const std::string company = c.value("company", "");
     if (!company.empty()) {
-      const std::string cshown = ui.ellipsize(company, Font::Body, Ui::kWidthDp - 32);
-      ui.text_centered(0, Ui::kWidthDp, y, cshown, Font::Body, color::kOnSurfaceVariant);
+      const std::string cshown = ui.ellipsize(company, Font::Body, Ui::width_dp() - 32);
+      ui.text_centered(0, Ui::width_dp(), y, cshown, Font::Body, color::kOnSurfaceVariant);
       const float cw = ui.text_width(cshown, Font::Body);
-      ui.label("contacts.view.company", {(Ui::kWidthDp - cw) / 2, y, (Ui::kWidthDp + cw) / 2, y + 20}, company);
+      ui.label("contacts.view.company", {(Ui::width_dp() - cw) / 2, y, (Ui::width_dp() + cw) / 2, y + 20}, company);
       y += 28;
     }
     y += 12;
@@ -299,16 +299,16 @@ class ContactsApp : public App {
     const std::string email = c.value("email", "");
     const std::vector<std::string> gs = groups_of(phone, id);
     const float rows = static_cast<float>(phones.size() + (email.empty() ? 0 : 1) + 1);
-    ui.fill({12, y, Ui::kWidthDp - 12, y + 40 + rows * 72 + 8}, color::kSurfaceContainer, 16);
+    ui.fill({12, y, Ui::width_dp() - 12, y + 40 + rows * 72 + 8}, color::kSurfaceContainer, 16);
     ui.text(28, y + 12, "Contact info", Font::Label, color::kOnSurfaceVariant);
     y += 40;
     auto info_row = [&](const std::string& wid, const std::string& icon, const std::string& title, const std::string& sub,
                         Handler h) {
       ui.icon(44, y + 36, icon, Font::Icon, color::kOnSurfaceVariant);
-      ui.text(76, y + 14, ui.ellipsize(title, Font::BodyLarge, Ui::kWidthDp - 76 - 28), Font::BodyLarge,
+      ui.text(76, y + 14, ui.ellipsize(title, Font::BodyLarge, Ui::width_dp() - 76 - 28), Font::BodyLarge,
               color::kOnSurface);
-      ui.text(76, y + 38, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 76 - 28), Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.item(wid, "android.widget.LinearLayout", {12, y, Ui::kWidthDp - 12, y + 72}, title, {});
+      ui.text(76, y + 38, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 76 - 28), Font::Body, color::kOnSurfaceVariant);
+      Node& n = ui.item(wid, "android.widget.LinearLayout", {12, y, Ui::width_dp() - 12, y + 72}, title, {});
       n.desc = sub;
       n.clickable = static_cast<bool>(h);
       n.on_click = std::move(h);
@@ -338,20 +338,20 @@ class ContactsApp : public App {
     const std::string title = creating ? "Create contact" : "Edit contact";
     ui.text(64, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
     ui.label("contacts.edit.title", {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52}, title);
-    ui.button("contacts.edit.save", {Ui::kWidthDp - 96, area.t + 12, Ui::kWidthDp - 16, area.t + 52}, "Save", true, save);
+    ui.button("contacts.edit.save", {Ui::width_dp() - 96, area.t + 12, Ui::width_dp() - 16, area.t + 52}, "Save", true, save);
 
-    ui.begin_scroll("contacts.edit.form", {0, area.t + 64, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("contacts.edit.form", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 8;
     const std::string error = draft.value("error", "");
     if (!error.empty()) {
       ui.text(24, y, error, Font::Body, color::kError);
-      ui.label("contacts.edit.error", {24, y, Ui::kWidthDp - 24, y + 20}, error);
+      ui.label("contacts.edit.error", {24, y, Ui::width_dp() - 24, y + 20}, error);
       y += 28;
     }
     auto field = [&](const std::string& id, const std::string& label, const std::string& path, const std::string& icon,
                      const std::string& hint) {
       if (!icon.empty()) ui.icon(32, y + 28, icon, Font::Icon, color::kOnSurfaceVariant);
-      ui.text_field(id, {56, y, Ui::kWidthDp - 16, y + 56}, label, path, hint);
+      ui.text_field(id, {56, y, Ui::width_dp() - 16, y + 56}, label, path, hint);
       y += 68;
     };
     field("contacts.edit.first", "First name", "/apps/contacts/edit/first", "person", "");
@@ -363,9 +363,9 @@ class ContactsApp : public App {
       // Contacts lays it out.
       const std::string idx = std::to_string(i), label = phones[i].value("label", "Mobile");
       if (i == 0) ui.icon(32, y + 28, "call", Font::Icon, color::kOnSurfaceVariant);
-      ui.text_field("contacts.edit.phone." + idx, {56, y, Ui::kWidthDp - 124, y + 56}, "Phone",
+      ui.text_field("contacts.edit.phone." + idx, {56, y, Ui::width_dp() - 124, y + 56}, "Phone",
                     "/apps/contacts/edit/phones/" + idx + "/number", "+1 555 0100");
-      const Rect box{Ui::kWidthDp - 116, y + 4, Ui::kWidthDp - 16, y + 52};
+      const Rect box{Ui::width_dp() - 116, y + 4, Ui::width_dp() - 16, y + 52};
       ui.fill(box, color::kSurfaceContainer, 8);
       ui.text(box.l + 12, box.t + (box.h() - ui.line_height(Font::Body)) / 2 - 1, label, Font::Body, color::kOnSurface);
       ui.icon(box.r - 16, box.t + box.h() / 2, "arrow_drop_down", Font::Icon, color::kOnSurfaceVariant);
@@ -453,7 +453,7 @@ class ContactsApp : public App {
   static void groups(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.top_bar("contacts.groups.title", "Groups", true);
-    ui.begin_scroll("contacts.groups.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("contacts.groups.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     for (const json& g : own_state(phone, kApp).value("groups", json::array())) {
       const std::string gid = g.value("id", "");
       const std::size_t n = g.value("members", json::array()).size();
@@ -482,9 +482,9 @@ class ContactsApp : public App {
       if (!c.is_null()) members.push_back(c);
     }
     members = people::sorted(json(members));
-    ui.begin_scroll("contacts.group.members", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("contacts.group.members", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (members.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, "No one in this group yet", Font::BodyLarge,
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 120, "No one in this group yet", Font::BodyLarge,
                        color::kOnSurfaceVariant);
       ui.advance(200);
     }
@@ -510,7 +510,7 @@ class ContactsApp : public App {
     ui.top_bar("contacts.pick.title", ui.ellipsize("Add to " + gname, Font::Title, 260), true);
     if (g.is_null()) return;
     const json members = g.value("members", json::array());
-    ui.begin_scroll("contacts.pick.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("contacts.pick.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     std::string last_letter;
     for (const json& c : people::sorted(people::all(phone))) {
       const int id = c["id"];

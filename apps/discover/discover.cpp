@@ -30,7 +30,6 @@ namespace {
 using json = nlohmann::json;
 using namespace discover;
 
-constexpr float kW = Ui::kWidthDp;
 constexpr float kBarDp = 56;  // the bottom bars (navigation; a note's like / collect / comment bar)
 constexpr std::uint32_t kRed = 0xFF2442, kFeedBg = 0xF5F5F5, kInk = 0x222222, kGrey = 0x8A8A8A, kLink = 0x13386C,
                         kDivider = 0xEEEEEE;
@@ -296,7 +295,7 @@ void masonry(Ui& ui, Phone& phone, const std::string& list_id, const std::string
   ui.begin_scroll(list_id, area, phone.page_pointer() + "/scroll");
   float top = ui.cursor_y();
   if (header) top += header(top);
-  const float gap = 6, w = (kW - 3 * gap) / 2;
+  const float gap = 6, w = (Ui::width_dp() - 3 * gap) / 2;
   float col[2] = {top + gap, top + gap};
   // Only the cards in view are drawn (a draw list holds at most 65,536 vertices); the others
   // just take their place in their column.
@@ -309,14 +308,14 @@ void masonry(Ui& ui, Phone& phone, const std::string& list_id, const std::string
     col[c] += h + gap;
   }
   if (notes.empty() && !empty_text.empty()) {
-    ui.icon(kW / 2, top + 80, "auto_awesome", Font::IconLarge, 0xCCCCCC);
-    const std::vector<std::string> l = ui.wrap(empty_text, Font::Body, kW - 64, 3);
+    ui.icon(Ui::width_dp() / 2, top + 80, "auto_awesome", Font::IconLarge, 0xCCCCCC);
+    const std::vector<std::string> l = ui.wrap(empty_text, Font::Body, Ui::width_dp() - 64, 3);
     float y = top + 108;
     for (const std::string& s : l) {
-      ui.text_centered(0, kW, y, s, Font::Body, kGrey);
+      ui.text_centered(0, Ui::width_dp(), y, s, Font::Body, kGrey);
       y += 20;
     }
-    ui.label(list_id + ".empty", {32, top + 104, kW - 32, y + 4}, empty_text);
+    ui.label(list_id + ".empty", {32, top + 104, Ui::width_dp() - 32, y + 4}, empty_text);
     col[0] = y + 24;
   }
   ui.set_cursor(std::max(col[0], col[1]) + 8);
@@ -334,9 +333,9 @@ void newest_first(std::vector<json>& v) {
 void nav_bar(Ui& ui, const std::string& current) {
   const Rect a = Ui::content_area();
   const float t = a.b - kBarDp;
-  ui.fill({0, t, kW, a.b}, 0xFFFFFF);
-  ui.fill({0, t, kW, t + 1}, kDivider);
-  const float cw = kW / 3;
+  ui.fill({0, t, Ui::width_dp(), a.b}, 0xFFFFFF);
+  ui.fill({0, t, Ui::width_dp(), t + 1}, kDivider);
+  const float cw = Ui::width_dp() / 3;
   auto tab = [&](int i, const std::string& key, const std::string& label) {
     const bool sel = current == key;
     const float cx = cw * static_cast<float>(i) + cw / 2;
@@ -351,7 +350,7 @@ void nav_bar(Ui& ui, const std::string& current) {
     n.selected = sel;
   };
   tab(0, "home", "Home");
-  const float cx = kW / 2;
+  const float cx = Ui::width_dp() / 2;
   ui.fill({cx - 26, t + 10, cx + 26, t + 46}, kRed, 10);
   ui.icon(cx, t + 28, "add", Font::Icon, 0xFFFFFF);
   ui.item("discover.nav.publish", "android.widget.ImageButton", {cx - cw / 2, t, cx + cw / 2, a.b}, "", open_publish).desc =
@@ -465,9 +464,9 @@ class DiscoverApp : public App {
     int sel = 1;
     for (int i = 0; i < 3; ++i)
       if (feed == kFeeds[i]) sel = i;
-    ui.fill({0, area.t, kW, area.t + 48}, 0xFFFFFF);
+    ui.fill({0, area.t, Ui::width_dp(), area.t + 48}, 0xFFFFFF);
     // The three feeds as RedNote's centred text tabs.
-    const float tw = 76, tl = (kW - 3 * tw) / 2;
+    const float tw = 76, tl = (Ui::width_dp() - 3 * tw) / 2;
     static const char* const kFeedLabels[] = {"Following", "Explore", "Nearby"};
     for (int i = 0; i < 3; ++i) {
       const float l = tl + tw * static_cast<float>(i);
@@ -482,7 +481,7 @@ class DiscoverApp : public App {
                         });
       n.selected = on;
     }
-    ui.icon_button("discover.search", kW - 28, area.t + 24, "search", "Search", kInk, [](Phone& p) { open_search(p, ""); });
+    ui.icon_button("discover.search", Ui::width_dp() - 28, area.t + 24, "search", "Search", kInk, [](Phone& p) { open_search(p, ""); });
     float top = area.t + 48;
     if (feed == "explore") {
       // Topic filters: All and five topics in view, the chosen one always shown, and "more".
@@ -492,8 +491,8 @@ class DiscoverApp : public App {
       for (int i = 0; i < 8; ++i)
         if (topic == kTopics[i]) ti = i;
       if (ti > 5) shown[5] = ti;
-      const float cw = (kW - 48) / 6;
-      ui.fill({0, top, kW, top + 44}, 0xFFFFFF);
+      const float cw = (Ui::width_dp() - 48) / 6;
+      ui.fill({0, top, Ui::width_dp(), top + 44}, 0xFFFFFF);
       for (int k = 0; k < 6; ++k) {
         const int i = shown[static_cast<std::size_t>(k)];
         const float l = cw * static_cast<float>(k);
@@ -508,7 +507,7 @@ class DiscoverApp : public App {
                           });
         n.selected = on;
       }
-      ui.icon_button("discover.topic.more", kW - 24, top + 22, "more_horiz", "More topics", kGrey, [](Phone& p) {
+      ui.icon_button("discover.topic.more", Ui::width_dp() - 24, top + 22, "more_horiz", "More topics", kGrey, [](Phone& p) {
         json buttons = json::array();
         for (int i = 0; i < 8; ++i) buttons.push_back({{"id", kTopics[i]}, {"label", kTopicLabels[i]}});
         buttons.push_back({{"id", "cancel"}, {"label", "Cancel"}});
@@ -522,7 +521,7 @@ class DiscoverApp : public App {
     const std::string empty = feed == "following" ? "Follow creators to see their new notes here"
                               : feed == "nearby"  ? "No notes near you yet"
                                                   : "No notes in this topic yet";
-    masonry(ui, phone, "discover.feed", "discover.card.", {0, top, kW, area.b - kBarDp}, feed_notes(phone), empty,
+    masonry(ui, phone, "discover.feed", "discover.card.", {0, top, Ui::width_dp(), area.b - kBarDp}, feed_notes(phone), empty,
             feed == "nearby" ? std::function<float(float)>([&ui](float y) {
               ui.icon(24, y + 20, "near_me", Font::IconSmall, kGrey);
               ui.label_at("discover.feed.near", 36, y + 12, "Notes from places around Bayview", Font::Body, kGrey);
@@ -555,12 +554,12 @@ class DiscoverApp : public App {
     const Rect area = Ui::content_area();
     const json& st = S(phone);
     const std::string q = st.value("query", "");
-    ui.fill({0, area.t, kW, area.b}, 0xFFFFFF);
+    ui.fill({0, area.t, Ui::width_dp(), area.b}, 0xFFFFFF);
     ui.icon_button("discover.search.back", 24, area.t + 28, "arrow_back", "Back", kInk, [](Phone& p) { p.back(); });
-    line_box(ui, phone, "discover.search.field", {48, area.t + 4, kW - 68, area.t + 52}, "", "/apps/discover/query",
+    line_box(ui, phone, "discover.search.field", {48, area.t + 4, Ui::width_dp() - 68, area.t + 52}, "", "/apps/discover/query",
              "Search notes and people", true);
-    ui.text_centered(kW - 68, kW - 4, area.t + 17, "Search", Font::BodyLarge, kInk);
-    ui.item("discover.search.go", "android.widget.Button", {kW - 68, area.t + 4, kW - 4, area.t + 52}, "Search", [](Phone& p) {
+    ui.text_centered(Ui::width_dp() - 68, Ui::width_dp() - 4, area.t + 17, "Search", Font::BodyLarge, kInk);
+    ui.item("discover.search.go", "android.widget.Button", {Ui::width_dp() - 68, area.t + 4, Ui::width_dp() - 4, area.t + 52}, "Search", [](Phone& p) {
       remember_search(p, S(p).value("query", ""));
       p.clear_focus();
     });
@@ -569,14 +568,14 @@ class DiscoverApp : public App {
       const json recent = st.value("recent", json::array());
       if (!recent.empty()) {
         ui.text(16, y + 14, "Recent searches", Font::BodyLarge, kInk);
-        ui.icon_button("discover.search.clear", kW - 28, y + 24, "delete", "Clear recent searches", kGrey,
+        ui.icon_button("discover.search.clear", Ui::width_dp() - 28, y + 24, "delete", "Clear recent searches", kGrey,
                        [](Phone& p) { own_state(p, kApp)["recent"] = json::array(); });
         y += 48;
         float x = 16;
         for (std::size_t i = 0; i < recent.size(); ++i) {
           const std::string r = recent[i].get<std::string>();
-          const float w = std::min(kW - 32, ui.text_width(r, Font::Body) + 28);
-          if (x + w > kW - 16) {
+          const float w = std::min(Ui::width_dp() - 32, ui.text_width(r, Font::Body) + 28);
+          if (x + w > Ui::width_dp() - 16) {
             x = 16;
             y += 48;
           }
@@ -599,7 +598,7 @@ class DiscoverApp : public App {
         const std::string t = kTrending[i];
         ui.text(16, y + 14, std::to_string(i + 1), Font::BodyLarge, i < 3 ? kRed : kGrey);
         ui.text(44, y + 14, t, Font::BodyLarge, kInk);
-        ui.item("discover.search.trend." + std::to_string(i), "android.widget.TextView", {0, y, kW, y + 48}, t, [t](Phone& p) {
+        ui.item("discover.search.trend." + std::to_string(i), "android.widget.TextView", {0, y, Ui::width_dp(), y + 48}, t, [t](Phone& p) {
           own_state(p, kApp)["query"] = t;
           remember_search(p, t);
           p.clear_focus();
@@ -609,7 +608,7 @@ class DiscoverApp : public App {
       return;
     }
     const std::string tab = st.value("search_tab", "notes");
-    red_tabs(ui, "discover.search.tab.", {0, y, kW, y + 48}, {{"notes", "Notes", ""}, {"users", "Users", ""}}, tab == "users" ? 1 : 0,
+    red_tabs(ui, "discover.search.tab.", {0, y, Ui::width_dp(), y + 48}, {{"notes", "Notes", ""}, {"users", "Users", ""}}, tab == "users" ? 1 : 0,
             [](Phone& p, int i) {
               own_state(p, kApp)["search_tab"] = i == 1 ? "users" : "notes";
               p.set_scroll(0);
@@ -617,7 +616,7 @@ class DiscoverApp : public App {
     y += 48;
     if (tab == "notes") {
       const std::vector<json> found = search_notes(phone, q);
-      masonry(ui, phone, "discover.search.notes", "discover.search.note.", {0, y, kW, area.b}, found,
+      masonry(ui, phone, "discover.search.notes", "discover.search.note.", {0, y, Ui::width_dp(), area.b}, found,
               "No notes found for \"" + trim(q) + "\"", [&ui, n = found.size()](float top) {
                 const std::string c = std::to_string(n) + (n == 1 ? " note" : " notes");
                 ui.label_at("discover.search.count", 12, top + 8, c, Font::Label, kGrey);
@@ -626,7 +625,7 @@ class DiscoverApp : public App {
       return;
     }
     const std::vector<json> users = search_users(phone, q);
-    ui.begin_scroll("discover.search.users", {0, y, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("discover.search.users", {0, y, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     ui.label_at("discover.search.count", 16, ui.cursor_y() + 8, std::to_string(users.size()) + (users.size() == 1 ? " user" : " users"),
                 Font::Label, kGrey);
     ui.advance(28);
@@ -634,22 +633,22 @@ class DiscoverApp : public App {
       const float ry = ui.cursor_y();
       const std::string uid = u.value("id", "");
       user_avatar(ui, phone, 40, ry + 36, 24, uid);
-      ui.text_fit(76, ry + 14, u.value("name", ""), Font::BodyLarge, kInk, kW - 76 - 112);
+      ui.text_fit(76, ry + 14, u.value("name", ""), Font::BodyLarge, kInk, Ui::width_dp() - 76 - 112);
       ui.text_fit(76, ry + 38, "@" + u.value("handle", "") + " \xC2\xB7 " + count_text(shown_followers(u)) + " followers", Font::Label,
-                  kGrey, kW - 76 - 112);
-      ui.item("discover.search.user." + uid, "android.widget.LinearLayout", {0, ry, kW - 104, ry + 72}, u.value("name", ""),
+                  kGrey, Ui::width_dp() - 76 - 112);
+      ui.item("discover.search.user." + uid, "android.widget.LinearLayout", {0, ry, Ui::width_dp() - 104, ry + 72}, u.value("name", ""),
               [uid](Phone& p) {
                 remember_search(p, S(p).value("query", ""));
                 open_user(p, uid);
               });
       const bool f = u.value("followed", false);
-      pill_button(ui, "discover.search.user." + uid + ".follow", {kW - 100, ry + 16, kW - 16, ry + 56}, f ? "Following" : "Follow", !f,
+      pill_button(ui, "discover.search.user." + uid + ".follow", {Ui::width_dp() - 100, ry + 16, Ui::width_dp() - 16, ry + 56}, f ? "Following" : "Follow", !f,
                   [uid](Phone& p) { toggle_follow(p, uid); });
       ui.advance(72);
     }
     if (users.empty()) {
       ui.label_at("discover.search.users.empty", 16, ui.cursor_y() + 16, "No users found for \"" + trim(q) + "\"", Font::Body, kGrey,
-                  kW - 32);
+                  Ui::width_dp() - 32);
       ui.advance(48);
     }
     ui.end_scroll();
@@ -663,47 +662,47 @@ class DiscoverApp : public App {
     const Rect area = Ui::content_area();
     const std::string id = phone.page_state().value("note", "");
     const json note = find(phone, "notes", id);
-    ui.fill({0, area.t, kW, area.b}, 0xFFFFFF);
+    ui.fill({0, area.t, Ui::width_dp(), area.b}, 0xFFFFFF);
     ui.icon_button("discover.note.back", 24, area.t + 28, "arrow_back", "Back", kInk, [](Phone& p) { p.back(); });
     if (missing(note)) {
-      ui.label_at("discover.note.gone", 16, area.t + 120, "This note has been deleted", Font::BodyLarge, kGrey, kW - 32);
+      ui.label_at("discover.note.gone", 16, area.t + 120, "This note has been deleted", Font::BodyLarge, kGrey, Ui::width_dp() - 32);
       return;
     }
     const std::string author = note.value("author", ""), author_name = user_name(phone, author);
     const bool mine = author == kMe;
     // Header: avatar and name (the creator's profile), Follow or the menu, share.
     user_avatar(ui, phone, 68, area.t + 28, 16, author);
-    ui.text_fit(92, area.t + 18, author_name, Font::BodyLarge, kInk, mine ? kW - 92 - 104 : kW - 92 - 144);
-    ui.item("discover.note.author", "android.widget.LinearLayout", {48, area.t + 4, mine ? kW - 104 : kW - 144, area.t + 52},
+    ui.text_fit(92, area.t + 18, author_name, Font::BodyLarge, kInk, mine ? Ui::width_dp() - 92 - 104 : Ui::width_dp() - 92 - 144);
+    ui.item("discover.note.author", "android.widget.LinearLayout", {48, area.t + 4, mine ? Ui::width_dp() - 104 : Ui::width_dp() - 144, area.t + 52},
             author_name, [author](Phone& p) { open_user(p, author); });
     if (mine) {
-      ui.icon_button("discover.note.menu", kW - 76, area.t + 28, "more_horiz", "Note options", kInk,
+      ui.icon_button("discover.note.menu", Ui::width_dp() - 76, area.t + 28, "more_horiz", "Note options", kInk,
                      [id](Phone& p) { note_menu(p, id); });
     } else {
       const bool f = find(phone, "users", author).value("followed", false);
-      pill_button(ui, "discover.note.follow", {kW - 140, area.t + 8, kW - 56, area.t + 48}, f ? "Following" : "Follow", !f,
+      pill_button(ui, "discover.note.follow", {Ui::width_dp() - 140, area.t + 8, Ui::width_dp() - 56, area.t + 48}, f ? "Following" : "Follow", !f,
                   [author](Phone& p) { toggle_follow(p, author); });
     }
-    ui.icon_button("discover.note.share", kW - 28, area.t + 28, "share", "Share", kInk, [note](Phone& p) { share_note(p, note); });
+    ui.icon_button("discover.note.share", Ui::width_dp() - 28, area.t + 28, "share", "Share", kInk, [note](Phone& p) { share_note(p, note); });
     // Body (scrolls): pictures, title, text, tags, place and date, comments.
     const float bottom = commenting(phone, id) ? input_top(phone) : area.b - kBarDp;
-    ui.begin_scroll("discover.note.scroll", {0, area.t + 56, kW, bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("discover.note.scroll", {0, area.t + 56, Ui::width_dp(), bottom}, phone.page_pointer() + "/scroll");
     const json images = note.value("images", json::array());
     const int count = std::max<int>(1, static_cast<int>(images.size()));
     const int img = std::clamp(phone.page_state().value("img", 0), 0, count - 1);
-    const float ih = std::min(440.f, card_image_h(note, kW));
+    const float ih = std::min(440.f, card_image_h(note, Ui::width_dp()));
     float y = ui.cursor_y();
-    draw_image(ui, phone, {0, y, kW, y + ih}, images.empty() ? json() : images[static_cast<std::size_t>(img)]);
+    draw_image(ui, phone, {0, y, Ui::width_dp(), y + ih}, images.empty() ? json() : images[static_cast<std::size_t>(img)]);
     if (count > 1) {
       const std::string pos = std::to_string(img + 1) + "/" + std::to_string(count);
       const float pw = ui.text_width(pos, Font::Label) + 16;
-      ui.fill({kW - 12 - pw, y + 12, kW - 12, y + 34}, 0x000000, 11, 0.45f);
-      ui.text(kW - 12 - pw + 8, y + 15, pos, Font::Label, 0xFFFFFF);
+      ui.fill({Ui::width_dp() - 12 - pw, y + 12, Ui::width_dp() - 12, y + 34}, 0x000000, 11, 0.45f);
+      ui.text(Ui::width_dp() - 12 - pw + 8, y + 15, pos, Font::Label, 0xFFFFFF);
       // Six strips over the picture (each knows where a touch started): a sideways drag turns the
       // page (to the left: the next picture); a tap on the left or right third goes back or on.
       for (int k = 0; k < 6; ++k) {
-        const float l = kW / 6 * static_cast<float>(k), cx = l + kW / 12;
-        Node& n = ui.node("discover.note.photo." + std::to_string(k), "android.widget.SeekBar", {l, y, l + kW / 6, y + ih});
+        const float l = Ui::width_dp() / 6 * static_cast<float>(k), cx = l + Ui::width_dp() / 12;
+        Node& n = ui.node("discover.note.photo." + std::to_string(k), "android.widget.SeekBar", {l, y, l + Ui::width_dp() / 6, y + ih});
         n.desc = "Photo " + std::to_string(img + 1) + " of " + std::to_string(count);
         n.text = std::to_string(img + 1);
         n.clickable = true;
@@ -717,32 +716,32 @@ class DiscoverApp : public App {
         };
       }
     } else {
-      ui.image("discover.note.photo", {0, y, kW, y + ih}, images.empty() ? "Photo" : image_desc(images[0]));
+      ui.image("discover.note.photo", {0, y, Ui::width_dp(), y + ih}, images.empty() ? "Photo" : image_desc(images[0]));
     }
     y += ih + 10;
     if (count > 1) {  // the dots
-      const float dx = 12, l = kW / 2 - dx * static_cast<float>(count - 1) / 2;
+      const float dx = 12, l = Ui::width_dp() / 2 - dx * static_cast<float>(count - 1) / 2;
       for (int i = 0; i < count; ++i) ui.circle(l + dx * static_cast<float>(i), y + 3, 3, i == img ? kRed : 0xD0D0D0);
       y += 12;
     }
     // Title and text.
-    const std::vector<std::string> tl = ui.wrap(note.value("title", ""), Font::Title, kW - 32, 3);
+    const std::vector<std::string> tl = ui.wrap(note.value("title", ""), Font::Title, Ui::width_dp() - 32, 3);
     float ty = y + 6;
     for (const std::string& l : tl) {
       ui.text(16, ty, l, Font::Title, kInk);
       ty += 30;
     }
-    ui.label("discover.note.title", {16, y + 6, kW - 16, ty}, note.value("title", ""));
+    ui.label("discover.note.title", {16, y + 6, Ui::width_dp() - 16, ty}, note.value("title", ""));
     y = ty + 6;
-    const float th = ui.text_wrapped(16, y, note.value("text", ""), Font::BodyLarge, 0x333333, kW - 32, 24);
-    ui.label("discover.note.text", {16, y, kW - 16, y + th}, note.value("text", ""));
+    const float th = ui.text_wrapped(16, y, note.value("text", ""), Font::BodyLarge, 0x333333, Ui::width_dp() - 32, 24);
+    ui.label("discover.note.text", {16, y, Ui::width_dp() - 16, y + th}, note.value("text", ""));
     y += th + 8;
     // Tags, flowing.
     float x = 16;
     for (const json& t : note.value("tags", json::array())) {
       const std::string tag = t.get<std::string>(), shown = "#" + tag;
-      const float w = std::min(kW - 32, ui.text_width(shown, Font::BodyLarge) + 4);
-      if (x + w > kW - 16) {
+      const float w = std::min(Ui::width_dp() - 32, ui.text_width(shown, Font::BodyLarge) + 4);
+      if (x + w > Ui::width_dp() - 16) {
         x = 16;
         y += 28;
       }
@@ -755,23 +754,23 @@ class DiscoverApp : public App {
     // Place and date.
     const std::string place = note.value("place", "");
     if (!place.empty()) {
-      ui.fill({16, y, 16 + std::min(kW - 32, ui.text_width(place, Font::Body) + 40), y + 28}, 0xF5F5F5, 14);
+      ui.fill({16, y, 16 + std::min(Ui::width_dp() - 32, ui.text_width(place, Font::Body) + 40), y + 28}, 0xF5F5F5, 14);
       ui.icon(32, y + 14, "location_on", Font::IconSmall, 0x666666);
-      ui.label_at("discover.note.place", 44, y + 6, place, Font::Body, 0x444444, kW - 32 - 40);
+      ui.label_at("discover.note.place", 44, y + 6, place, Font::Body, 0x444444, Ui::width_dp() - 32 - 40);
       y += 36;
     }
     std::string when = date_text(note.value("time_ms", 0LL));
     if (note.value("edited_ms", 0LL) > 0) when = "Edited " + date_text(note.value("edited_ms", 0LL));
     ui.label_at("discover.note.date", 16, y + 2, when, Font::Label, kGrey);
     y += 28;
-    ui.fill({16, y, kW - 16, y + 1}, kDivider);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 1}, kDivider);
     y += 12;
     // Comments.
     const std::vector<json> comments = thread(phone, id);
     ui.label_at("discover.note.comment_count", 16, y, std::to_string(comments.size()) + " comments", Font::Body, 0x666666);
     y += 30;
     if (comments.empty()) {
-      ui.label_at("discover.note.no_comments", 16, y + 8, "No comments yet. Say something nice!", Font::Body, kGrey, kW - 32);
+      ui.label_at("discover.note.no_comments", 16, y + 8, "No comments yet. Say something nice!", Font::Body, kGrey, Ui::width_dp() - 32);
       y += 48;
     }
     for (const json& c : comments) y += comment_row(ui, phone, c, author, y);
@@ -789,7 +788,7 @@ class DiscoverApp : public App {
   static float comment_row(Ui& ui, Phone& phone, const json& c, const std::string& note_author, float y) {
     const std::string cid = c.value("id", ""), who = c.value("author", "");
     const bool reply = !c.value("parent", "").empty();
-    const float ax = reply ? 60 : 32, ar = reply ? 11 : 15, tx = ax + ar + 10, tw = kW - tx - 56;
+    const float ax = reply ? 60 : 32, ar = reply ? 11 : 15, tx = ax + ar + 10, tw = Ui::width_dp() - tx - 56;
     user_avatar(ui, phone, ax, y + 8 + ar, ar, who);
     std::string name = user_name(phone, who);
     ui.item("discover.comment." + cid + ".author", "android.widget.ImageButton", {tx - 50, y, tx - 2, y + 48}, "",
@@ -823,9 +822,9 @@ class DiscoverApp : public App {
     // Like.
     const bool liked = c.value("liked", false);
     const long long likes = shown_likes("comments", c);
-    ui.icon(kW - 28, y + 20, liked ? "favorite" : "favorite_border", Font::IconSmall, liked ? kRed : kGrey);
-    if (likes > 0) ui.text_centered(kW - 48, kW - 8, y + 32, count_text(likes), Font::Label, kGrey);
-    Node& ln = ui.item("discover.comment." + cid + ".like", "android.widget.ImageButton", {kW - 52, y, kW - 4, y + 52}, count_text(likes),
+    ui.icon(Ui::width_dp() - 28, y + 20, liked ? "favorite" : "favorite_border", Font::IconSmall, liked ? kRed : kGrey);
+    if (likes > 0) ui.text_centered(Ui::width_dp() - 48, Ui::width_dp() - 8, y + 32, count_text(likes), Font::Label, kGrey);
+    Node& ln = ui.item("discover.comment." + cid + ".like", "android.widget.ImageButton", {Ui::width_dp() - 52, y, Ui::width_dp() - 4, y + 52}, count_text(likes),
                        [cid](Phone& p) { toggle_comment_like(p, cid); });
     ln.desc = liked ? "Unlike comment" : "Like comment";
     ln.checked = liked;
@@ -839,20 +838,20 @@ class DiscoverApp : public App {
     if (commenting(phone, id)) {
       const json r = S(phone).value("reply", json::object());
       const float by = input_top(phone);
-      ui.cover({0, by, kW, by + 64});
-      ui.fill({0, by, kW, a.b}, 0xFFFFFF);
-      ui.fill({0, by, kW, by + 1}, kDivider);
+      ui.cover({0, by, Ui::width_dp(), by + 64});
+      ui.fill({0, by, Ui::width_dp(), a.b}, 0xFFFFFF);
+      ui.fill({0, by, Ui::width_dp(), by + 1}, kDivider);
       ui.icon_button("discover.note.input.close", 28, by + 32, "close", "Cancel comment", kGrey, [](Phone& p) {
         own_state(p, kApp)["reply"] = {{"note", ""}, {"parent", ""}, {"text", ""}, {"error", ""}};
         p.clear_focus();
       });
       const std::string parent = r.value("parent", "");
       const std::string hint = parent.empty() ? "Say something nice" : "Reply to " + user_name(phone, find(phone, "comments", parent).value("author", ""));
-      line_box(ui, phone, "discover.note.input", {52, by + 8, kW - 72, by + 56}, "", "/apps/discover/reply/text", hint, true);
+      line_box(ui, phone, "discover.note.input", {52, by + 8, Ui::width_dp() - 72, by + 56}, "", "/apps/discover/reply/text", hint, true);
       const bool can = !trim(r.value("text", "")).empty();
-      ui.fill({kW - 66, by + 14, kW - 10, by + 50}, can ? kRed : 0xF0F0F0, 18);
-      ui.text_centered(kW - 66, kW - 10, by + 23, "Send", Font::Body, can ? 0xFFFFFF : kGrey);
-      ui.item("discover.note.send", "android.widget.Button", {kW - 68, by + 8, kW - 8, by + 56}, "Send", send_comment).enabled = can;
+      ui.fill({Ui::width_dp() - 66, by + 14, Ui::width_dp() - 10, by + 50}, can ? kRed : 0xF0F0F0, 18);
+      ui.text_centered(Ui::width_dp() - 66, Ui::width_dp() - 10, by + 23, "Send", Font::Body, can ? 0xFFFFFF : kGrey);
+      ui.item("discover.note.send", "android.widget.Button", {Ui::width_dp() - 68, by + 8, Ui::width_dp() - 8, by + 56}, "Send", send_comment).enabled = can;
       return;
     }
     nav_free_bar(ui, phone, note, a.b - kBarDp);
@@ -861,9 +860,9 @@ class DiscoverApp : public App {
   /// The like / collect / comment bar at y (RedNote's bottom bar of a note).
   static void nav_free_bar(Ui& ui, Phone& phone, const json& note, float t) {
     const std::string id = note.value("id", "");
-    ui.cover({0, t, kW, t + kBarDp});
-    ui.fill({0, t, kW, t + kBarDp}, 0xFFFFFF);
-    ui.fill({0, t, kW, t + 1}, kDivider);
+    ui.cover({0, t, Ui::width_dp(), t + kBarDp});
+    ui.fill({0, t, Ui::width_dp(), t + kBarDp}, 0xFFFFFF);
+    ui.fill({0, t, Ui::width_dp(), t + 1}, kDivider);
     {
       ui.fill({12, t + 10, 158, t + 46}, 0xF2F2F2, 18);
       ui.icon(30, t + 28, "edit", Font::IconSmall, kGrey);
@@ -882,7 +881,7 @@ class DiscoverApp : public App {
         {"like", liked ? "favorite" : "favorite_border", count_text(shown_likes("notes", note)), liked ? "Unlike" : "Like", liked},
         {"collect", coll ? "star" : "star_border", count_text(shown_collects(phone, note)), coll ? "Collected" : "Collect", coll},
         {"comments", "chat_bubble_outline", std::to_string(thread(phone, id).size()), "Comments", false}};
-    const float bw = (kW - 166) / 3;
+    const float bw = (Ui::width_dp() - 166) / 3;
     for (std::size_t i = 0; i < btns.size(); ++i) {
       const Btn& b = btns[i];
       const float l = 166 + bw * static_cast<float>(i);
@@ -928,13 +927,13 @@ class DiscoverApp : public App {
     const Rect area = Ui::content_area();
     const std::string nid = phone.page_state().value("note", "");
     ui.top_bar("discover.collect.title", "Collect to board", true);
-    ui.begin_scroll("discover.collect.list", {0, ui.cursor_y(), kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("discover.collect.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     {
       const float y = ui.cursor_y();
       ui.fill({16, y + 8, 72, y + 64}, 0xFFE4E8, 8);
       ui.icon(44, y + 36, "add", Font::Icon, kRed);
       ui.text(88, y + 24, "New board", Font::BodyLarge, kRed);
-      ui.item("discover.collect.new", "android.widget.LinearLayout", {0, y, kW, y + 72}, "New board", [nid](Phone& p) {
+      ui.item("discover.collect.new", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, "New board", [nid](Phone& p) {
         own_state(p, kApp)["board_name"] = "";
         if (!p.navigate("new_board")) return;
         p.page_state()["note"] = nid;
@@ -969,13 +968,13 @@ class DiscoverApp : public App {
     bool has = false;
     for (const json& n : notes) has = has || n == nid;
     const bool sheet = prefix == "discover.collect.board.";
-    ui.text_fit(88, y + 14, b.value("name", ""), Font::BodyLarge, kInk, kW - 88 - 56);
+    ui.text_fit(88, y + 14, b.value("name", ""), Font::BodyLarge, kInk, Ui::width_dp() - 88 - 56);
     int live = 0;
     for (const json& n : notes) live += missing(find(phone, "notes", n.get<std::string>())) ? 0 : 1;
     const std::string sub = std::to_string(live) + (live == 1 ? " note" : " notes");
     ui.text(88, y + 38, sub, Font::Body, kGrey);
-    if (sheet) ui.icon(kW - 32, y + 36, has ? "check_circle" : "radio_button_unchecked", Font::Icon, has ? kRed : 0xBBBBBB);
-    Node& n = ui.item(prefix + bid, "android.widget.LinearLayout", {0, y, kW, y + 72}, b.value("name", ""), [bid, nid, sheet](Phone& p) {
+    if (sheet) ui.icon(Ui::width_dp() - 32, y + 36, has ? "check_circle" : "radio_button_unchecked", Font::Icon, has ? kRed : 0xBBBBBB);
+    Node& n = ui.item(prefix + bid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, b.value("name", ""), [bid, nid, sheet](Phone& p) {
       if (!sheet) return open_board(p, bid);
       const json bd = find(p, "boards", bid);
       json list = bd.value("notes", json::array()), out = json::array();
@@ -998,10 +997,10 @@ class DiscoverApp : public App {
   static void new_board_page(Ui& ui, Phone& phone) {
     ui.top_bar("discover.newboard.title", "New board", true);
     const float y = ui.cursor_y() + 16;
-    line_box(ui, phone, "discover.newboard.name", {16, y, kW - 16, y + 56}, "Board name", "/apps/discover/board_name", "e.g. Recipes to try");
+    line_box(ui, phone, "discover.newboard.name", {16, y, Ui::width_dp() - 16, y + 56}, "Board name", "/apps/discover/board_name", "e.g. Recipes to try");
     const std::string err = phone.page_state().value("error", "");
-    if (!err.empty()) ui.label_at("discover.newboard.error", 16, y + 64, err, Font::Body, color::kError, kW - 32);
-    red_button(ui, "discover.newboard.create", {16, y + 100, kW - 16, y + 148}, "Create", create_board);
+    if (!err.empty()) ui.label_at("discover.newboard.error", 16, y + 64, err, Font::Body, color::kError, Ui::width_dp() - 32);
+    red_button(ui, "discover.newboard.create", {16, y + 100, Ui::width_dp() - 16, y + 148}, "Create", create_board);
   }
 
   /// Creates the board named in board_name (with the note the sheet was opened for, if any).
@@ -1037,12 +1036,12 @@ class DiscoverApp : public App {
     const json u = me ? json::object() : find(phone, "users", uid);
     user_avatar(ui, phone, 56, y + 48, 36, uid);
     const std::string name = me ? kOwnerName : u.value("name", "");
-    ui.label_at(prefix + "name", 108, y + 20, name, Font::Title, kInk, kW - 124);
+    ui.label_at(prefix + "name", 108, y + 20, name, Font::Title, kInk, Ui::width_dp() - 124);
     const std::string handle = "@" + (me ? std::string(kOwnerHandle) : u.value("handle", "")) + (me ? "" : " \xC2\xB7 " + u.value("city", ""));
-    ui.label_at(prefix + "handle", 108, y + 56, handle, Font::Body, kGrey, kW - 124);
+    ui.label_at(prefix + "handle", 108, y + 56, handle, Font::Body, kGrey, Ui::width_dp() - 124);
     float h = 100;
     const std::string bio = me ? "Weekend cook, amateur photographer, always planning the next trip." : u.value("bio", "");
-    ui.label_at(prefix + "bio", 16, y + h, bio, Font::Body, 0x444444, kW - 32);
+    ui.label_at(prefix + "bio", 16, y + h, bio, Font::Body, 0x444444, Ui::width_dp() - 32);
     h += 32;
     // Counts.
     long long following = 0, followers = 0, liked = 0;
@@ -1084,27 +1083,27 @@ class DiscoverApp : public App {
     const Rect area = Ui::content_area();
     const std::string uid = phone.page_state().value("user", "");
     const json u = find(phone, "users", uid);
-    ui.fill({0, area.t, kW, area.b}, 0xFFFFFF);
+    ui.fill({0, area.t, Ui::width_dp(), area.b}, 0xFFFFFF);
     ui.icon_button("discover.user.back", 24, area.t + 28, "arrow_back", "Back", kInk, [](Phone& p) { p.back(); });
     if (missing(u)) return;
     float y = area.t + 48;
     y += profile_header(ui, phone, uid, y, "discover.user.");
     const bool f = u.value("followed", false);
-    pill_button(ui, "discover.user.follow", {16, y, kW - 16, y + 48}, f ? "Following" : "Follow", !f,
+    pill_button(ui, "discover.user.follow", {16, y, Ui::width_dp() - 16, y + 48}, f ? "Following" : "Follow", !f,
                 [uid](Phone& p) { toggle_follow(p, uid); });
     y += 56;
     const std::string tab = S(phone).value("user_tab", "notes");
-    red_tabs(ui, "discover.user.tab.", {0, y, kW, y + 44}, {{"notes", "Notes", ""}, {"boards", "Boards", ""}}, tab == "boards" ? 1 : 0,
+    red_tabs(ui, "discover.user.tab.", {0, y, Ui::width_dp(), y + 44}, {{"notes", "Notes", ""}, {"boards", "Boards", ""}}, tab == "boards" ? 1 : 0,
             [](Phone& p, int i) {
               own_state(p, kApp)["user_tab"] = i == 1 ? "boards" : "notes";
               p.set_scroll(0);
             });
     y += 46;
     if (tab == "notes") {
-      masonry(ui, phone, "discover.user.notes", "discover.user.note.", {0, y, kW, area.b}, notes_of(phone, uid), "No notes yet");
+      masonry(ui, phone, "discover.user.notes", "discover.user.note.", {0, y, Ui::width_dp(), area.b}, notes_of(phone, uid), "No notes yet");
       return;
     }
-    ui.begin_scroll("discover.user.boards", {0, y, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("discover.user.boards", {0, y, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     int n = 0;
     for (const json& b : all(phone, "boards"))
       if (b.value("owner", "") == uid) {
@@ -1112,7 +1111,7 @@ class DiscoverApp : public App {
         ++n;
       }
     if (n == 0) {
-      ui.label_at("discover.user.boards.empty", 16, ui.cursor_y() + 16, "No public boards", Font::Body, kGrey, kW - 32);
+      ui.label_at("discover.user.boards.empty", 16, ui.cursor_y() + 16, "No public boards", Font::Body, kGrey, Ui::width_dp() - 32);
       ui.advance(48);
     }
     ui.end_scroll();
@@ -1120,19 +1119,19 @@ class DiscoverApp : public App {
 
   static void me_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    ui.fill({0, area.t, kW, area.b}, 0xFFFFFF);
+    ui.fill({0, area.t, Ui::width_dp(), area.b}, 0xFFFFFF);
     float y = area.t + 8;
     y += profile_header(ui, phone, kMe, y, "discover.me.");
     const std::string tab = S(phone).value("me_tab", "notes");
     const int sel = tab == "collects" ? 1 : tab == "liked" ? 2 : 0;
-    red_tabs(ui, "discover.me.tab.", {0, y, kW, y + 44}, {{"notes", "Notes", ""}, {"collects", "Collects", ""}, {"liked", "Liked", ""}}, sel,
+    red_tabs(ui, "discover.me.tab.", {0, y, Ui::width_dp(), y + 44}, {{"notes", "Notes", ""}, {"collects", "Collects", ""}, {"liked", "Liked", ""}}, sel,
             [](Phone& p, int i) {
               static const char* const kKeys[] = {"notes", "collects", "liked"};
               own_state(p, kApp)["me_tab"] = kKeys[i];
               p.set_scroll(0);
             });
     y += 46;
-    const Rect list{0, y, kW, area.b - kBarDp};
+    const Rect list{0, y, Ui::width_dp(), area.b - kBarDp};
     if (tab == "notes") {
       masonry(ui, phone, "discover.me.notes", "discover.me.note.", list, notes_of(phone, kMe), "Share your first note with the + below");
     } else if (tab == "liked") {
@@ -1146,7 +1145,7 @@ class DiscoverApp : public App {
       ui.fill({16, by + 8, 72, by + 64}, 0xFFE4E8, 8);
       ui.icon(44, by + 36, "add", Font::Icon, kRed);
       ui.text(88, by + 24, "New board", Font::BodyLarge, kRed);
-      ui.item("discover.me.new_board", "android.widget.LinearLayout", {0, by, kW, by + 72}, "New board", [](Phone& p) {
+      ui.item("discover.me.new_board", "android.widget.LinearLayout", {0, by, Ui::width_dp(), by + 72}, "New board", [](Phone& p) {
         own_state(p, kApp)["board_name"] = "";
         if (!p.navigate("new_board")) return;
         p.focus("discover.newboard.name", "/apps/discover/board_name");
@@ -1163,11 +1162,11 @@ class DiscoverApp : public App {
     const Rect area = Ui::content_area();
     const std::string bid = phone.page_state().value("board", "");
     const json b = find(phone, "boards", bid);
-    ui.top_bar("discover.board.title", missing(b) ? "Board" : ui.ellipsize(b.value("name", ""), Font::Title, kW - 136), true);
+    ui.top_bar("discover.board.title", missing(b) ? "Board" : ui.ellipsize(b.value("name", ""), Font::Title, Ui::width_dp() - 136), true);
     if (missing(b)) return;
     const bool mine = b.value("owner", "") == kMe;
     if (mine)
-      ui.icon_button("discover.board.delete", kW - 28, area.t + 32, "delete", "Delete board", kInk, [bid](Phone& p) {
+      ui.icon_button("discover.board.delete", Ui::width_dp() - 28, area.t + 32, "delete", "Delete board", kInk, [bid](Phone& p) {
         const json bd = find(p, "boards", bid);
         p.show_dialog({{"owner", kApp},
                        {"kind", "alert"},
@@ -1183,10 +1182,10 @@ class DiscoverApp : public App {
     }
     std::reverse(notes.begin(), notes.end());  // the latest collected first
     const std::string by = mine ? "Your board" : "By " + user_name(phone, b.value("owner", ""));
-    masonry(ui, phone, "discover.board.notes", "discover.board.note.", {0, ui.cursor_y(), kW, area.b}, notes,
+    masonry(ui, phone, "discover.board.notes", "discover.board.note.", {0, ui.cursor_y(), Ui::width_dp(), area.b}, notes,
             "Collect notes into this board with the star on a note", [&ui, by, n = notes.size()](float top) {
               ui.label_at("discover.board.count", 12, top + 8, std::to_string(n) + (n == 1 ? " note" : " notes") + " \xC2\xB7 " + by,
-                          Font::Label, kGrey, kW - 24);
+                          Font::Label, kGrey, Ui::width_dp() - 24);
               return 24.f;
             });
   }
@@ -1202,8 +1201,8 @@ class DiscoverApp : public App {
     const json d = S(phone).value(key, json::object());
     const std::string base = "/apps/discover/" + key + "/";
     ui.top_bar("discover.form.title", edit ? "Edit note" : "New note", true);
-    ui.fill({0, area.b - 72, kW, area.b}, 0xFFFFFF);
-    ui.begin_scroll("discover.form.scroll", {0, ui.cursor_y(), kW, area.b - 72}, phone.page_pointer() + "/scroll");
+    ui.fill({0, area.b - 72, Ui::width_dp(), area.b}, 0xFFFFFF);
+    ui.begin_scroll("discover.form.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b - 72}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 8;
     // Photos: up to 9 thumbnails, four a row, and the add tile.
     const json photos = d.value("photos", json::array());
@@ -1239,44 +1238,44 @@ class DiscoverApp : public App {
     const std::size_t tiles = std::min<std::size_t>(photos.size() + 1, kPhotosMax);
     y += static_cast<float>((tiles + 3) / 4) * (tile + gap) + 8;
     // Title with its counter.
-    line_box(ui, phone, "discover.form.title_field", {16, y, kW - 16, y + 56}, "Title", base + "title", "Add a catchy title");
+    line_box(ui, phone, "discover.form.title_field", {16, y, Ui::width_dp() - 16, y + 56}, "Title", base + "title", "Add a catchy title");
     const int len = utf8_length(d.value("title", ""));
     const std::string counter = std::to_string(len) + "/" + std::to_string(kTitleMax);
     const float cw = ui.text_width(counter, Font::Label);
-    ui.label_at("discover.form.counter", kW - 16 - cw, y + 60, counter, Font::Label, len > kTitleMax ? color::kError : kGrey);
+    ui.label_at("discover.form.counter", Ui::width_dp() - 16 - cw, y + 60, counter, Font::Label, len > kTitleMax ? color::kError : kGrey);
     y += 80;
-    y += text_area(ui, phone, "discover.form.text", 16, y, kW - 32, 112, base + "text", "Say something about this note", 8) + 8;
-    line_box(ui, phone, "discover.form.tags", {16, y, kW - 16, y + 56}, "Tags", base + "tags", "#topic");
+    y += text_area(ui, phone, "discover.form.text", 16, y, Ui::width_dp() - 32, 112, base + "text", "Say something about this note", 8) + 8;
+    line_box(ui, phone, "discover.form.tags", {16, y, Ui::width_dp() - 16, y + 56}, "Tags", base + "tags", "#topic");
     y += 64;
     // Location.
     const std::string place = d.value("place", "");
-    ui.fill({16, y, kW - 16, y + 1}, kDivider);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 1}, kDivider);
     ui.icon(32, y + 28, "location_on", Font::Icon, place.empty() ? kGrey : kRed);
     ui.text_fit(52, y + 18, place.empty() ? "Add location" : place, Font::BodyLarge, place.empty() ? 0x444444 : kInk,
-                kW - 52 - (place.empty() ? 24 : 64));
-    ui.item("discover.form.place", "android.widget.LinearLayout", {0, y, place.empty() ? kW : kW - 56, y + 56},
+                Ui::width_dp() - 52 - (place.empty() ? 24 : 64));
+    ui.item("discover.form.place", "android.widget.LinearLayout", {0, y, place.empty() ? Ui::width_dp() : Ui::width_dp() - 56, y + 56},
             place.empty() ? "Add location" : place, [key](Phone& p) {
               own_state(p, kApp)["place_query"] = "";
               p.clear_focus();
               if (p.navigate("pick_place")) p.page_state()["key"] = key;
             });
     if (!place.empty())
-      ui.icon_button("discover.form.place.clear", kW - 36, y + 28, "close", "Remove location", kGrey, [key](Phone& p) {
+      ui.icon_button("discover.form.place.clear", Ui::width_dp() - 36, y + 28, "close", "Remove location", kGrey, [key](Phone& p) {
         own_state(p, kApp)[key]["place"] = "";
         own_state(p, kApp)[key]["place_id"] = "";
       });
     y += 56;
-    ui.fill({16, y, kW - 16, y + 1}, kDivider);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 1}, kDivider);
     y += 8;
     const std::string err = d.value("error", "");
     if (!err.empty()) {
-      const float eh = ui.text_wrapped(16, y + 4, err, Font::Body, color::kError, kW - 32, 20);
-      ui.label("discover.form.error", {16, y + 2, kW - 16, y + 6 + eh}, err);
+      const float eh = ui.text_wrapped(16, y + 4, err, Font::Body, color::kError, Ui::width_dp() - 32, 20);
+      ui.label("discover.form.error", {16, y + 2, Ui::width_dp() - 16, y + 6 + eh}, err);
       y += eh + 12;
     }
     ui.set_cursor(y + 16);
     ui.end_scroll();
-    red_button(ui, "discover.form.submit", {16, area.b - 64, kW - 16, area.b - 12}, edit ? "Save" : "Publish",
+    red_button(ui, "discover.form.submit", {16, area.b - 64, Ui::width_dp() - 16, area.b - 12}, edit ? "Save" : "Publish",
               [key](Phone& p) { submit(p, key); });
   }
 
@@ -1345,7 +1344,7 @@ class DiscoverApp : public App {
     const json sel = phone.page_state().value("sel", json::array());
     ui.top_bar("discover.pick.title", "Choose photos", true);
     const std::string done = sel.empty() ? "Next" : "Next (" + std::to_string(sel.size()) + ")";
-    red_button(ui, "discover.pick.done", {kW - 104, area.t + 8, kW - 12, area.t + 56}, done, [](Phone& p) {
+    red_button(ui, "discover.pick.done", {Ui::width_dp() - 104, area.t + 8, Ui::width_dp() - 12, area.t + 56}, done, [](Phone& p) {
       const std::string key = p.page_state().value("key", "draft");
       const json s = p.page_state().value("sel", json::array());
       own_state(p, kApp)[key]["photos"] = s;
@@ -1353,7 +1352,7 @@ class DiscoverApp : public App {
       p.back();
     });
     const json photos = gallery::photos(phone);
-    ui.begin_scroll("discover.pick.grid", {0, ui.cursor_y(), kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("discover.pick.grid", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float tile = 118, gap = 3;
     for (std::size_t i = 0; i < photos.size(); ++i) {
       const json& ph = photos[i];
@@ -1394,10 +1393,10 @@ class DiscoverApp : public App {
     const Rect area = Ui::content_area();
     ui.top_bar("discover.place.title", "Add location", true);
     const float y = ui.cursor_y() + 4;
-    line_box(ui, phone, "discover.place.field", {16, y, kW - 16, y + 48}, "", "/apps/discover/place_query", "Search places", true);
+    line_box(ui, phone, "discover.place.field", {16, y, Ui::width_dp() - 16, y + 48}, "", "/apps/discover/place_query", "Search places", true);
     const std::string q = S(phone).value("place_query", "");
     json places = call_app(phone, "maps", "places", {{"query", trim(q)}});
-    ui.begin_scroll("discover.place.list", {0, y + 56, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("discover.place.list", {0, y + 56, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (trim(q).empty()) {
       ui.text(16, ui.cursor_y() + 12, "Nearby", Font::Label, kRed);
       ui.advance(36);
@@ -1408,11 +1407,11 @@ class DiscoverApp : public App {
       const float ry = ui.cursor_y();
       const std::string pid = pl.value("id", ""), name = pl.value("name", "");
       ui.icon(32, ry + 32, "location_on", Font::Icon, kGrey);
-      ui.text_fit(60, ry + 12, name, Font::BodyLarge, kInk, kW - 76);
+      ui.text_fit(60, ry + 12, name, Font::BodyLarge, kInk, Ui::width_dp() - 76);
       const int m = pl.value("distance_m", 0);
       const std::string dist = m >= 1000 ? std::to_string(m / 1000) + "." + std::to_string((m % 1000) / 100) + " km" : std::to_string(m) + " m";
-      ui.text_fit(60, ry + 36, dist + " \xC2\xB7 " + pl.value("address", ""), Font::Body, kGrey, kW - 76);
-      ui.item("discover.place." + pid, "android.widget.LinearLayout", {0, ry, kW, ry + 64}, name, [pid, name](Phone& p) {
+      ui.text_fit(60, ry + 36, dist + " \xC2\xB7 " + pl.value("address", ""), Font::Body, kGrey, Ui::width_dp() - 76);
+      ui.item("discover.place." + pid, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 64}, name, [pid, name](Phone& p) {
         const std::string key = p.page_state().value("key", "draft");
         json& d = own_state(p, kApp)[key];
         d["place"] = name;
@@ -1423,7 +1422,7 @@ class DiscoverApp : public App {
       ui.advance(64);
     }
     if (places.empty()) {
-      ui.label_at("discover.place.empty", 16, ui.cursor_y() + 16, "No places match \"" + trim(q) + "\"", Font::Body, kGrey, kW - 32);
+      ui.label_at("discover.place.empty", 16, ui.cursor_y() + 16, "No places match \"" + trim(q) + "\"", Font::Body, kGrey, Ui::width_dp() - 32);
       ui.advance(48);
     }
     ui.end_scroll();

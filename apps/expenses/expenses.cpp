@@ -28,7 +28,6 @@ namespace {
 using json = nlohmann::json;
 using namespace expenses;
 
-constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;  // bottom navigation bar
 constexpr std::uint32_t kRed = 0xC62828, kGreen = 0x2E7D32, kCard = 0xF7F2FA;
 
@@ -122,12 +121,12 @@ void entry_row(Ui& ui, Phone& phone, const std::string& id_prefix, const json& e
   const std::string amt = signed_money(phone, e);
   const bool income = e.value("kind", "") == "income";
   const float aw = ui.text_width(amt, Font::BodyLarge);
-  ui.text(kW - 16 - aw, y + 21, amt, Font::BodyLarge, income ? kGreen : kRed);
-  const float tw = kW - 16 - aw - 12 - 68;
+  ui.text(Ui::width_dp() - 16 - aw, y + 21, amt, Font::BodyLarge, income ? kGreen : kRed);
+  const float tw = Ui::width_dp() - 16 - aw - 12 - 68;
   ui.text_fit(68, y + 12, e.value("name", ""), Font::BodyLarge, color::kOnSurface, tw);
   ui.text_fit(68, y + 36, subtitle, Font::Body, color::kOnSurfaceVariant, tw);
   const std::string eid = e.value("id", "");
-  Node& n = ui.item(id_prefix + eid, "android.widget.LinearLayout", {0, y, kW, y + 64}, e.value("name", ""),
+  Node& n = ui.item(id_prefix + eid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 64}, e.value("name", ""),
                     [eid, transition](Phone& p) { open_editor(p, transition, eid); });
   n.desc = amt + ", " + cat.value("name", "") + ", " + day_title(e.value("date", ""), true);
   n.long_clickable = true;
@@ -140,9 +139,9 @@ void month_switcher(Ui& ui, Phone& phone, float y) {
   const std::string m = cur_month(phone);
   ui.icon_button("expenses.month.prev", 40, y + 24, "chevron_left", "Previous month", color::kOnSurfaceVariant,
                  [](Phone& p) { st(p)["month"] = shift_month(cur_month(p), -1); p.set_scroll(0); });
-  ui.text_centered(72, kW - 72, y + 13, month_title(m), Font::Title, color::kOnSurface);
-  ui.label("expenses.month.label", {72, y + 4, kW - 72, y + 44}, month_title(m));
-  ui.icon_button("expenses.month.next", kW - 40, y + 24, "chevron_right", "Next month", color::kOnSurfaceVariant,
+  ui.text_centered(72, Ui::width_dp() - 72, y + 13, month_title(m), Font::Title, color::kOnSurface);
+  ui.label("expenses.month.label", {72, y + 4, Ui::width_dp() - 72, y + 44}, month_title(m));
+  ui.icon_button("expenses.month.next", Ui::width_dp() - 40, y + 24, "chevron_right", "Next month", color::kOnSurfaceVariant,
                  [](Phone& p) { st(p)["month"] = shift_month(cur_month(p), 1); p.set_scroll(0); });
 }
 
@@ -188,7 +187,7 @@ void donut(Ui& ui, float cx, float cy, float r, const std::vector<std::pair<std:
 /// The round "+" button above the bottom navigation.
 void add_fab(Ui& ui, const std::string& transition) {
   const float b = Ui::content_area().b - kNavH - 16;
-  const Rect r{kW - 16 - 56, b - 56, kW - 16, b};
+  const Rect r{Ui::width_dp() - 16 - 56, b - 56, Ui::width_dp() - 16, b};
   ui.fill({r.l + 1, r.t + 3, r.r + 1, r.b + 3}, 0x000000, 16, 0.12f);
   ui.fill(r, color::kPrimaryContainer, 16);
   ui.icon((r.l + r.r) / 2, (r.t + r.b) / 2, "add", Font::Icon, color::kOnPrimaryContainer);
@@ -202,24 +201,24 @@ void add_fab(Ui& ui, const std::string& transition) {
 void dashboard_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.headline("expenses.dashboard.title", 16, area.t + 14, "Expenses");
-  ui.icon_button("expenses.search", kW - 84, area.t + 32, "search", "Search", color::kOnSurfaceVariant,
+  ui.icon_button("expenses.search", Ui::width_dp() - 84, area.t + 32, "search", "Search", color::kOnSurfaceVariant,
                  [](Phone& p) {
                    st(p)["query"] = "";
                    p.go("search");
                    p.focus("expenses.search.field", "/apps/expenses/query");
                  });
-  ui.icon_button("expenses.settings", kW - 36, area.t + 32, "settings", "Settings", color::kOnSurfaceVariant,
+  ui.icon_button("expenses.settings", Ui::width_dp() - 36, area.t + 32, "settings", "Settings", color::kOnSurfaceVariant,
                  [](Phone& p) { p.go("settings"); });
   month_switcher(ui, phone, area.t + 60);
   const json all = entries(phone), cats = categories(phone);
   const std::string month = cur_month(phone);
   const Totals t = totals(all, month);
 
-  ui.begin_scroll("expenses.dashboard.list", {0, area.t + 112, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("expenses.dashboard.list", {0, area.t + 112, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   // Summary card: spent, income, balance.
-  ui.fill({16, y, kW - 16, y + 104}, kCard, 16);
-  const float col = (kW - 32) / 3;
+  ui.fill({16, y, Ui::width_dp() - 16, y + 104}, kCard, 16);
+  const float col = (Ui::width_dp() - 32) / 3;
   const struct {
     const char* id;
     const char* label;
@@ -241,7 +240,7 @@ void dashboard_page(Ui& ui, Phone& phone) {
 
   // Spending by category: a donut and a legend of the five largest.
   y = ui.cursor_y();
-  ui.fill({16, y, kW - 16, y + 196}, kCard, 16);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 196}, kCard, 16);
   ui.text(32, y + 14, "Spending by category", Font::Title, color::kOnSurface);
   const auto parts = by_category(all, month);
   donut(ui, 92, y + 118, 58, parts, cats);
@@ -255,8 +254,8 @@ void dashboard_page(Ui& ui, Phone& phone) {
     const int pct = static_cast<int>(parts[i].second * 100 / std::max<std::int64_t>(1, t.spent));
     const std::string pc = std::to_string(pct) + "%";
     const float pw = ui.text_width(pc, Font::Label);
-    ui.text(kW - 32 - pw, ly + 1, pc, Font::Label, color::kOnSurfaceVariant);
-    ui.text_fit(186, ly, cat.value("name", ""), Font::Body, color::kOnSurface, kW - 32 - pw - 8 - 186);
+    ui.text(Ui::width_dp() - 32 - pw, ly + 1, pc, Font::Label, color::kOnSurfaceVariant);
+    ui.text_fit(186, ly, cat.value("name", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 32 - pw - 8 - 186);
     ly += 26;
   }
   if (parts.empty()) ui.text(174, ly + 30, "Nothing spent yet", Font::Body, color::kOnSurfaceVariant);
@@ -265,7 +264,7 @@ void dashboard_page(Ui& ui, Phone& phone) {
   // Recent entries (all months), newest first.
   y = ui.cursor_y();
   ui.text(16, y + 14, "Recent entries", Font::Title, color::kOnSurface);
-  ui.button("expenses.dashboard.see_all", {kW - 104, y, kW - 8, y + 48}, "See all", false,
+  ui.button("expenses.dashboard.see_all", {Ui::width_dp() - 104, y, Ui::width_dp() - 8, y + 48}, "See all", false,
             [](Phone& p) { p.switch_tab("entries"); });
   ui.advance(48);
   int shown = 0;
@@ -286,7 +285,7 @@ void dashboard_page(Ui& ui, Phone& phone) {
 void entries_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.headline("expenses.entries.title", 16, area.t + 14, "Entries");
-  ui.icon_button("expenses.search", kW - 36, area.t + 32, "search", "Search", color::kOnSurfaceVariant, [](Phone& p) {
+  ui.icon_button("expenses.search", Ui::width_dp() - 36, area.t + 32, "search", "Search", color::kOnSurfaceVariant, [](Phone& p) {
     st(p)["query"] = "";
     p.go("search");
     p.focus("expenses.search.field", "/apps/expenses/query");
@@ -305,9 +304,9 @@ void entries_page(Ui& ui, Phone& phone) {
                    color::kOnSurfaceVariant, [](Phone& p) { st(p)["filter_category"] = ""; });
   const Totals t = totals(all, month, filter);
   const std::string sum = "Spent " + money(phone, t.spent) + "  \xC2\xB7  Income " + money(phone, t.income);
-  ui.label_at("expenses.entries.totals", 16, cy + 54, sum, Font::Label, color::kOnSurfaceVariant, kW - 32);
+  ui.label_at("expenses.entries.totals", 16, cy + 54, sum, Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32);
 
-  ui.begin_scroll("expenses.entries.list", {0, cy + 76, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("expenses.entries.list", {0, cy + 76, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   std::string day;
   int n = 0;
   for (const json& e : all) {
@@ -318,11 +317,11 @@ void entries_page(Ui& ui, Phone& phone) {
       day = d;
       const Totals dt = totals(all, d, filter);
       const float y = ui.cursor_y();
-      ui.fill({0, y, kW, y + 36}, color::kSurfaceContainer);
+      ui.fill({0, y, Ui::width_dp(), y + 36}, color::kSurfaceContainer);
       ui.label_at("expenses.day." + d, 16, y + 9, day_title(d, true), Font::Label, color::kOnSurfaceVariant, 200);
       const std::int64_t net = dt.income - dt.spent;
       const std::string s = money(phone, net);
-      ui.text(kW - 16 - ui.text_width(s, Font::Label), y + 9, s, Font::Label, net >= 0 ? kGreen : kRed);
+      ui.text(Ui::width_dp() - 16 - ui.text_width(s, Font::Label), y + 9, s, Font::Label, net >= 0 ? kGreen : kRed);
       ui.advance(36);
     }
     const json cat = category_of(cats, e.value("category", ""));
@@ -334,9 +333,9 @@ void entries_page(Ui& ui, Phone& phone) {
   }
   if (n == 0) {
     const float y = ui.cursor_y();
-    ui.icon(kW / 2, y + 64, "receipt_long", Font::IconLarge, color::kOutline);
-    ui.label("expenses.entries.empty", {60, y + 96, kW - 60, y + 120}, "No entries in " + month_title(month));
-    ui.text_centered(0, kW, y + 98, "No entries in " + month_title(month), Font::Body, color::kOnSurfaceVariant);
+    ui.icon(Ui::width_dp() / 2, y + 64, "receipt_long", Font::IconLarge, color::kOutline);
+    ui.label("expenses.entries.empty", {60, y + 96, Ui::width_dp() - 60, y + 120}, "No entries in " + month_title(month));
+    ui.text_centered(0, Ui::width_dp(), y + 98, "No entries in " + month_title(month), Font::Body, color::kOnSurfaceVariant);
     ui.advance(140);
   }
   ui.advance(88);
@@ -355,9 +354,9 @@ void edit_row(Ui& ui, const std::string& id, float y, const std::string& icon, c
     ui.icon(36, y + 28, icon, Font::Icon, color::kOnSurfaceVariant);
   ui.text(68, y + 8, label, Font::Label, color::kOnSurfaceVariant);
   ui.text_fit(68, y + 26, value, Font::BodyLarge, value.rfind("Choose", 0) == 0 ? color::kOutline : color::kOnSurface,
-              kW - 68 - 48);
-  ui.icon(kW - 28, y + 28, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
-  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, kW, y + 56}, value, std::move(on_click));
+              Ui::width_dp() - 68 - 48);
+  ui.icon(Ui::width_dp() - 28, y + 28, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
+  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, value, std::move(on_click));
   n.desc = label;
 }
 
@@ -408,10 +407,10 @@ void edit_page(Ui& ui, Phone& phone) {
   const json d = st(phone).value("draft", json());
   const bool is_new = !d.is_object() || d.value("id", "").empty();
   ui.top_bar("expenses.edit.title", is_new ? "Add entry" : "Edit entry", true);
-  ui.button("expenses.edit.save", {kW - 88, area.t + 8, kW - 16, area.t + 56}, "Save", false, save_entry);
+  ui.button("expenses.edit.save", {Ui::width_dp() - 88, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Save", false, save_entry);
   if (!is_new) {
     const std::string id = d.value("id", "");
-    ui.icon_button("expenses.edit.delete", kW - 116, area.t + 32, "delete", "Delete", color::kOnSurfaceVariant,
+    ui.icon_button("expenses.edit.delete", Ui::width_dp() - 116, area.t + 32, "delete", "Delete", color::kOnSurfaceVariant,
                    [id](Phone& p) { confirm_delete_entry(p, id); });
   }
   if (!d.is_object()) return;
@@ -444,11 +443,11 @@ void edit_page(Ui& ui, Phone& phone) {
     n.checked = on;
   }
   y += 52;
-  ui.text_field("expenses.edit.amount", {16, y, kW - 16, y + 56}, "Amount (" + symbol(phone) + ")",
+  ui.text_field("expenses.edit.amount", {16, y, Ui::width_dp() - 16, y + 56}, "Amount (" + symbol(phone) + ")",
                 "/apps/expenses/draft/amount", "0.00");
   ui.nodes().back().on_click = [](Phone& p) { p.focus("expenses.edit.amount", "/apps/expenses/draft/amount", "symbols"); };
   y += 64;
-  ui.text_field("expenses.edit.name", {16, y, kW - 16, y + 56}, "Title", "/apps/expenses/draft/name",
+  ui.text_field("expenses.edit.name", {16, y, Ui::width_dp() - 16, y + 56}, "Title", "/apps/expenses/draft/name",
                 kind == "income" ? "e.g. Paycheck" : "e.g. Groceries at Safeway");
   y += 60;
   const json cats = categories(phone);
@@ -471,12 +470,12 @@ void edit_page(Ui& ui, Phone& phone) {
                             {"buttons", buttons}, {"data", {{"action", "payment"}}}});
            });
   y += 60;
-  ui.text_field("expenses.edit.note", {16, y, kW - 16, y + 56}, "Note", "/apps/expenses/draft/note", "Optional");
+  ui.text_field("expenses.edit.note", {16, y, Ui::width_dp() - 16, y + 56}, "Note", "/apps/expenses/draft/note", "Optional");
   y += 64;
   const std::string err = d.value("error", "");
   if (!err.empty()) {
     ui.icon(26, y + 10, "error", Font::IconSmall, color::kError);
-    ui.label_at("expenses.edit.error", 40, y, err, Font::Body, color::kError, kW - 56);
+    ui.label_at("expenses.edit.error", 40, y, err, Font::Body, color::kError, Ui::width_dp() - 56);
   }
 }
 
@@ -490,7 +489,7 @@ void pick_category_page(Ui& ui, Phone& phone) {
   const json d = st(phone).value("draft", json());
   const std::string kind = d.is_object() ? d.value("kind", "expense") : "expense";
   const std::string current = filter ? st(phone).value("filter_category", "") : (d.is_object() ? d.value("category", "") : "");
-  ui.begin_scroll("expenses.pick.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("expenses.pick.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   auto pick = [filter](const std::string& id) {
     return [filter, id](Phone& p) {
       if (filter)
@@ -504,8 +503,8 @@ void pick_category_page(Ui& ui, Phone& phone) {
     const float y = ui.cursor_y();
     ui.icon(36, y + 28, "filter_list", Font::Icon, color::kOnSurfaceVariant);
     ui.text(68, y + 17, "All categories", Font::BodyLarge, color::kOnSurface);
-    if (current.empty()) ui.icon(kW - 32, y + 28, "check", Font::Icon, color::kPrimary);
-    ui.item("expenses.pick.all", "android.widget.LinearLayout", {0, y, kW, y + 56}, "All categories", pick("")).selected =
+    if (current.empty()) ui.icon(Ui::width_dp() - 32, y + 28, "check", Font::Icon, color::kPrimary);
+    ui.item("expenses.pick.all", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, "All categories", pick("")).selected =
         current.empty();
     ui.advance(56);
   }
@@ -517,9 +516,9 @@ void pick_category_page(Ui& ui, Phone& phone) {
       const float y = ui.cursor_y();
       const std::string id = c.value("id", "");
       cat_badge(ui, 36, y + 28, 18, c);
-      ui.text_fit(68, y + 17, c.value("name", ""), Font::BodyLarge, color::kOnSurface, kW - 68 - 56);
-      if (id == current) ui.icon(kW - 32, y + 28, "check", Font::Icon, color::kPrimary);
-      ui.item("expenses.pick." + id, "android.widget.LinearLayout", {0, y, kW, y + 56}, c.value("name", ""), pick(id))
+      ui.text_fit(68, y + 17, c.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 68 - 56);
+      if (id == current) ui.icon(Ui::width_dp() - 32, y + 28, "check", Font::Icon, color::kPrimary);
+      ui.item("expenses.pick." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, c.value("name", ""), pick(id))
           .selected = id == current;
       ui.advance(56);
     }
@@ -535,20 +534,20 @@ void date_picker_page(Ui& ui, Phone& phone) {
   const std::string shown = phone.page_string("shown").empty() ? cur_month(phone) : phone.page_string("shown");
   const std::string sel = phone.page_string("sel");
   float y = area.t + 64;
-  ui.fill({16, y, kW - 16, y + 80}, 0xE8DEF8, 16);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 80}, 0xE8DEF8, 16);
   ui.text(32, y + 12, "Selected date", Font::Label, 0x1D192B);
   ui.label_at("expenses.date.selected", 32, y + 34, sel.empty() ? "None" : day_title(sel, true), Font::Headline, 0x1D192B,
-              kW - 64);
+              Ui::width_dp() - 64);
   y += 96;
   const Ymd m = parse_ymd(shown);
   ui.icon_button("expenses.date.prev", 40, y + 24, "chevron_left", "Previous month", color::kOnSurfaceVariant,
                  [shown](Phone& p) { p.page_state()["shown"] = shift_month(shown, -1); });
-  ui.text_centered(72, kW - 72, y + 13, month_title(shown), Font::Title, color::kOnSurface);
-  ui.label("expenses.date.month", {72, y + 4, kW - 72, y + 44}, month_title(shown));
-  ui.icon_button("expenses.date.next", kW - 40, y + 24, "chevron_right", "Next month", color::kOnSurfaceVariant,
+  ui.text_centered(72, Ui::width_dp() - 72, y + 13, month_title(shown), Font::Title, color::kOnSurface);
+  ui.label("expenses.date.month", {72, y + 4, Ui::width_dp() - 72, y + 44}, month_title(shown));
+  ui.icon_button("expenses.date.next", Ui::width_dp() - 40, y + 24, "chevron_right", "Next month", color::kOnSurfaceVariant,
                  [shown](Phone& p) { p.page_state()["shown"] = shift_month(shown, 1); });
   y += 52;
-  const float cell = 48, x0 = (kW - 7 * cell) / 2;
+  const float cell = 48, x0 = (Ui::width_dp() - 7 * cell) / 2;
   static const char* kWd[] = {"S", "M", "T", "W", "T", "F", "S"};
   for (int i = 0; i < 7; ++i)
     ui.text_centered(x0 + cell * static_cast<float>(i), x0 + cell * static_cast<float>(i + 1), y, kWd[i], Font::Label,
@@ -570,8 +569,8 @@ void date_picker_page(Ui& ui, Phone& phone) {
     n.selected = on;
   }
   y += cell * 6 + 12;
-  ui.button("expenses.date.cancel", {kW - 200, y, kW - 112, y + 48}, "Cancel", false, [](Phone& p) { p.back(); });
-  ui.button("expenses.date.ok", {kW - 104, y, kW - 16, y + 48}, "OK", false, [sel](Phone& p) {
+  ui.button("expenses.date.cancel", {Ui::width_dp() - 200, y, Ui::width_dp() - 112, y + 48}, "Cancel", false, [](Phone& p) { p.back(); });
+  ui.button("expenses.date.ok", {Ui::width_dp() - 104, y, Ui::width_dp() - 16, y + 48}, "OK", false, [sel](Phone& p) {
     if (!sel.empty()) st(p)["draft"]["date"] = sel;
     p.back();
   });
@@ -586,10 +585,10 @@ void stats_page(Ui& ui, Phone& phone) {
   const json all = entries(phone), cats = categories(phone);
   const std::string month = cur_month(phone);
   const Totals t = totals(all, month);
-  ui.begin_scroll("expenses.stats.list", {0, area.t + 112, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("expenses.stats.list", {0, area.t + 112, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   // Monthly spending bars: the selected month and the five before it.
-  ui.fill({16, y, kW - 16, y + 220}, kCard, 16);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 220}, kCard, 16);
   ui.text(32, y + 14, "Monthly spending", Font::Title, color::kOnSurface);
   // Six months holding the selected one, starting at the first month with entries when it can.
   std::string start = shift_month(month, -5);
@@ -605,8 +604,8 @@ void stats_page(Ui& ui, Phone& phone) {
     mt.push_back(totals(all, m));
     mx = std::max(mx, std::max(mt.back().spent, mt.back().income));
   }
-  const float base = y + 180, hmax = 120, colw = (kW - 64) / 6;
-  ui.fill({32, base, kW - 32, base + 1}, color::kOutline);
+  const float base = y + 180, hmax = 120, colw = (Ui::width_dp() - 64) / 6;
+  ui.fill({32, base, Ui::width_dp() - 32, base + 1}, color::kOutline);
   for (std::size_t i = 0; i < months.size(); ++i) {
     const float cx = 32 + colw * (static_cast<float>(i) + 0.5f);
     const float hs = hmax * static_cast<float>(mt[i].spent) / static_cast<float>(mx);
@@ -623,15 +622,15 @@ void stats_page(Ui& ui, Phone& phone) {
     n.desc = month_title(mk) + ": spent " + money(phone, mt[i].spent) + ", income " + money(phone, mt[i].income);
     n.selected = on;
   }
-  ui.circle(kW - 146, y + 26, 5, kRed);
-  ui.text(kW - 136, y + 18, "Spent", Font::Label, color::kOnSurfaceVariant);
-  ui.circle(kW - 88, y + 26, 5, kGreen);
-  ui.text(kW - 78, y + 18, "Income", Font::Label, color::kOnSurfaceVariant);
+  ui.circle(Ui::width_dp() - 146, y + 26, 5, kRed);
+  ui.text(Ui::width_dp() - 136, y + 18, "Spent", Font::Label, color::kOnSurfaceVariant);
+  ui.circle(Ui::width_dp() - 88, y + 26, 5, kGreen);
+  ui.text(Ui::width_dp() - 78, y + 18, "Income", Font::Label, color::kOnSurfaceVariant);
   ui.advance(232);
 
   // Month totals.
   y = ui.cursor_y();
-  ui.fill({16, y, kW - 16, y + 132}, kCard, 16);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 132}, kCard, 16);
   ui.text(32, y + 14, month_title(month), Font::Title, color::kOnSurface);
   const struct {
     const char* id;
@@ -643,7 +642,7 @@ void stats_page(Ui& ui, Phone& phone) {
     ui.text(32, ry, rows[i].label, Font::Body, color::kOnSurfaceVariant);
     const std::string v = money(phone, rows[i].v);
     const float w = ui.text_width(v, Font::BodyLarge);
-    ui.label_at(std::string("expenses.stats.") + rows[i].id, kW - 32 - w, ry - 2, v, Font::BodyLarge,
+    ui.label_at(std::string("expenses.stats.") + rows[i].id, Ui::width_dp() - 32 - w, ry - 2, v, Font::BodyLarge,
                 i == 0 ? kRed : i == 1 ? kGreen : (rows[i].v >= 0 ? kGreen : kRed));
   }
   ui.advance(144);
@@ -657,16 +656,16 @@ void stats_page(Ui& ui, Phone& phone) {
     cat_badge(ui, 36, ry + 28, 18, cat);
     const std::string v = money(phone, pr.second);
     const float vw = ui.text_width(v, Font::Body);
-    ui.text(kW - 16 - vw, ry + 10, v, Font::Body, color::kOnSurface);
-    ui.text_fit(68, ry + 10, cat.value("name", ""), Font::Body, color::kOnSurface, kW - 16 - vw - 12 - 68);
+    ui.text(Ui::width_dp() - 16 - vw, ry + 10, v, Font::Body, color::kOnSurface);
+    ui.text_fit(68, ry + 10, cat.value("name", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 16 - vw - 12 - 68);
     const float frac = static_cast<float>(pr.second) / static_cast<float>(std::max<std::int64_t>(1, t.spent));
-    ui.fill({68, ry + 36, kW - 64, ry + 42}, color::kSurfaceVariant, 3);
-    ui.fill({68, ry + 36, 68 + (kW - 64 - 68) * frac, ry + 42}, rgb_of(cat.value("color", "")), 3);
+    ui.fill({68, ry + 36, Ui::width_dp() - 64, ry + 42}, color::kSurfaceVariant, 3);
+    ui.fill({68, ry + 36, 68 + (Ui::width_dp() - 64 - 68) * frac, ry + 42}, rgb_of(cat.value("color", "")), 3);
     const long pct = std::lround(frac * 100);
     const std::string pc = pct == 0 && pr.second > 0 ? "<1%" : std::to_string(pct) + "%";
-    ui.text(kW - 16 - ui.text_width(pc, Font::Label), ry + 31, pc, Font::Label, color::kOnSurfaceVariant);
+    ui.text(Ui::width_dp() - 16 - ui.text_width(pc, Font::Label), ry + 31, pc, Font::Label, color::kOnSurfaceVariant);
     const std::string cid = pr.first;
-    Node& n = ui.item("expenses.stats.cat." + cid, "android.widget.LinearLayout", {0, ry, kW, ry + 56},
+    Node& n = ui.item("expenses.stats.cat." + cid, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 56},
                       cat.value("name", ""), [cid](Phone& p) {
                         st(p)["filter_category"] = cid;
                         p.switch_tab("entries");
@@ -690,13 +689,13 @@ void stats_page(Ui& ui, Phone& phone) {
     const float ry = ui.cursor_y();
     const Totals mt2 = totals(all, m);
     const bool on = m == month;
-    if (on) ui.fill({0, ry, kW, ry + 64}, color::kSurfaceContainer);
+    if (on) ui.fill({0, ry, Ui::width_dp(), ry + 64}, color::kSurfaceContainer);
     ui.text(16, ry + 10, month_title(m), Font::BodyLarge, on ? color::kPrimary : color::kOnSurface);
     ui.text(16, ry + 36, std::to_string(mt2.count) + " entries", Font::Label, color::kOnSurfaceVariant);
     const std::string sp = "-" + money(phone, mt2.spent), in = "+" + money(phone, mt2.income);
-    ui.text(kW - 16 - ui.text_width(sp, Font::Body), ry + 10, sp, Font::Body, kRed);
-    ui.text(kW - 16 - ui.text_width(in, Font::Body), ry + 34, in, Font::Body, kGreen);
-    Node& n = ui.item("expenses.stats.month." + m, "android.widget.LinearLayout", {0, ry, kW, ry + 64}, month_title(m),
+    ui.text(Ui::width_dp() - 16 - ui.text_width(sp, Font::Body), ry + 10, sp, Font::Body, kRed);
+    ui.text(Ui::width_dp() - 16 - ui.text_width(in, Font::Body), ry + 34, in, Font::Body, kGreen);
+    Node& n = ui.item("expenses.stats.month." + m, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 64}, month_title(m),
                       [m](Phone& p) {
                         st(p)["month"] = m;
                         p.set_scroll(0);
@@ -717,7 +716,7 @@ void categories_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.headline("expenses.categories.title", 16, area.t + 14, "Categories");
   const json cats = categories(phone), all = entries(phone);
-  ui.begin_scroll("expenses.categories.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("expenses.categories.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   for (const char* k : {"expense", "income"}) {
     ui.section_header(std::string(k) == "income" ? "Income categories" : "Expense categories");
     for (const json& c : cats) {
@@ -727,10 +726,10 @@ void categories_page(Ui& ui, Phone& phone) {
       cat_badge(ui, 36, y + 28, 20, c);
       int n = 0;
       for (const json& e : all) n += e.value("category", "") == id;
-      ui.text_fit(72, y + 8, c.value("name", ""), Font::BodyLarge, color::kOnSurface, kW - 72 - 56);
+      ui.text_fit(72, y + 8, c.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 72 - 56);
       ui.text(72, y + 32, std::to_string(n) + (n == 1 ? " entry" : " entries"), Font::Body, color::kOnSurfaceVariant);
-      ui.icon(kW - 28, y + 28, "edit", Font::IconSmall, color::kOnSurfaceVariant);
-      Node& node = ui.item("expenses.category." + id, "android.widget.LinearLayout", {0, y, kW, y + 56},
+      ui.icon(Ui::width_dp() - 28, y + 28, "edit", Font::IconSmall, color::kOnSurfaceVariant);
+      Node& node = ui.item("expenses.category." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56},
                            c.value("name", ""), [id](Phone& p) { open_category_editor(p, "open_category", id); });
       node.desc = std::to_string(n) + " entries";
       ui.advance(56);
@@ -740,7 +739,7 @@ void categories_page(Ui& ui, Phone& phone) {
   ui.end_scroll();
   {
     const float b = area.b - kNavH - 16;
-    const Rect r{kW - 16 - 56, b - 56, kW - 16, b};
+    const Rect r{Ui::width_dp() - 16 - 56, b - 56, Ui::width_dp() - 16, b};
     ui.fill({r.l + 1, r.t + 3, r.r + 1, r.b + 3}, 0x000000, 16, 0.12f);
     ui.fill(r, color::kPrimaryContainer, 16);
     ui.icon((r.l + r.r) / 2, (r.t + r.b) / 2, "add", Font::Icon, color::kOnPrimaryContainer);
@@ -800,11 +799,11 @@ void category_edit_page(Ui& ui, Phone& phone) {
   const json d = st(phone).value("cat_draft", json());
   const bool is_new = !d.is_object() || d.value("id", "").empty();
   ui.top_bar("expenses.cat.title", is_new ? "New category" : "Edit category", true);
-  ui.button("expenses.cat.save", {kW - 88, area.t + 8, kW - 16, area.t + 56}, "Save", false, save_category);
+  ui.button("expenses.cat.save", {Ui::width_dp() - 88, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Save", false, save_category);
   if (!d.is_object()) return;
   if (!is_new) {
     const std::string id = d.value("id", "");
-    ui.icon_button("expenses.cat.delete", kW - 116, area.t + 32, "delete", "Delete category", color::kOnSurfaceVariant,
+    ui.icon_button("expenses.cat.delete", Ui::width_dp() - 116, area.t + 32, "delete", "Delete category", color::kOnSurfaceVariant,
                    [id](Phone& p) {
                      p.clear_focus();
                      const json cats = categories(p);
@@ -826,7 +825,7 @@ void category_edit_page(Ui& ui, Phone& phone) {
   float y = area.t + 72;
   const json preview = {{"icon", d.value("icon", "category")}, {"color", d.value("color", "#757575")}};
   cat_badge(ui, 44, y + 28, 28, preview);
-  ui.text_field("expenses.cat.name", {88, y, kW - 16, y + 56}, "Name", "/apps/expenses/cat_draft/name", "e.g. Pets");
+  ui.text_field("expenses.cat.name", {88, y, Ui::width_dp() - 16, y + 56}, "Name", "/apps/expenses/cat_draft/name", "e.g. Pets");
   y += 68;
   const std::string kind = d.value("kind", "expense");
   for (int i = 0; i < 2; ++i) {
@@ -877,7 +876,7 @@ void category_edit_page(Ui& ui, Phone& phone) {
   }
   y += 100;
   const std::string err = d.value("error", "");
-  if (!err.empty()) ui.label_at("expenses.cat.error", 16, y, err, Font::Body, color::kError, kW - 32);
+  if (!err.empty()) ui.label_at("expenses.cat.error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 32);
 }
 
 // ---------------------------------------------------------------- search
@@ -888,7 +887,7 @@ void search_page(Ui& ui, Phone& phone) {
     p.clear_focus();
     p.back();
   });
-  ui.text_field("expenses.search.field", {52, area.t + 8, kW - 16, area.t + 64}, "Search entries", "/apps/expenses/query",
+  ui.text_field("expenses.search.field", {52, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search entries", "/apps/expenses/query",
                 "Title, note or category");
   const json all = entries(phone), cats = categories(phone);
   const std::string filter = st(phone).value("filter_category", "");
@@ -917,15 +916,15 @@ void search_page(Ui& ui, Phone& phone) {
     }
   }
   if (q.empty() && filter.empty()) {
-    ui.icon(kW / 2, area.t + 220, "search", Font::IconLarge, color::kOutline);
-    ui.text_centered(0, kW, area.t + 256, "Search by title, note or category", Font::Body, color::kOnSurfaceVariant);
+    ui.icon(Ui::width_dp() / 2, area.t + 220, "search", Font::IconLarge, color::kOutline);
+    ui.text_centered(0, Ui::width_dp(), area.t + 256, "Search by title, note or category", Font::Body, color::kOnSurfaceVariant);
     return;
   }
   std::string sum = std::to_string(hits.size()) + (hits.size() == 1 ? " result" : " results");
   if (spent) sum += "  \xC2\xB7  Spent " + money(phone, spent);
   if (income) sum += "  \xC2\xB7  Income " + money(phone, income);
-  ui.label_at("expenses.search.count", 16, cy + 54, sum, Font::Label, color::kOnSurfaceVariant, kW - 32);
-  ui.begin_scroll("expenses.search.list", {0, cy + 76, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.label_at("expenses.search.count", 16, cy + 54, sum, Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32);
+  ui.begin_scroll("expenses.search.list", {0, cy + 76, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   for (const json& e : hits) {
     const json cat = category_of(cats, e.value("category", ""));
     entry_row(ui, phone, "expenses.result.", e, cats, day_title(e.value("date", ""), true) + " \xC2\xB7 " + cat.value("name", ""),
@@ -939,13 +938,13 @@ void search_page(Ui& ui, Phone& phone) {
 void settings_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("expenses.settings.title", "Settings", true);
-  ui.begin_scroll("expenses.settings.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("expenses.settings.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   ui.section_header("Currency");
   const std::string cur = st(phone).value("currency", "USD");
   for (const Currency& c : currencies()) {
     const float y = ui.cursor_y();
     const std::string code = c.code;
-    ui.radio("expenses.currency." + code, {0, y, kW, y + 52}, std::string(c.name) + " (" + code + ")", cur == code,
+    ui.radio("expenses.currency." + code, {0, y, Ui::width_dp(), y + 52}, std::string(c.name) + " (" + code + ")", cur == code,
              [code](Phone& p) {
                if (st(p).value("currency", "USD") == code) return;
                st(p)["currency"] = code;

@@ -266,7 +266,7 @@ void file_row(Ui& ui, const std::string& row_id, const Tree& t, const std::strin
     const KindStyle ks = kind_style(e->value("kind", ""));
     ui.circle(36, y + h / 2, 20, ks.bg);
     ui.icon(36, y + h / 2, ks.icon, Font::Icon, ks.fg);
-    if (on_more) ui.icon(Ui::kWidthDp - 28, y + h / 2, "more_vert", Font::Icon, color::kOnSurfaceVariant);
+    if (on_more) ui.icon(Ui::width_dp() - 28, y + h / 2, "more_vert", Font::Icon, color::kOnSurfaceVariant);
     ui.advance(h);
     return;
   }
@@ -274,19 +274,19 @@ void file_row(Ui& ui, const std::string& row_id, const Tree& t, const std::strin
   const float alpha = enabled ? 1.f : 0.38f;
   ui.circle(36, y + h / 2, 20, ks.bg, alpha);
   ui.icon(36, y + h / 2, ks.icon, Font::Icon, ks.fg, alpha);
-  const float text_r = on_more ? Ui::kWidthDp - 56 : Ui::kWidthDp - 16;
+  const float text_r = on_more ? Ui::width_dp() - 56 : Ui::width_dp() - 16;
   const std::string name = e->value("name", "");
   ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, text_r - 72), Font::BodyLarge, color::kOnSurface, alpha);
   const std::string sub = subtitle_prefix + format_date(e->value("modified", "")) + " \u00b7 " + size_text(t, id);
   ui.text(72, y + 39, ui.ellipsize(sub, Font::Body, text_r - 72), Font::Body, color::kOnSurfaceVariant, alpha);
-  Node& n = ui.item(row_id, "android.widget.LinearLayout", {0, y, on_more ? Ui::kWidthDp - 52 : Ui::kWidthDp, y + h},
+  Node& n = ui.item(row_id, "android.widget.LinearLayout", {0, y, on_more ? Ui::width_dp() - 52 : Ui::width_dp(), y + h},
                     name, {});
   n.desc = sub;
   n.enabled = enabled;
   n.clickable = enabled && static_cast<bool>(on_click);
   if (enabled) n.on_click = std::move(on_click);
   if (on_more)
-    ui.icon_button(row_id + ".more", Ui::kWidthDp - 28, y + h / 2, "more_vert", "More options for " + name,
+    ui.icon_button(row_id + ".more", Ui::width_dp() - 28, y + h / 2, "more_vert", "More options for " + name,
                    color::kOnSurfaceVariant, std::move(on_more));
   ui.advance(h);
 }
@@ -301,7 +301,7 @@ void breadcrumb(Ui& ui, const std::string& prefix, const Tree& t, const std::str
 
 /// A modal scrim over whatever was drawn; tapping it runs Phone::back (closes the sheet/dialog).
 void scrim(Ui& ui) {
-  ui.scrim("files.scrim", {0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0.32f, [](Phone& p) {
+  ui.scrim("files.scrim", {0, 0, Ui::width_dp(), Ui::height_dp()}, 0.32f, [](Phone& p) {
     p.clear_focus();
     p.back();
   });
@@ -649,10 +649,10 @@ class FilesApp : public App {
   static void home(Ui& ui, Phone& phone, const Tree& t) {
     const Rect area = Ui::content_area();
     float y = area.t + 12;
-    Rect bar{16, y, Ui::kWidthDp - 16, y + 52};
+    Rect bar{16, y, Ui::width_dp() - 16, y + 52};
     ui.search_bar("files.search_bar", bar, "Search in Files", [](Phone& p) { open_search(p); });
     y += 72;
-    ui.begin_scroll("files.home_list", {0, y, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("files.home_list", {0, y, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     y = ui.cursor_y();
     ui.text(16, y + 4, "Categories", Font::Title, color::kOnSurface);
     y += 40;
@@ -668,7 +668,7 @@ class FilesApp : public App {
                         {"audio", "Audio", "audiotrack", 0x8430CE, 0xF3E8FD},
                         {"documents", "Documents", "description", 0x188038, 0xE6F4EA},
                         {"apps", "Apps", "android", 0x5F6368, 0xF1F3F4}};
-    const float cw = (Ui::kWidthDp - 32 - 8) / 2, ch = 64;
+    const float cw = (Ui::width_dp() - 32 - 8) / 2, ch = 64;
     for (int i = 0; i < 6; ++i) {
       const float x = 16 + static_cast<float>(i % 2) * (cw + 8), cy = y + static_cast<float>(i / 2) * (ch + 8);
       Rect card{x, cy, x + cw, cy + ch};
@@ -696,7 +696,7 @@ class FilesApp : public App {
     ui.text(72, ry + 14, kRootName, Font::BodyLarge, color::kOnSurface);
     const std::string used = format_size(t.total_size()) + " used";
     ui.text(72, ry + 39, used, Font::Body, color::kOnSurfaceVariant);
-    Node& st = ui.item("files.storage", "android.widget.LinearLayout", {0, ry, Ui::kWidthDp, ry + 72}, kRootName,
+    Node& st = ui.item("files.storage", "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 72}, kRootName,
                        [](Phone& p) {
                          p.go("open_folder", {{"folder", ""}});
                        });
@@ -715,7 +715,7 @@ class FilesApp : public App {
     if (!t.is_folder(folder) || !t.reachable(folder)) folder = "";  // e.g. deleted meanwhile
     // The listing first (the bars are painted over it when it scrolls under them).
     const float list_top = area.t + 112;
-    ui.begin_scroll("files.list", {0, list_top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("files.list", {0, list_top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float offset = static_cast<float>(local_scroll(phone)) / 3;  // px -> dp
     auto hidden = [&](float y) {
       for (const auto& [ct, cb] : covered)
@@ -724,10 +724,10 @@ class FilesApp : public App {
     };
     const std::vector<std::string> items = t.sorted_children(folder);
     if (items.empty()) {
-      ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 140, "folder_open", Font::IconLarge, color::kOnSurfaceVariant);
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 170, "This folder is empty", Font::BodyLarge,
+      ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 140, "folder_open", Font::IconLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 170, "This folder is empty", Font::BodyLarge,
                        color::kOnSurfaceVariant);
-      ui.label("files.empty", {60, ui.cursor_y() + 166, Ui::kWidthDp - 60, ui.cursor_y() + 194},
+      ui.label("files.empty", {60, ui.cursor_y() + 166, Ui::width_dp() - 60, ui.cursor_y() + 194},
                "This folder is empty");
       ui.advance(220);
     }
@@ -745,16 +745,16 @@ class FilesApp : public App {
     ui.advance(16);
     ui.end_scroll();
     // Top bar: up arrow, folder name, search and new-folder actions.
-    ui.fill({0, area.t, Ui::kWidthDp, list_top}, color::kSurface);
+    ui.fill({0, area.t, Ui::width_dp(), list_top}, color::kSurface);
     ui.icon_button("files.up", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [folder](Phone& p) {
       go_up(p, folder);
     });
-    const std::string title = ui.ellipsize(t.name(folder), Font::Title, Ui::kWidthDp - 64 - 104);
+    const std::string title = ui.ellipsize(t.name(folder), Font::Title, Ui::width_dp() - 64 - 104);
     ui.text(64, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
     ui.label("files.title", {64, area.t + 12, 64 + ui.text_width(title, Font::Title), area.t + 52}, t.name(folder));
-    ui.icon_button("files.search", Ui::kWidthDp - 76, area.t + 32, "search", "Search", color::kOnSurfaceVariant,
+    ui.icon_button("files.search", Ui::width_dp() - 76, area.t + 32, "search", "Search", color::kOnSurfaceVariant,
                    [](Phone& p) { open_search(p); });
-    ui.icon_button("files.new_folder", Ui::kWidthDp - 28, area.t + 32, "create_new_folder", "New folder",
+    ui.icon_button("files.new_folder", Ui::width_dp() - 28, area.t + 32, "create_new_folder", "New folder",
                    color::kOnSurfaceVariant, [folder](Phone& p) {
                      p.go("new_folder", {{"folder", folder}, {"name", ""}, {"error", ""}, {"scroll", local_scroll(p)}});
                      p.focus("files.new_folder.name", p.page_pointer() + "/name");
@@ -762,7 +762,7 @@ class FilesApp : public App {
     breadcrumb(ui, "files.crumb.", t, folder, area.t + 60, [](const std::string& target) -> Handler {
       return [target](Phone& p) { jump_to(p, target); };
     });
-    ui.fill({0, list_top - 1, Ui::kWidthDp, list_top}, color::kSurfaceVariant);
+    ui.fill({0, list_top - 1, Ui::width_dp(), list_top}, color::kSurfaceVariant);
     (void)background;
   }
 
@@ -803,20 +803,20 @@ class FilesApp : public App {
     const std::string id = phone.page_string("item");
     const json* e = t.get(id);
     if (!e) return;
-    ui.fill({0, top, Ui::kWidthDp, area.b + 28}, color::kSurfaceContainer, 28);
-    ui.fill({Ui::kWidthDp / 2 - 16, top + 10, Ui::kWidthDp / 2 + 16, top + 14}, color::kOutline, 2, 0.5f);
-    Node& sheet = ui.item("files.menu", "android.widget.FrameLayout", {0, top, Ui::kWidthDp, area.b}, "", {});
+    ui.fill({0, top, Ui::width_dp(), area.b + 28}, color::kSurfaceContainer, 28);
+    ui.fill({Ui::width_dp() / 2 - 16, top + 10, Ui::width_dp() / 2 + 16, top + 14}, color::kOutline, 2, 0.5f);
+    Node& sheet = ui.item("files.menu", "android.widget.FrameLayout", {0, top, Ui::width_dp(), area.b}, "", {});
     sheet.clickable = true;  // taps between rows stay on the sheet
     sheet.on_click = [](Phone&) {};
     const KindStyle ks = kind_style(e->value("kind", ""));
     ui.circle(36, top + 48, 20, ks.bg);
     ui.icon(36, top + 48, ks.icon, Font::Icon, ks.fg);
     const std::string name = e->value("name", "");
-    ui.text(72, top + 28, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge, color::kOnSurface);
+    ui.text(72, top + 28, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 88), Font::BodyLarge, color::kOnSurface);
     const std::string sub = format_date(e->value("modified", "")) + " \u00b7 " + size_text(t, id);
     ui.text(72, top + 52, sub, Font::Body, color::kOnSurfaceVariant);
-    ui.label("files.menu.title", {72, top + 24, Ui::kWidthDp - 16, top + 72}, name);
-    ui.fill({16, top + 79, Ui::kWidthDp - 16, top + 80}, color::kSurfaceVariant);
+    ui.label("files.menu.title", {72, top + 24, Ui::width_dp() - 16, top + 72}, name);
+    ui.fill({16, top + 79, Ui::width_dp() - 16, top + 80}, color::kSurfaceVariant);
     ui.set_cursor(top + 88);
     const std::string folder = phone.page_string("folder");
     const int scroll = local_scroll(phone);
@@ -851,12 +851,12 @@ class FilesApp : public App {
     const float top = 150, h = error.empty() ? 196 : 220;
     const float kb = keyboard_height_dp(phone);
     const std::size_t before = ui.nodes().size();
-    browse(ui, phone, t, true, {{top, top + h}, {Ui::kHeightDp - Ui::kNavBarDp - kb, Ui::kHeightDp}});
+    browse(ui, phone, t, true, {{top, top + h}, {Ui::height_dp() - Ui::kNavBarDp - kb, Ui::height_dp()}});
     ui.nodes().resize(before);
     scrim(ui);
     const std::string base = rename ? "files.rename" : "files.new_folder";
     const std::string title = rename ? "Rename" : "New folder";
-    Rect card{24, top, Ui::kWidthDp - 24, top + h};
+    Rect card{24, top, Ui::width_dp() - 24, top + h};
     ui.fill(card, color::kSurfaceContainer, 28);
     ui.item(base, "android.app.AlertDialog", card, title, [](Phone&) {});
     ui.text(card.l + 24, top + 24, title, Font::Title, color::kOnSurface);
@@ -915,10 +915,10 @@ class FilesApp : public App {
     if (!t.is_folder(folder) || !t.reachable(folder)) folder = "";
     const bool move = mode != "copy";
     const float list_top = area.t + 112, bottom = area.b - 72;
-    ui.begin_scroll("files.pick.list", {0, list_top, Ui::kWidthDp, bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("files.pick.list", {0, list_top, Ui::width_dp(), bottom}, phone.page_pointer() + "/scroll");
     const std::vector<std::string> subs = t.sorted_children(folder, true);
     if (subs.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, "No folders", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 120, "No folders", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.advance(200);
     }
     for (const std::string& id : subs) {
@@ -929,7 +929,7 @@ class FilesApp : public App {
     }
     ui.advance(16);
     ui.end_scroll();
-    ui.fill({0, area.t, Ui::kWidthDp, list_top}, color::kSurface);
+    ui.fill({0, area.t, Ui::width_dp(), list_top}, color::kSurface);
     ui.icon_button("files.pick.close", 28, area.t + 32, "close", "Cancel", color::kOnSurface,
                    [](Phone& p) { pop_to(p, "browse"); });
     const std::string title = move ? "Move to" : "Copy to";
@@ -941,16 +941,16 @@ class FilesApp : public App {
         page_entry(p)["scroll"] = 0;
       };
     });
-    ui.fill({0, list_top - 1, Ui::kWidthDp, list_top}, color::kSurfaceVariant);
+    ui.fill({0, list_top - 1, Ui::width_dp(), list_top}, color::kSurfaceVariant);
     // Bottom bar: what is being moved, Cancel and Move here / Copy here.
-    ui.fill({0, bottom, Ui::kWidthDp, area.b}, color::kSurfaceContainer);
-    const std::string what = ui.ellipsize(t.name(item), Font::Body, Ui::kWidthDp - 32 - 220);
+    ui.fill({0, bottom, Ui::width_dp(), area.b}, color::kSurfaceContainer);
+    const std::string what = ui.ellipsize(t.name(item), Font::Body, Ui::width_dp() - 32 - 220);
     ui.text(16, bottom + 26, what, Font::Body, color::kOnSurfaceVariant);
     const std::string ok = move ? "Move here" : "Copy here";
     const float okw = ui.text_width(ok, Font::Body) + 48;
-    ui.button("files.pick.cancel", {Ui::kWidthDp - 16 - okw - 8 - 88, bottom + 12, Ui::kWidthDp - 16 - okw - 8, bottom + 60},
+    ui.button("files.pick.cancel", {Ui::width_dp() - 16 - okw - 8 - 88, bottom + 12, Ui::width_dp() - 16 - okw - 8, bottom + 60},
               "Cancel", false, [](Phone& p) { pop_to(p, "browse"); });
-    ui.button("files.pick.confirm", {Ui::kWidthDp - 16 - okw, bottom + 16, Ui::kWidthDp - 16, bottom + 56}, ok, true,
+    ui.button("files.pick.confirm", {Ui::width_dp() - 16 - okw, bottom + 16, Ui::width_dp() - 16, bottom + 56}, ok, true,
               [move, item, folder](Phone& p) { confirm_pick(p, move, item, folder); });
   }
 
@@ -1024,15 +1024,15 @@ class FilesApp : public App {
     const float list_top = area.t + 72;
     // The list ends above the keyboard (adjustResize), so no result hides under it.
     const float list_bottom = area.b - keyboard_height_dp(phone);
-    ui.begin_scroll("files.results", {0, list_top, Ui::kWidthDp, list_bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("files.results", {0, list_top, Ui::width_dp(), list_bottom}, phone.page_pointer() + "/scroll");
     if (is_search && q.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, "Search your files by name", Font::BodyLarge,
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 120, "Search your files by name", Font::BodyLarge,
                        color::kOnSurfaceVariant);
       ui.advance(200);
     } else if (hits.empty()) {
       const std::string msg = is_search ? "No results found" : "No files";
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, msg, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("files.no_results", {40, ui.cursor_y() + 116, Ui::kWidthDp - 40, ui.cursor_y() + 144}, msg);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 120, msg, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("files.no_results", {40, ui.cursor_y() + 116, Ui::width_dp() - 40, ui.cursor_y() + 144}, msg);
       ui.advance(200);
     }
     std::set<std::string> seen;
@@ -1047,18 +1047,18 @@ class FilesApp : public App {
     }
     ui.advance(16);
     ui.end_scroll();
-    ui.fill({0, area.t, Ui::kWidthDp, list_top}, color::kSurface);
+    ui.fill({0, area.t, Ui::width_dp(), list_top}, color::kSurface);
     if (is_search) {
       ui.icon_button("files.search.back", 28, area.t + 36, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) {
         p.clear_focus();
         p.back();
       });
-      ui.text_field("files.search.query", {56, area.t + 8, Ui::kWidthDp - 16, area.t + 64}, "Search in Files",
+      ui.text_field("files.search.query", {56, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search in Files",
                     phone.page_pointer() + "/query", "File name");
     } else {
       ui.top_bar("files.category.title", cat == kCats.end() ? "Files" : cat->second.first, true);
     }
-    ui.fill({0, list_top - 1, Ui::kWidthDp, list_top}, color::kSurfaceVariant);
+    ui.fill({0, list_top - 1, Ui::width_dp(), list_top}, color::kSurfaceVariant);
   }
 };
 

@@ -252,7 +252,7 @@ void tab_bar(Ui& ui, Phone& phone, const std::string& current) {
   const int unread = unread_count(phone);
   if (unread > 0) {
     const Rect area = Ui::content_area();
-    const float cx = Ui::kWidthDp / 5 * 3.5f + 14, cy = area.b - kNavDp + 16;
+    const float cx = Ui::width_dp() / 5 * 3.5f + 14, cy = area.b - kNavDp + 16;
     const std::string n = unread > 99 ? "99+" : std::to_string(unread);
     const float w = std::max(16.f, ui.text_width(n, Font::Label) + 8);
     ui.fill({cx - w / 2, cy - 8, cx + w / 2, cy + 8}, kOrange, 8);
@@ -331,7 +331,8 @@ struct CardOpts {
   bool show_community = true;  // "r/Cooking" in the header (feeds), else "u/author" (a community's page)
 };
 
-constexpr float kCardTitleW = Ui::kWidthDp - 32;
+/// The width (dp) a card's title and body wrap to.
+float card_title_w() { return Ui::width_dp() - 32; }
 constexpr float kImageH = 188, kLinkH = 64;
 
 /// The lines of a card's title and body preview (shared by measuring and drawing).
@@ -347,9 +348,9 @@ CardText card_text(const Ui& ui, const json& post) {
   if (const auto it = cache.find(key); it != cache.end()) return it->second;
   if (cache.size() > 4096) cache.clear();
   CardText t;
-  t.title = ui.wrap(post.value("title", ""), Font::BodyLarge, kCardTitleW, 3);
+  t.title = ui.wrap(post.value("title", ""), Font::BodyLarge, card_title_w(), 3);
   if (post.value("kind", "text") == "text" && !post.value("body", "").empty())
-    t.body = ui.wrap(post.value("body", ""), Font::Body, kCardTitleW, 3);
+    t.body = ui.wrap(post.value("body", ""), Font::Body, card_title_w(), 3);
   cache.emplace(std::move(key), t);
   return t;
 }
@@ -374,7 +375,7 @@ void post_card(Ui& ui, Phone& phone, const json& post, const CardOpts& o) {
   const std::uint32_t tint = hex_color(c.value("color", ""));
   const CardText t = card_text(ui, post);
   // The whole card (drawn first: the widgets on it are on top).
-  Node& card = ui.item("forum.card." + id, "android.widget.FrameLayout", {0, y0, Ui::kWidthDp, y0 + h - 8}, post.value("title", ""),
+  Node& card = ui.item("forum.card." + id, "android.widget.FrameLayout", {0, y0, Ui::width_dp(), y0 + h - 8}, post.value("title", ""),
                        [id](Phone& p) { open_post(p, id); });
   card.desc = post.value("community_name", c.value("name", "")) + kMid + "u/" + post.value("author", "");
   // Header: community (or author) and age; the ⋯ menu.
@@ -393,10 +394,10 @@ void post_card(Ui& ui, Phone& phone, const json& post, const CardOpts& o) {
     user_avatar(ui, 28, y0 + 24, 12, post.value("author", ""));
     x = 46 + ui.text(46, y0 + 17, ui.ellipsize("u/" + post.value("author", ""), Font::Label, 200), Font::Label, color::kOnSurface) + 4;
   }
-  ui.text(x, y0 + 17, ui.ellipsize(std::string(kMid).substr(1) + age, Font::Label, Ui::kWidthDp - 64 - x), Font::Label,
+  ui.text(x, y0 + 17, ui.ellipsize(std::string(kMid).substr(1) + age, Font::Label, Ui::width_dp() - 64 - x), Font::Label,
           color::kOnSurfaceVariant);
-  ui.icon(Ui::kWidthDp - 28, y0 + 24, "more_horiz", Font::Icon, color::kOnSurfaceVariant);
-  ui.item("forum.card." + id + ".menu", "android.widget.ImageButton", {Ui::kWidthDp - 52, y0, Ui::kWidthDp - 4, y0 + 48}, "",
+  ui.icon(Ui::width_dp() - 28, y0 + 24, "more_horiz", Font::Icon, color::kOnSurfaceVariant);
+  ui.item("forum.card." + id + ".menu", "android.widget.ImageButton", {Ui::width_dp() - 52, y0, Ui::width_dp() - 4, y0 + 48}, "",
           [post](Phone& p) { post_menu(p, post); })
       .desc = "Post options";
   // Title (its own node: what the oracle taps to open the post).
@@ -405,7 +406,7 @@ void post_card(Ui& ui, Phone& phone, const json& post, const CardOpts& o) {
     ui.text(16, y, l, Font::BodyLarge, color::kOnSurface);
     y += 22;
   }
-  Node& tn = ui.item("forum.card." + id + ".title", "android.widget.TextView", {12, y0 + 48, Ui::kWidthDp - 12, std::max(y + 2, y0 + 96)},
+  Node& tn = ui.item("forum.card." + id + ".title", "android.widget.TextView", {12, y0 + 48, Ui::width_dp() - 12, std::max(y + 2, y0 + 96)},
                      post.value("title", ""), [id](Phone& p) { open_post(p, id); });
   tn.desc = "Open post";
   y += 4;
@@ -415,12 +416,12 @@ void post_card(Ui& ui, Phone& phone, const json& post, const CardOpts& o) {
   }
   const std::string kind = post.value("kind", "text");
   if (kind == "image") {
-    const Rect r{16, y, Ui::kWidthDp - 16, y + kImageH};
+    const Rect r{16, y, Ui::width_dp() - 16, y + kImageH};
     post_picture(ui, phone, r, post);
     ui.image("forum.card." + id + ".image", r, picture_desc(phone, post));
     y += kImageH + 10;
   } else if (kind == "link") {
-    link_box(ui, {16, y, Ui::kWidthDp - 16, y + kLinkH}, post);
+    link_box(ui, {16, y, Ui::width_dp() - 16, y + kLinkH}, post);
     y += kLinkH + 10;
   } else if (!t.body.empty()) {
     for (const std::string& l : t.body) {
@@ -440,7 +441,7 @@ void post_card(Ui& ui, Phone& phone, const json& post, const CardOpts& o) {
                     std::to_string(n) + (n == 1 ? " comment" : " comments")) + 8;
   pill_button(ui, "forum.card." + id + ".share", ax, row, 36, "share", "Share", color::kOnSurfaceVariant,
               [post](Phone& p) { share_post(p, post); });
-  ui.fill({0, y0 + h - 8, Ui::kWidthDp, y0 + h}, kDivider);
+  ui.fill({0, y0 + h - 8, Ui::width_dp(), y0 + h}, kDivider);
   ui.set_cursor(y0 + h);
 }
 
@@ -457,10 +458,10 @@ void card_list(Ui& ui, Phone& phone, const std::string& id, const Rect& area, co
   }
   if (list.empty()) {
     const float y = ui.cursor_y();
-    ui.icon(Ui::kWidthDp / 2, y + 60, "forum", Font::IconLarge, color::kOnSurfaceVariant);
-    ui.text_centered(0, Ui::kWidthDp, y + 88, empty_text, Font::Body, color::kOnSurfaceVariant);
+    ui.icon(Ui::width_dp() / 2, y + 60, "forum", Font::IconLarge, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), y + 88, empty_text, Font::Body, color::kOnSurfaceVariant);
     const float w = ui.text_width(empty_text, Font::Body);
-    ui.label("forum.empty", {(Ui::kWidthDp - w) / 2, y + 86, (Ui::kWidthDp + w) / 2, y + 108}, empty_text);
+    ui.label("forum.empty", {(Ui::width_dp() - w) / 2, y + 86, (Ui::width_dp() + w) / 2, y + 108}, empty_text);
     ui.advance(140);
   }
   for (const json& p : list) {
@@ -544,7 +545,7 @@ float comment_x(int depth) { return 16 + static_cast<float>(std::min(depth, 8) -
 
 std::vector<std::string> comment_lines(const Ui& ui, const CommentRow& r) {
   if (r.hidden_children > 0 || r.c.value("collapsed_self", false)) return {};
-  return ui.wrap(r.c.value("body", ""), Font::Body, Ui::kWidthDp - 16 - comment_x(r.depth) - 4);
+  return ui.wrap(r.c.value("body", ""), Font::Body, Ui::width_dp() - 16 - comment_x(r.depth) - 4);
 }
 
 bool is_collapsed(const Phone& p, const std::string& id) {
@@ -579,7 +580,7 @@ void comment_view(Ui& ui, Phone& phone, const CommentRow& r, const std::string& 
   const std::string id = r.c.value("id", ""), author = r.c.value("author", "");
   const bool folded = is_collapsed(phone, id);
   const float x = comment_x(r.depth);
-  if (id == highlight) ui.fill({0, y0, Ui::kWidthDp, y0 + h}, 0xFFF1E8);
+  if (id == highlight) ui.fill({0, y0, Ui::width_dp(), y0 + h}, 0xFFF1E8);
   for (int d = 1; d < std::min(r.depth, 8); ++d) {  // thread lines of the ancestors
     const float lx = comment_x(d) + 5;
     ui.fill({lx, y0, lx + 1.5f, y0 + h}, color::kSurfaceVariant);
@@ -587,7 +588,7 @@ void comment_view(Ui& ui, Phone& phone, const CommentRow& r, const std::string& 
   // The comment body node first (collapse on tap); the header's author and the actions on top.
   const std::vector<std::string> lines = folded ? std::vector<std::string>{} : comment_lines(ui, r);
   const float body_b = y0 + 36 + 20 * static_cast<float>(lines.size()) + 2;
-  Node& cn = ui.item("forum.comment." + id, "android.view.ViewGroup", {x - 4, y0, Ui::kWidthDp - 8, std::max(body_b, y0 + 48)},
+  Node& cn = ui.item("forum.comment." + id, "android.view.ViewGroup", {x - 4, y0, Ui::width_dp() - 8, std::max(body_b, y0 + 48)},
                      r.c.value("body", ""), [id](Phone& p) { toggle_collapse(p, id); });
   cn.desc = "u/" + author + (folded ? ", collapsed" : "");
   cn.selected = folded;
@@ -607,10 +608,10 @@ void comment_view(Ui& ui, Phone& phone, const CommentRow& r, const std::string& 
     parts.push_back("+" + std::to_string(r.hidden_children) + (r.hidden_children == 1 ? " reply" : " replies"));
   std::string meta = "\xC2\xB7 ";
   for (std::size_t i = 0; i < parts.size(); ++i) meta += (i ? kMid : "") + parts[i];
-  ui.text(hx, y0 + 13, ui.ellipsize(meta, Font::Label, Ui::kWidthDp - 16 - hx - (folded ? 28 : 0)), Font::Label,
+  ui.text(hx, y0 + 13, ui.ellipsize(meta, Font::Label, Ui::width_dp() - 16 - hx - (folded ? 28 : 0)), Font::Label,
           color::kOnSurfaceVariant);
   if (folded) {
-    ui.icon(Ui::kWidthDp - 28, y0 + 20, "unfold_more", Font::IconSmall, color::kOnSurfaceVariant);
+    ui.icon(Ui::width_dp() - 28, y0 + 20, "unfold_more", Font::IconSmall, color::kOnSurfaceVariant);
     ui.set_cursor(y0 + h);
     return;
   }
@@ -626,7 +627,7 @@ void comment_view(Ui& ui, Phone& phone, const CommentRow& r, const std::string& 
               [post, id](Phone& p) { open_compose(p, post, id); });
   const int score = shown_score(r.c), vote = r.c.value("vote", 0);
   const float vw = 72 + std::max(ui.text_width(std::to_string(score), Font::Label), 8.f);
-  vote_pill(ui, "forum.comment." + id, Ui::kWidthDp - 16 - vw, ay - 2, "comments", id, score, vote);
+  vote_pill(ui, "forum.comment." + id, Ui::width_dp() - 16 - vw, ay - 2, "comments", id, score, vote);
   ui.set_cursor(y0 + h);
 }
 
@@ -739,18 +740,18 @@ class ForumApp : public App {
     ui.circle(32, area.t + 32, 16, kOrange);
     ui.icon(32, area.t + 32, "question_answer", Font::IconSmall, 0xFFFFFF);
     ui.label_at("forum.title", 56, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, "Forum", Font::Title, color::kOnSurface);
-    ui.icon_button("forum.search", Ui::kWidthDp - 76, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
+    ui.icon_button("forum.search", Ui::width_dp() - 76, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
       own_state(p, kApp)["query"] = "";
       p.navigate("search");
       p.focus("forum.search.field", "/apps/forum/query");
     });
-    user_avatar(ui, Ui::kWidthDp - 28, area.t + 32, 16, kOwner, Font::Body);
-    ui.item("forum.avatar", "android.widget.ImageButton", {Ui::kWidthDp - 52, area.t + 8, Ui::kWidthDp - 4, area.t + 56}, "",
+    user_avatar(ui, Ui::width_dp() - 28, area.t + 32, 16, kOwner, Font::Body);
+    ui.item("forum.avatar", "android.widget.ImageButton", {Ui::width_dp() - 52, area.t + 8, Ui::width_dp() - 4, area.t + 56}, "",
             [](Phone& p) { go_tab(p, "profile"); })
         .desc = "Your profile";
     // Home | Popular.
     const std::string feed = st.value("feed", "home");
-    ui.tabs("forum.feed.", {0, area.t + 60, Ui::kWidthDp, area.t + 108}, {{"home", "Home", ""}, {"popular", "Popular", ""}},
+    ui.tabs("forum.feed.", {0, area.t + 60, Ui::width_dp(), area.t + 108}, {{"home", "Home", ""}, {"popular", "Popular", ""}},
             feed == "popular" ? 1 : 0, [](Phone& p, int i) {
               own_state(p, kApp)["feed"] = i == 1 ? "popular" : "home";
               p.set_scroll(0);
@@ -768,8 +769,8 @@ class ForumApp : public App {
     }
     const std::string count = std::to_string(list.size()) + " posts";
     const float cw = ui.text_width(count, Font::Label);
-    ui.label_at("forum.feed.count", Ui::kWidthDp - 16 - cw, area.t + 128, count, Font::Label, color::kOnSurfaceVariant);
-    card_list(ui, phone, "forum.feed", {0, area.t + 164, Ui::kWidthDp, area.b - kNavDp}, list, {},
+    ui.label_at("forum.feed.count", Ui::width_dp() - 16 - cw, area.t + 128, count, Font::Label, color::kOnSurfaceVariant);
+    card_list(ui, phone, "forum.feed", {0, area.t + 164, Ui::width_dp(), area.b - kNavDp}, list, {},
               feed == "popular" ? "No posts yet" : "Join communities to fill your Home feed");
     tab_bar(ui, phone, "home");
   }
@@ -781,10 +782,10 @@ class ForumApp : public App {
     community_icon(ui, 40, y + 36, 20, c);
     const bool joined = c.value("joined", false);
     const float bw = join_button ? 76 : 0;
-    ui.text(72, y + 14, ui.ellipsize(c.value("name", ""), Font::BodyLarge, Ui::kWidthDp - 88 - bw), Font::BodyLarge, color::kOnSurface);
+    ui.text(72, y + 14, ui.ellipsize(c.value("name", ""), Font::BodyLarge, Ui::width_dp() - 88 - bw), Font::BodyLarge, color::kOnSurface);
     const std::string sub = members_text(shown_members(c)) + " members";
-    ui.text(72, y + 40, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 88 - bw), Font::Body, color::kOnSurfaceVariant);
-    Node& n = ui.item(prefix + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72}, c.value("name", ""),
+    ui.text(72, y + 40, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 88 - bw), Font::Body, color::kOnSurfaceVariant);
+    Node& n = ui.item(prefix + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, c.value("name", ""),
                       [id, prefix](Phone& p) {
                         if (prefix == "forum.pick.") {
                           pick_community(p, id);
@@ -795,7 +796,7 @@ class ForumApp : public App {
     n.desc = sub + (joined ? kMid + std::string("Joined") : "");
     n.selected = joined;
     if (join_button) {
-      const Rect b{Ui::kWidthDp - 16 - 68, y + 20, Ui::kWidthDp - 16, y + 52};
+      const Rect b{Ui::width_dp() - 16 - 68, y + 20, Ui::width_dp() - 16, y + 52};
       if (joined) {
         ui.stroke(b, color::kOutline, 16);
         ui.text_centered(b.l, b.r, b.t + 8, "Joined", Font::Label, color::kOnSurfaceVariant);
@@ -813,12 +814,12 @@ class ForumApp : public App {
   static void communities_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.headline("forum.communities.title", 16, area.t + 12, "Communities");
-    ui.icon_button("forum.communities.search", Ui::kWidthDp - 32, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
+    ui.icon_button("forum.communities.search", Ui::width_dp() - 32, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
       own_state(p, kApp)["query"] = "";
       p.navigate("search");
       p.focus("forum.search.field", "/apps/forum/query");
     });
-    ui.begin_scroll("forum.communities.list", {0, area.t + 64, Ui::kWidthDp, area.b - kNavDp}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("forum.communities.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavDp}, phone.page_pointer() + "/scroll");
     const std::vector<json> all = all_communities(phone);
     for (int pass = 0; pass < 2; ++pass) {
       const bool joined_pass = pass == 0;
@@ -846,9 +847,9 @@ class ForumApp : public App {
     const Rect area = Ui::content_area();
     const std::string cid = phone.page_state().value("community", "");
     const json c = community(phone, cid);
-    ui.top_bar("forum.sub.title", missing(c) ? "Community" : ui.ellipsize(c.value("name", ""), Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("forum.sub.title", missing(c) ? "Community" : ui.ellipsize(c.value("name", ""), Font::Title, Ui::width_dp() - 80), true);
     if (missing(c)) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 200, "Community not found", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), area.t + 200, "Community not found", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("forum.sub.missing", {80, area.t + 196, 280, area.t + 224}, "Community not found");
       return;
     }
@@ -857,17 +858,17 @@ class ForumApp : public App {
     for (const json& p : sorted_posts(phone, sort))
       if (p.value("community", "") == cid && !p.value("hidden", false)) list.push_back(p);
     const bool joined = c.value("joined", false);
-    const std::vector<std::string> desc = ui.wrap(c.value("description", ""), Font::Body, Ui::kWidthDp - 32, 2);
+    const std::vector<std::string> desc = ui.wrap(c.value("description", ""), Font::Body, Ui::width_dp() - 32, 2);
     const float header_h = 218 + 20 * static_cast<float>(desc.size());
     auto header = [&](float y) {
       const std::uint32_t tint = hex_color(c.value("color", ""));
-      ui.fill({0, y, Ui::kWidthDp, y + 56}, tint);
+      ui.fill({0, y, Ui::width_dp(), y + 56}, tint);
       ui.circle(44, y + 60, 30, 0xFFFFFF);
       community_icon(ui, 44, y + 60, 26, c);
-      ui.label_at("forum.sub.name", 84, y + 66, c.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::kWidthDp - 84 - 108);
+      ui.label_at("forum.sub.name", 84, y + 66, c.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 84 - 108);
       const std::string members = members_text(shown_members(c)) + " members";
-      ui.label_at("forum.sub.members", 84, y + 90, members, Font::Label, color::kOnSurfaceVariant, Ui::kWidthDp - 84 - 108);
-      const Rect b{Ui::kWidthDp - 100, y + 66, Ui::kWidthDp - 16, y + 98};
+      ui.label_at("forum.sub.members", 84, y + 90, members, Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 84 - 108);
+      const Rect b{Ui::width_dp() - 100, y + 66, Ui::width_dp() - 16, y + 98};
       if (joined) {
         ui.stroke(b, color::kOutline, 16);
         ui.text_centered(b.l, b.r, b.t + 8, "Joined", Font::Label, color::kOnSurfaceVariant);
@@ -892,35 +893,35 @@ class ForumApp : public App {
                   [cid](Phone& p) { open_create(p, cid); });
       sort_chip(ui, "forum.sub.sort", 16, by + 48, sort, "community");
     };
-    card_list(ui, phone, "forum.sub.feed", {0, area.t + 64, Ui::kWidthDp, area.b}, list, {false}, "No posts yet", header_h, header);
+    card_list(ui, phone, "forum.sub.feed", {0, area.t + 64, Ui::width_dp(), area.b}, list, {false}, "No posts yet", header_h, header);
   }
 
   static void rules_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const std::string cid = phone.page_state().value("community", "");
     const json c = community(phone, cid);
-    ui.top_bar("forum.rules.title", missing(c) ? "About" : "About " + ui.ellipsize(c.value("name", ""), Font::Title, Ui::kWidthDp - 150), true);
+    ui.top_bar("forum.rules.title", missing(c) ? "About" : "About " + ui.ellipsize(c.value("name", ""), Font::Title, Ui::width_dp() - 150), true);
     if (missing(c)) return;
-    ui.begin_scroll("forum.rules.scroll", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("forum.rules.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 4;
     community_icon(ui, 40, y + 28, 24, c);
-    ui.label_at("forum.rules.name", 76, y + 8, c.value("title", ""), Font::BodyLarge, color::kOnSurface, Ui::kWidthDp - 92);
+    ui.label_at("forum.rules.name", 76, y + 8, c.value("title", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 92);
     ui.label_at("forum.rules.members", 76, y + 32, with_commas(shown_members(c)) + " members", Font::Body, color::kOnSurfaceVariant,
-                Ui::kWidthDp - 92);
+                Ui::width_dp() - 92);
     y += 68;
-    const float dh = ui.text_wrapped(16, y, c.value("description", ""), Font::Body, color::kOnSurface, Ui::kWidthDp - 32, 20);
-    ui.label("forum.rules.description", {16, y, Ui::kWidthDp - 16, y + dh}, c.value("description", ""));
+    const float dh = ui.text_wrapped(16, y, c.value("description", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 32, 20);
+    ui.label("forum.rules.description", {16, y, Ui::width_dp() - 16, y + dh}, c.value("description", ""));
     y += dh + 8;
     ui.label_at("forum.rules.created", 16, y, "Created " + long_date(c.value("created", "")), Font::Body, color::kOnSurfaceVariant,
-                Ui::kWidthDp - 32);
+                Ui::width_dp() - 32);
     y += 36;
     // Posting requirements.
     ui.text(16, y, "Posting requirements", Font::Label, color::kPrimary);
     y += 28;
     for (const auto& [key, text] : requirements(c)) {
       ui.icon(28, y + 10, "check", Font::IconSmall, color::kOnSurfaceVariant);
-      const float h = ui.text_wrapped(48, y, text, Font::Body, color::kOnSurface, Ui::kWidthDp - 64, 20);
-      ui.label("forum.rules.req." + key, {48, y, Ui::kWidthDp - 16, y + h}, text);
+      const float h = ui.text_wrapped(48, y, text, Font::Body, color::kOnSurface, Ui::width_dp() - 64, 20);
+      ui.label("forum.rules.req." + key, {48, y, Ui::width_dp() - 16, y + h}, text);
       y += h + 8;
     }
     y += 12;
@@ -931,11 +932,11 @@ class ForumApp : public App {
     const std::uint32_t tint = hex_color(c.value("color", ""));
     for (const json& f : c.value("flairs", json::array())) {
       const float w = ui.text_width(f.get<std::string>(), Font::Label) + 20;
-      if (x + w > Ui::kWidthDp - 16) {
+      if (x + w > Ui::width_dp() - 16) {
         x = 16;
         y += 30;
       }
-      flair_pill(ui, x, y, f.get<std::string>(), tint, Ui::kWidthDp - 32);
+      flair_pill(ui, x, y, f.get<std::string>(), tint, Ui::width_dp() - 32);
       x += w + 8;
     }
     y += 44;
@@ -948,8 +949,8 @@ class ForumApp : public App {
       const std::string num = std::to_string(n);
       ui.circle(28, y + 10, 11, color::kSurfaceContainer);
       ui.text_centered(17, 39, y + 3, num, Font::Label, color::kOnSurface);
-      const float h = ui.text_wrapped(48, y, r.get<std::string>(), Font::Body, color::kOnSurface, Ui::kWidthDp - 64, 20);
-      Node& rn = ui.label("forum.rules.rule." + num, {48, y, Ui::kWidthDp - 16, y + std::max(h, 20.f)}, r.get<std::string>());
+      const float h = ui.text_wrapped(48, y, r.get<std::string>(), Font::Body, color::kOnSurface, Ui::width_dp() - 64, 20);
+      Node& rn = ui.label("forum.rules.rule." + num, {48, y, Ui::width_dp() - 16, y + std::max(h, 20.f)}, r.get<std::string>());
       rn.desc = "Rule " + num;
       y += std::max(h, 22.f) + 12;
     }
@@ -963,9 +964,9 @@ class ForumApp : public App {
     const std::string id = phone.page_state().value("post", "");
     const json post = find_post(phone, id);
     const json c = missing(post) ? json::object() : community(phone, post.value("community", ""));
-    ui.top_bar("forum.post.title", missing(post) ? "Post" : ui.ellipsize(c.value("name", ""), Font::Title, Ui::kWidthDp - 130), true);
+    ui.top_bar("forum.post.title", missing(post) ? "Post" : ui.ellipsize(c.value("name", ""), Font::Title, Ui::width_dp() - 130), true);
     if (missing(post)) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 200, "This post was deleted", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), area.t + 200, "This post was deleted", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("forum.post.missing", {70, area.t + 196, 290, area.t + 224}, "This post was deleted");
       return;
     }
@@ -977,10 +978,10 @@ class ForumApp : public App {
         n.bounds.b = std::max(n.bounds.b, n.bounds.t + 144);
         n.bounds.r = std::max(n.bounds.r, n.bounds.l + 144);
       }
-    ui.icon_button("forum.post.menu", Ui::kWidthDp - 28, area.t + 32, "more_vert", "Post options", color::kOnSurface,
+    ui.icon_button("forum.post.menu", Ui::width_dp() - 28, area.t + 32, "more_vert", "Post options", color::kOnSurface,
                    [post](Phone& p) { post_menu(p, post); });
     const bool saved = post.value("saved", false);
-    ui.icon_button("forum.post.save", Ui::kWidthDp - 76, area.t + 32, saved ? "bookmark" : "bookmark_border",
+    ui.icon_button("forum.post.save", Ui::width_dp() - 76, area.t + 32, saved ? "bookmark" : "bookmark_border",
                    saved ? "Unsave" : "Save", saved ? color::kPrimary : color::kOnSurface, [id](Phone& p) { toggle_saved(p, id); });
     for (Node& n : ui.nodes())
       if (n.id == "forum.post.save") {
@@ -989,28 +990,28 @@ class ForumApp : public App {
       }
     const std::string highlight = S(phone).value("highlight", "");
     const float bar_t = area.b - 60;
-    ui.begin_scroll("forum.post.scroll", {0, area.t + 64, Ui::kWidthDp, bar_t}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("forum.post.scroll", {0, area.t + 64, Ui::width_dp(), bar_t}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 4;
     const std::string author = post.value("author", "");
     // Header: community icon, author, age.
     community_icon(ui, 32, y + 20, 16, c);
-    ui.text(56, y + 4, ui.ellipsize(c.value("name", ""), Font::Label, Ui::kWidthDp - 72), Font::Label, color::kOnSurface);
+    ui.text(56, y + 4, ui.ellipsize(c.value("name", ""), Font::Label, Ui::width_dp() - 72), Font::Label, color::kOnSurface);
     const std::string who = "u/" + author + kMid + relative_time(phone, post.value("time_ms", std::int64_t{0})) +
                             (post.value("edited_ms", std::int64_t{0}) > 0 ? std::string(kMid) + "edited" : "");
-    const std::string who_shown = ui.ellipsize(who, Font::Label, Ui::kWidthDp - 72);
+    const std::string who_shown = ui.ellipsize(who, Font::Label, Ui::width_dp() - 72);
     const float ww = ui.text(56, y + 22, who_shown, Font::Label, color::kOnSurfaceVariant);
     Node& an = ui.item("forum.post.author", "android.widget.TextView", {52, y - 4, std::max(56 + ww + 4, 104.f), y + 44}, "u/" + author,
                        [author](Phone& p) { open_user(p, author); });
     an.desc = who;
     y += 48;
     // Title, flair, body / link / picture.
-    const std::vector<std::string> tl = ui.wrap(post.value("title", ""), Font::Title, Ui::kWidthDp - 32);
+    const std::vector<std::string> tl = ui.wrap(post.value("title", ""), Font::Title, Ui::width_dp() - 32);
     float ty = y;
     for (const std::string& l : tl) {
       ui.text(16, ty, l, Font::Title, color::kOnSurface);
       ty += 30;
     }
-    ui.label("forum.post.heading", {16, y, Ui::kWidthDp - 16, ty}, post.value("title", ""));
+    ui.label("forum.post.heading", {16, y, Ui::width_dp() - 16, ty}, post.value("title", ""));
     y = ty + 6;
     if (!post.value("flair", "").empty()) {
       const float fw = flair_pill(ui, 16, y, post.value("flair", ""), hex_color(c.value("color", "")), 240);
@@ -1019,28 +1020,28 @@ class ForumApp : public App {
     }
     const std::string kind = post.value("kind", "text");
     if (kind == "image") {
-      const Rect r{0, y, Ui::kWidthDp, y + 270};
+      const Rect r{0, y, Ui::width_dp(), y + 270};
       post_picture(ui, phone, r, post);
       ui.image("forum.post.image", r, picture_desc(phone, post));
       y += 280;
     } else if (kind == "link") {
-      link_box(ui, {16, y, Ui::kWidthDp - 16, y + kLinkH}, post);
-      ui.label("forum.post.link", {16, y, Ui::kWidthDp - 16, y + kLinkH}, post.value("url", "")).desc = post.value("domain", "");
+      link_box(ui, {16, y, Ui::width_dp() - 16, y + kLinkH}, post);
+      ui.label("forum.post.link", {16, y, Ui::width_dp() - 16, y + kLinkH}, post.value("url", "")).desc = post.value("domain", "");
       y += kLinkH + 12;
     }
     const std::string body = post.value("body", "");
     if (!body.empty()) {
-      const float bh = ui.text_wrapped(16, y, body, Font::BodyLarge, color::kOnSurface, Ui::kWidthDp - 32, 24);
-      ui.label("forum.post.body", {16, y, Ui::kWidthDp - 16, y + bh}, body);
+      const float bh = ui.text_wrapped(16, y, body, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 32, 24);
+      ui.label("forum.post.body", {16, y, Ui::width_dp() - 16, y + bh}, body);
       y += bh + 8;
     }
     if (post.value("hidden", false)) {
-      ui.label_at("forum.post.hidden", 16, y + 2, "You hid this post", Font::Label, color::kOnSurfaceVariant, Ui::kWidthDp - 32);
+      ui.label_at("forum.post.hidden", 16, y + 2, "You hid this post", Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32);
       y += 24;
     }
     if (!post.value("reported", "").empty()) {
       ui.label_at("forum.post.reported", 16, y + 2, "You reported this post: " + post.value("reported", ""), Font::Label,
-                  color::kOnSurfaceVariant, Ui::kWidthDp - 32);
+                  color::kOnSurfaceVariant, Ui::width_dp() - 32);
       y += 24;
     }
     // Actions.
@@ -1057,7 +1058,7 @@ class ForumApp : public App {
     ax += cw + 8;
     pill_button(ui, "forum.post.share", ax, y, 36, "share", "Share", color::kOnSurfaceVariant, [post](Phone& p) { share_post(p, post); });
     y += 48;
-    ui.fill({0, y, Ui::kWidthDp, y + 8}, kDivider);
+    ui.fill({0, y, Ui::width_dp(), y + 8}, kDivider);
     y += 16;
     ui.text(16, y, "Best comments", Font::Label, color::kOnSurfaceVariant);
     y += 24;
@@ -1066,7 +1067,7 @@ class ForumApp : public App {
     const float off = static_cast<float>(phone.page_state().value("scroll", 0)) / 3.f;
     const std::vector<CommentRow> rows = comment_rows(phone, id);
     if (rows.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 24, "No comments yet. Start the conversation!", Font::Body, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 24, "No comments yet. Start the conversation!", Font::Body, color::kOnSurfaceVariant);
       ui.advance(72);
     }
     for (const CommentRow& r : rows) {
@@ -1081,12 +1082,12 @@ class ForumApp : public App {
     ui.advance(24);
     ui.end_scroll();
     // The comment bar.
-    ui.fill({0, bar_t, Ui::kWidthDp, area.b}, color::kSurface);
-    ui.fill({0, bar_t, Ui::kWidthDp, bar_t + 1}, color::kSurfaceVariant);
-    const Rect box{16, bar_t + 10, Ui::kWidthDp - 16, bar_t + 50};
+    ui.fill({0, bar_t, Ui::width_dp(), area.b}, color::kSurface);
+    ui.fill({0, bar_t, Ui::width_dp(), bar_t + 1}, color::kSurfaceVariant);
+    const Rect box{16, bar_t + 10, Ui::width_dp() - 16, bar_t + 50};
     ui.fill(box, color::kSurfaceContainer, 20);
     ui.text(32, bar_t + 20, "Add a comment", Font::Body, color::kOnSurfaceVariant);
-    ui.item("forum.post.add_comment", "android.widget.Button", {16, bar_t + 6, Ui::kWidthDp - 16, bar_t + 54}, "Add a comment",
+    ui.item("forum.post.add_comment", "android.widget.Button", {16, bar_t + 6, Ui::width_dp() - 16, bar_t + 54}, "Add a comment",
             [id](Phone& p) { open_compose(p, id, ""); });
   }
 
@@ -1097,7 +1098,7 @@ class ForumApp : public App {
     const json r = st.value("reply", json::object());
     const std::string parent = r.value("parent", "");
     ui.top_bar("forum.compose.title", parent.empty() ? "Add a comment" : "Reply", true);
-    ui.button("forum.compose.send", {Ui::kWidthDp - 92, area.t + 14, Ui::kWidthDp - 12, area.t + 50}, "Post", true, send_comment);
+    ui.button("forum.compose.send", {Ui::width_dp() - 92, area.t + 14, Ui::width_dp() - 12, area.t + 50}, "Post", true, send_comment);
     float y = ui.cursor_y() + 4;
     // What this answers: the comment, or the post's title.
     const json post = find_post(phone, r.value("post", ""));
@@ -1110,25 +1111,25 @@ class ForumApp : public App {
       who = community(phone, post.value("community", "")).value("name", "") + kMid + "u/" + post.value("author", "");
       what = post.value("title", "");
     }
-    const std::vector<std::string> lines = ui.wrap(what, Font::Body, Ui::kWidthDp - 44, 3);
+    const std::vector<std::string> lines = ui.wrap(what, Font::Body, Ui::width_dp() - 44, 3);
     const float ch = 28 + 20 * static_cast<float>(lines.size());
     ui.fill({16, y, 19, y + ch}, color::kSurfaceVariant);
-    ui.text(28, y + 2, ui.ellipsize(who, Font::Label, Ui::kWidthDp - 44), Font::Label, color::kOnSurfaceVariant);
+    ui.text(28, y + 2, ui.ellipsize(who, Font::Label, Ui::width_dp() - 44), Font::Label, color::kOnSurfaceVariant);
     float ly = y + 24;
     for (const std::string& l : lines) {
       ui.text(28, ly, l, Font::Body, color::kOnSurface);
       ly += 20;
     }
-    ui.label("forum.compose.context", {28, y, Ui::kWidthDp - 16, y + ch}, what).desc = who;
+    ui.label("forum.compose.context", {28, y, Ui::width_dp() - 16, y + ch}, what).desc = who;
     y += ch + 12;
-    ui.fill({0, y, Ui::kWidthDp, y + 1}, color::kSurfaceVariant);
+    ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
     y += 12;
     const std::string error = r.value("error", "");
     if (!error.empty()) {
-      ui.label_at("forum.compose.error", 16, y, error, Font::Body, color::kError, Ui::kWidthDp - 32);
+      ui.label_at("forum.compose.error", 16, y, error, Font::Body, color::kError, Ui::width_dp() - 32);
       y += 28;
     }
-    text_area(ui, phone, "forum.compose.text", 16, y, Ui::kWidthDp - 32, 140, "/apps/forum/reply/text",
+    text_area(ui, phone, "forum.compose.text", 16, y, Ui::width_dp() - 32, 140, "/apps/forum/reply/text",
               parent.empty() ? "What are your thoughts?" : "Your reply", 8);
   }
 
@@ -1163,7 +1164,7 @@ class ForumApp : public App {
     const json& st = S(phone);
     const json d = st.value("draft", json::object());
     ui.top_bar("forum.create.title", "Create post", true);
-    ui.button("forum.create.post", {Ui::kWidthDp - 92, area.t + 14, Ui::kWidthDp - 12, area.t + 50}, "Post", true, submit_post);
+    ui.button("forum.create.post", {Ui::width_dp() - 92, area.t + 14, Ui::width_dp() - 12, area.t + 50}, "Post", true, submit_post);
     float y = ui.cursor_y() + 4;
     // The community and the flair.
     const std::string cid = d.value("community", "");
@@ -1188,8 +1189,8 @@ class ForumApp : public App {
       }
       const std::string flair = d.value("flair", "");
       const std::string fl = flair.empty() ? "Add flair" : flair;
-      const float fw = std::min(Ui::kWidthDp - 16 - (16 + w + 8), ui.text_width(fl, Font::Body) + 16 + 28 + 30);
-      Node& fn = ui.chip("forum.create.flair", {Ui::kWidthDp - 16 - fw, y, Ui::kWidthDp - 16, y + 48}, fl, !flair.empty(),
+      const float fw = std::min(Ui::width_dp() - 16 - (16 + w + 8), ui.text_width(fl, Font::Body) + 16 + 28 + 30);
+      Node& fn = ui.chip("forum.create.flair", {Ui::width_dp() - 16 - fw, y, Ui::width_dp() - 16, y + 48}, fl, !flair.empty(),
                          [cid](Phone& p) { flair_menu(p, cid); }, "sell", "arrow_drop_down");
       fn.desc = flair.empty() ? "Add flair" : "Flair: " + flair;
     }
@@ -1203,13 +1204,13 @@ class ForumApp : public App {
       for (const std::string& s : parts) hint += (hint.empty() ? "" : " ") + s;
     }
     if (!hint.empty()) {
-      const std::vector<std::string> hl = ui.wrap(hint, Font::Label, Ui::kWidthDp - 32, 2);
+      const std::vector<std::string> hl = ui.wrap(hint, Font::Label, Ui::width_dp() - 32, 2);
       float hy = y;
       for (const std::string& l : hl) {
         ui.text(16, hy, l, Font::Label, color::kOnSurfaceVariant);
         hy += 16;
       }
-      ui.label("forum.create.rules", {16, y, Ui::kWidthDp - 16, hy}, hint);
+      ui.label("forum.create.rules", {16, y, Ui::width_dp() - 16, hy}, hint);
       y = hy + 4;
     }
     // Kind: Text, Link, Image.
@@ -1218,43 +1219,43 @@ class ForumApp : public App {
     int sel = 0;
     for (int i = 0; i < 3; ++i)
       if (kind == kKinds[i]) sel = i;
-    ui.tabs("forum.create.kind.", {0, y, Ui::kWidthDp, y + 44}, {{"text", "Text", ""}, {"link", "Link", ""}, {"image", "Image", ""}}, sel,
+    ui.tabs("forum.create.kind.", {0, y, Ui::width_dp(), y + 44}, {{"text", "Text", ""}, {"link", "Link", ""}, {"image", "Image", ""}}, sel,
             [](Phone& p, int i) {
               own_state(p, kApp)["draft"]["kind"] = kKinds[i];
               own_state(p, kApp)["draft"]["error"] = "";
             });
     y += 52;
     // Title with its length.
-    line_box(ui, phone, "forum.create.title_field", {16, y, Ui::kWidthDp - 16, y + 56}, "Title", "/apps/forum/draft/title",
+    line_box(ui, phone, "forum.create.title_field", {16, y, Ui::width_dp() - 16, y + 56}, "Title", "/apps/forum/draft/title",
              "An interesting title");
     const int len = utf8_length(d.value("title", ""));
     const int max_len = missing(c) ? 300 : c.value("title_max", 300);
     const std::string counter = std::to_string(len) + "/" + std::to_string(max_len);
     const float cw = ui.text_width(counter, Font::Label);
-    ui.label_at("forum.create.counter", Ui::kWidthDp - 16 - cw, y + 60, counter, Font::Label,
+    ui.label_at("forum.create.counter", Ui::width_dp() - 16 - cw, y + 60, counter, Font::Label,
                 len > max_len ? color::kError : color::kOnSurfaceVariant);
     const std::string error = d.value("error", "");
     if (!error.empty()) {
-      const std::vector<std::string> el = ui.wrap(error, Font::Body, Ui::kWidthDp - 32 - cw - 12, 2);
+      const std::vector<std::string> el = ui.wrap(error, Font::Body, Ui::width_dp() - 32 - cw - 12, 2);
       float ey = y + 60;
       for (const std::string& l : el) {
         ui.text(16, ey, l, Font::Body, color::kError);
         ey += 18;
       }
-      ui.label("forum.create.error", {16, y + 58, Ui::kWidthDp - 28 - cw, ey + 2}, error);
+      ui.label("forum.create.error", {16, y + 58, Ui::width_dp() - 28 - cw, ey + 2}, error);
     }
     y += 100;
     if (kind == "text") {
-      text_area(ui, phone, "forum.create.body", 16, y, Ui::kWidthDp - 32, 120, "/apps/forum/draft/body", "Body text (optional)", 6);
+      text_area(ui, phone, "forum.create.body", 16, y, Ui::width_dp() - 32, 120, "/apps/forum/draft/body", "Body text (optional)", 6);
     } else if (kind == "link") {
-      line_box(ui, phone, "forum.create.url", {16, y, Ui::kWidthDp - 16, y + 56}, "Link", "/apps/forum/draft/url", "https://", "symbols");
+      line_box(ui, phone, "forum.create.url", {16, y, Ui::width_dp() - 16, y + 56}, "Link", "/apps/forum/draft/url", "https://", "symbols");
     } else {
       const std::string photo = d.value("photo", "");
       if (photo.empty()) {
-        const Rect r{16, y, Ui::kWidthDp - 16, y + 120};
+        const Rect r{16, y, Ui::width_dp() - 16, y + 120};
         ui.stroke(r, color::kOutline, 12, 1);
-        ui.icon(Ui::kWidthDp / 2, y + 44, "add_photo_alternate", Font::IconLarge, color::kPrimary);
-        ui.text_centered(0, Ui::kWidthDp, y + 70, "Add a photo from Gallery", Font::Body, color::kPrimary);
+        ui.icon(Ui::width_dp() / 2, y + 44, "add_photo_alternate", Font::IconLarge, color::kPrimary);
+        ui.text_centered(0, Ui::width_dp(), y + 70, "Add a photo from Gallery", Font::Body, color::kPrimary);
         ui.item("forum.create.add_photo", "android.widget.Button", r, "Add a photo from Gallery", [](Phone& p) {
           p.clear_focus();
           p.navigate("pick_photo");
@@ -1271,9 +1272,9 @@ class ForumApp : public App {
         ui.item("forum.create.photo.remove", "android.widget.ImageButton", {r.r - 28, r.t - 20, r.r + 20, r.t + 28}, "",
                 [](Phone& p) { own_state(p, kApp)["draft"]["photo"] = ""; })
             .desc = "Remove photo";
-        ui.text(204, y + 30, ui.ellipsize(ph.is_null() ? photo : ph.value("title", ""), Font::Body, Ui::kWidthDp - 220), Font::Body,
+        ui.text(204, y + 30, ui.ellipsize(ph.is_null() ? photo : ph.value("title", ""), Font::Body, Ui::width_dp() - 220), Font::Body,
                 color::kOnSurface);
-        ui.button("forum.create.change_photo", {184, y + 60, Ui::kWidthDp - 16, y + 100}, "Change photo", false, [](Phone& p) {
+        ui.button("forum.create.change_photo", {184, y + 60, Ui::width_dp() - 16, y + 100}, "Change photo", false, [](Phone& p) {
           p.clear_focus();
           p.navigate("pick_photo");
         });
@@ -1384,7 +1385,7 @@ class ForumApp : public App {
   static void pick_community_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.top_bar("forum.pick.title", "Post to", true);
-    ui.begin_scroll("forum.pick.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("forum.pick.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const std::vector<json> all = all_communities(phone);
     for (int pass = 0; pass < 2; ++pass) {
       ui.text(16, ui.cursor_y() + 14, pass == 0 ? "Your communities" : "Other communities", Font::Label, color::kPrimary);
@@ -1400,7 +1401,7 @@ class ForumApp : public App {
     const Rect area = Ui::content_area();
     ui.top_bar("forum.photos.title", "Choose a photo", true);
     const json photos = gallery::photos(phone);
-    ui.begin_scroll("forum.photos.grid", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("forum.photos.grid", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float tile = 118, gap = 3;
     for (std::size_t i = 0; i < photos.size(); ++i) {
       const json& ph = photos[i];
@@ -1426,22 +1427,22 @@ class ForumApp : public App {
     const json e = S(phone).value("edit", json::object());
     const json post = find_post(phone, e.value("post", ""));
     ui.top_bar("forum.edit.title", "Edit post", true);
-    ui.button("forum.edit.save", {Ui::kWidthDp - 92, area.t + 14, Ui::kWidthDp - 12, area.t + 50}, "Save", true, save_edit);
+    ui.button("forum.edit.save", {Ui::width_dp() - 92, area.t + 14, Ui::width_dp() - 12, area.t + 50}, "Save", true, save_edit);
     if (missing(post)) return;
     float y = ui.cursor_y() + 8;
-    const std::vector<std::string> tl = ui.wrap(post.value("title", ""), Font::BodyLarge, Ui::kWidthDp - 32, 3);
+    const std::vector<std::string> tl = ui.wrap(post.value("title", ""), Font::BodyLarge, Ui::width_dp() - 32, 3);
     float ty = y;
     for (const std::string& l : tl) {
       ui.text(16, ty, l, Font::BodyLarge, color::kOnSurfaceVariant);
       ty += 22;
     }
-    ui.label("forum.edit.post_title", {16, y, Ui::kWidthDp - 16, ty}, post.value("title", ""));
+    ui.label("forum.edit.post_title", {16, y, Ui::width_dp() - 16, ty}, post.value("title", ""));
     ui.label_at("forum.edit.note", 16, ty + 6, "Titles can't be changed after posting", Font::Label, color::kOnSurfaceVariant,
-                Ui::kWidthDp - 32);
+                Ui::width_dp() - 32);
     y = ty + 36;
-    ui.fill({0, y, Ui::kWidthDp, y + 1}, color::kSurfaceVariant);
+    ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
     y += 12;
-    text_area(ui, phone, "forum.edit.body", 16, y, Ui::kWidthDp - 32, 160, "/apps/forum/edit/body", "Body text", 9);
+    text_area(ui, phone, "forum.edit.body", 16, y, Ui::width_dp() - 32, 160, "/apps/forum/edit/body", "Body text", 9);
   }
 
   static void save_edit(Phone& p) {
@@ -1466,29 +1467,29 @@ class ForumApp : public App {
     const std::string id = r.value("post", "");
     const json post = find_post(phone, id);
     ui.top_bar("forum.report.title", "Report", true);
-    ui.begin_scroll("forum.report.scroll", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("forum.report.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 4;
     const std::string what = missing(post) ? "" : post.value("title", "");
     ui.text(16, y, "Why are you reporting this post?", Font::BodyLarge, color::kOnSurface);
     y += 28;
-    ui.label_at("forum.report.post", 16, y, what, Font::Body, color::kOnSurfaceVariant, Ui::kWidthDp - 32);
+    ui.label_at("forum.report.post", 16, y, what, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
     y += 32;
     const std::string reason = r.value("reason", "");
     for (const auto& [key, label] : report_reasons()) {
-      ui.radio("forum.report.reason." + key, {8, y, Ui::kWidthDp - 8, y + 52}, label, reason == label,
+      ui.radio("forum.report.reason." + key, {8, y, Ui::width_dp() - 8, y + 52}, label, reason == label,
                [label = label](Phone& p) { own_state(p, kApp)["report"]["reason"] = label; });
       y += 52;
     }
     y += 8;
     const bool hide = r.value("hide", false);
-    ui.checkbox("forum.report.hide", {0, y, Ui::kWidthDp, y + 52}, "Also hide this post", hide,
+    ui.checkbox("forum.report.hide", {0, y, Ui::width_dp(), y + 52}, "Also hide this post", hide,
                 [](Phone& p) {
                   json& rr = own_state(p, kApp)["report"];
                   rr["hide"] = !rr.value("hide", false);
                 },
                 "visibility_off");
     y += 64;
-    const Rect b{16, y, Ui::kWidthDp - 16, y + 48};
+    const Rect b{16, y, Ui::width_dp() - 16, y + 48};
     if (reason.empty()) {
       ui.fill(b, 0xE3E3E3, 24);
       ui.text_centered(b.l, b.r, b.t + 14, "Submit report", Font::Body, 0x8E8E8E);
@@ -1515,7 +1516,7 @@ class ForumApp : public App {
     ui.headline("forum.inbox.title", 16, area.t + 12, "Inbox");
     const std::vector<json> items = inbox(phone);
     const int unread = unread_count(phone);
-    ui.icon_button("forum.inbox.mark_all", Ui::kWidthDp - 32, area.t + 32, "mark_email_read", "Mark all as read",
+    ui.icon_button("forum.inbox.mark_all", Ui::width_dp() - 32, area.t + 32, "mark_email_read", "Mark all as read",
                    unread > 0 ? color::kOnSurface : color::kOutline, [](Phone& p) {
                      for (const json& c : inbox(p))
                        if (c.value("unread", false)) {
@@ -1526,10 +1527,10 @@ class ForumApp : public App {
                      p.toast("All marked as read");
                    });
     const std::string summary = unread == 0 ? "No unread replies" : std::to_string(unread) + (unread == 1 ? " unread reply" : " unread replies");
-    ui.label_at("forum.inbox.summary", 16, area.t + 62, summary, Font::Body, color::kOnSurfaceVariant, Ui::kWidthDp - 32);
-    ui.begin_scroll("forum.inbox.list", {0, area.t + 90, Ui::kWidthDp, area.b - kNavDp}, phone.page_pointer() + "/scroll");
+    ui.label_at("forum.inbox.summary", 16, area.t + 62, summary, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
+    ui.begin_scroll("forum.inbox.list", {0, area.t + 90, Ui::width_dp(), area.b - kNavDp}, phone.page_pointer() + "/scroll");
     if (items.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 60, "Replies to your posts and comments show up here", Font::Body,
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 60, "Replies to your posts and comments show up here", Font::Body,
                        color::kOnSurfaceVariant);
       ui.advance(120);
     }
@@ -1540,11 +1541,11 @@ class ForumApp : public App {
       const json post = find_post(phone, post_id);
       const json com = community(phone, post.value("community", ""));
       const bool to_post = c.value("parent", "").empty();
-      const std::vector<std::string> lines = ui.wrap(c.value("body", ""), Font::Body, Ui::kWidthDp - 72 - 16, 2);
+      const std::vector<std::string> lines = ui.wrap(c.value("body", ""), Font::Body, Ui::width_dp() - 72 - 16, 2);
       const float h = 64 + 20 * static_cast<float>(lines.size()) + 52;
-      if (is_unread) ui.fill({0, y, Ui::kWidthDp, y + h}, 0xFFF4EF);
+      if (is_unread) ui.fill({0, y, Ui::width_dp(), y + h}, 0xFFF4EF);
       // Row node first; the reply button on top.
-      Node& n = ui.item("forum.inbox." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h - 52}, c.value("body", ""),
+      Node& n = ui.item("forum.inbox." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h - 52}, c.value("body", ""),
                         [id, post_id](Phone& p) {
                           const std::string cid = id;
                           write_overlay_entity(ensure_object(own_state(p, kApp)["comments"]), cid,
@@ -1556,11 +1557,11 @@ class ForumApp : public App {
       user_avatar(ui, 36, y + 28, 18, author, Font::Body);
       if (is_unread) ui.circle(12, y + 28, 4, kOrange);
       const std::string head = "u/" + author + (to_post ? " commented on your post" : " replied to your comment");
-      ui.text(64, y + 10, ui.ellipsize(head, Font::Label, Ui::kWidthDp - 80), Font::Label, color::kOnSurface);
+      ui.text(64, y + 10, ui.ellipsize(head, Font::Label, Ui::width_dp() - 80), Font::Label, color::kOnSurface);
       const std::string ctx = post.value("title", "") ;
       const std::string meta = com.value("name", "") + kMid + relative_time(phone, c.value("time_ms", std::int64_t{0}));
-      ui.text(64, y + 28, ui.ellipsize(meta, Font::Label, Ui::kWidthDp - 80), Font::Label, color::kOnSurfaceVariant);
-      ui.text(64, y + 44, ui.ellipsize(ctx, Font::Label, Ui::kWidthDp - 80), Font::Label, color::kOnSurfaceVariant);
+      ui.text(64, y + 28, ui.ellipsize(meta, Font::Label, Ui::width_dp() - 80), Font::Label, color::kOnSurfaceVariant);
+      ui.text(64, y + 44, ui.ellipsize(ctx, Font::Label, Ui::width_dp() - 80), Font::Label, color::kOnSurfaceVariant);
       float ly = y + 64;
       for (const std::string& l : lines) {
         ui.text(64, ly, l, Font::Body, color::kOnSurface);
@@ -1572,7 +1573,7 @@ class ForumApp : public App {
                                          World::instance().entity(kApp, "comments", id), {{"unread", false}});
                     open_compose(p, post_id, id);
                   });
-      ui.fill({0, y + h - 1, Ui::kWidthDp, y + h}, kDivider);
+      ui.fill({0, y + h - 1, Ui::width_dp(), y + h}, kDivider);
       ui.advance(h);
     }
     ui.advance(16);
@@ -1588,24 +1589,24 @@ class ForumApp : public App {
     const std::string display = u.value("display", "");
     float ty = y + 8;
     if (!display.empty()) {
-      ui.label_at(prefix + ".display", 104, ty, display, Font::Title, color::kOnSurface, Ui::kWidthDp - 120);
+      ui.label_at(prefix + ".display", 104, ty, display, Font::Title, color::kOnSurface, Ui::width_dp() - 120);
       ty += 32;
     }
     ui.label_at(prefix + ".name", 104, ty, "u/" + name, display.empty() ? Font::BodyLarge : Font::Body,
-                display.empty() ? color::kOnSurface : color::kOnSurfaceVariant, Ui::kWidthDp - 120);
+                display.empty() ? color::kOnSurface : color::kOnSurfaceVariant, Ui::width_dp() - 120);
     ty += 26;
     ui.label_at(prefix + ".cake_day", 104, ty, "Cake day " + long_date(u.value("cake_day", "")), Font::Label, color::kOnSurfaceVariant,
-                Ui::kWidthDp - 120);
+                Ui::width_dp() - 120);
     float yy = y + 92;
     const std::string about = u.value("about", "");
     if (!about.empty()) {
-      const float h = ui.text_wrapped(16, yy, about, Font::Body, color::kOnSurface, Ui::kWidthDp - 32, 20);
-      ui.label(prefix + ".about", {16, yy, Ui::kWidthDp - 16, yy + h}, about);
+      const float h = ui.text_wrapped(16, yy, about, Font::Body, color::kOnSurface, Ui::width_dp() - 32, 20);
+      ui.label(prefix + ".about", {16, yy, Ui::width_dp() - 16, yy + h}, about);
       yy += h + 8;
     }
     // Karma: post and comment.
     const Karma k = karma(phone, name);
-    const float cw = (Ui::kWidthDp - 48) / 3;
+    const float cw = (Ui::width_dp() - 48) / 3;
     const std::pair<std::string, std::string> stats[] = {{"post_karma", std::to_string(k.post)},
                                                          {"comment_karma", std::to_string(k.comment)},
                                                          {"karma", std::to_string(k.post + k.comment)}};
@@ -1626,14 +1627,14 @@ class ForumApp : public App {
     const std::string id = c.value("id", ""), post_id = c.value("post", "");
     const json post = find_post(phone, post_id);
     const json com = community(phone, post.value("community", ""));
-    const std::vector<std::string> lines = ui.wrap(c.value("body", ""), Font::Body, Ui::kWidthDp - 32, 3);
+    const std::vector<std::string> lines = ui.wrap(c.value("body", ""), Font::Body, Ui::width_dp() - 32, 3);
     const float h = 52 + 20 * static_cast<float>(lines.size()) + 28;
-    Node& n = ui.item(prefix + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h}, c.value("body", ""),
+    Node& n = ui.item(prefix + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, c.value("body", ""),
                       [post_id, id](Phone& p) { open_post(p, post_id, id); });
     n.desc = com.value("name", "") + kMid + post.value("title", "");
-    ui.text(16, y + 10, ui.ellipsize(post.value("title", "(deleted post)"), Font::Label, Ui::kWidthDp - 32), Font::Label, color::kOnSurface);
+    ui.text(16, y + 10, ui.ellipsize(post.value("title", "(deleted post)"), Font::Label, Ui::width_dp() - 32), Font::Label, color::kOnSurface);
     const std::string meta = com.value("name", "") + kMid + relative_time(phone, c.value("time_ms", std::int64_t{0}));
-    ui.text(16, y + 28, ui.ellipsize(meta, Font::Label, Ui::kWidthDp - 32), Font::Label, color::kOnSurfaceVariant);
+    ui.text(16, y + 28, ui.ellipsize(meta, Font::Label, Ui::width_dp() - 32), Font::Label, color::kOnSurfaceVariant);
     float ly = y + 50;
     for (const std::string& l : lines) {
       ui.text(16, ly, l, Font::Body, color::kOnSurface);
@@ -1642,7 +1643,7 @@ class ForumApp : public App {
     const int s = shown_score(c);
     ui.icon(24, ly + 12, "arrow_upward", Font::IconSmall, c.value("vote", 0) > 0 ? kOrange : color::kOnSurfaceVariant);
     ui.text(38, ly + 4, std::to_string(s) + (s == 1 ? " point" : " points"), Font::Label, color::kOnSurfaceVariant);
-    ui.fill({0, y + h - 1, Ui::kWidthDp, y + h}, kDivider);
+    ui.fill({0, y + h - 1, Ui::width_dp(), y + h}, kDivider);
     ui.advance(h);
   }
 
@@ -1665,14 +1666,14 @@ class ForumApp : public App {
     ui.advance(header_h);
     const std::vector<json> mine = user_comments(phone, name);
     if (mine.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "No comments yet", Font::Body, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "No comments yet", Font::Body, color::kOnSurfaceVariant);
       ui.advance(100);
     }
     const float off = static_cast<float>(phone.page_state().value("scroll", 0)) / 3.f;
     for (const json& c : mine) {
       const float top = ui.cursor_y();
       if (top > area.b + off + 400) {  // below the window: only its room
-        const std::vector<std::string> lines = ui.wrap(c.value("body", ""), Font::Body, Ui::kWidthDp - 32, 3);
+        const std::vector<std::string> lines = ui.wrap(c.value("body", ""), Font::Body, Ui::width_dp() - 32, 3);
         ui.advance(52 + 20 * static_cast<float>(lines.size()) + 28);
         continue;
       }
@@ -1693,14 +1694,14 @@ class ForumApp : public App {
       int sel = 0;
       for (int i = 0; i < 4; ++i)
         if (tab == kTabs[i]) sel = i;
-      ui.tabs("forum.profile.tab.", {0, y + hh, Ui::kWidthDp, y + hh + 48},
+      ui.tabs("forum.profile.tab.", {0, y + hh, Ui::width_dp(), y + hh + 48},
               {{"posts", "Posts", ""}, {"comments", "Comments", ""}, {"saved", "Saved", ""}, {"hidden", "Hidden", ""}}, sel,
               [](Phone& p, int i) {
                 static const char* const kT[] = {"posts", "comments", "saved", "hidden"};
                 own_state(p, kApp)["profile_tab"] = kT[i];
               });
     };
-    user_lists(ui, phone, kOwner, tab, "forum.profile", hh + 56, header, {0, area.t + 64, Ui::kWidthDp, area.b - kNavDp});
+    user_lists(ui, phone, kOwner, tab, "forum.profile", hh + 56, header, {0, area.t + 64, Ui::width_dp(), area.b - kNavDp});
     tab_bar(ui, phone, "profile");
   }
 
@@ -1708,7 +1709,7 @@ class ForumApp : public App {
     const json u = find_user(phone, name);
     float yy = 92;
     const std::string about = u.value("about", "");
-    if (!about.empty()) yy += 20 * static_cast<float>(ui.wrap(about, Font::Body, Ui::kWidthDp - 32).size()) + 8;
+    if (!about.empty()) yy += 20 * static_cast<float>(ui.wrap(about, Font::Body, Ui::width_dp() - 32).size()) + 8;
     return yy + 64;
   }
 
@@ -1716,16 +1717,16 @@ class ForumApp : public App {
     const Rect area = Ui::content_area();
     const std::string name = phone.page_state().value("user", "");
     const std::string tab = S(phone).value("user_tab", "posts");
-    ui.top_bar("forum.user.title", ui.ellipsize("u/" + name, Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("forum.user.title", ui.ellipsize("u/" + name, Font::Title, Ui::width_dp() - 80), true);
     const float hh = measure_profile_header(ui, phone, name);
     auto header = [&](float y) {
       profile_header(ui, phone, y, name, "forum.user");
-      ui.tabs("forum.user.tab.", {0, y + hh, Ui::kWidthDp, y + hh + 48}, {{"posts", "Posts", ""}, {"comments", "Comments", ""}},
+      ui.tabs("forum.user.tab.", {0, y + hh, Ui::width_dp(), y + hh + 48}, {{"posts", "Posts", ""}, {"comments", "Comments", ""}},
               tab == "comments" ? 1 : 0,
               [](Phone& p, int i) { own_state(p, kApp)["user_tab"] = i == 1 ? "comments" : "posts"; });
     };
     user_lists(ui, phone, name, tab == "comments" ? "comments" : "posts", "forum.user", hh + 56, header,
-               {0, area.t + 64, Ui::kWidthDp, area.b});
+               {0, area.t + 64, Ui::width_dp(), area.b});
   }
 
   // ---------------------------------------------------------------- search
@@ -1735,12 +1736,12 @@ class ForumApp : public App {
       p.clear_focus();
       p.back();
     });
-    line_box(ui, phone, "forum.search.field", {56, area.t + 8, Ui::kWidthDp - 16, area.t + 56}, "", "/apps/forum/query",
+    line_box(ui, phone, "forum.search.field", {56, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "", "/apps/forum/query",
              "Search Forum");
     const std::string q = fold(trim(S(phone).value("query", "")));
-    ui.begin_scroll("forum.search.results", {0, area.t + 64, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("forum.search.results", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (q.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "Search communities and posts", Font::Body, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "Search communities and posts", Font::Body, color::kOnSurfaceVariant);
       ui.advance(80);
       ui.end_scroll();
       return;
@@ -1765,14 +1766,14 @@ class ForumApp : public App {
       const float y = ui.cursor_y();
       const std::string id = p.value("id", "");
       const json c = community(phone, p.value("community", ""));
-      const std::vector<std::string> tl = ui.wrap(p.value("title", ""), Font::BodyLarge, Ui::kWidthDp - 32, 2);
+      const std::vector<std::string> tl = ui.wrap(p.value("title", ""), Font::BodyLarge, Ui::width_dp() - 32, 2);
       const float h = 36 + 22 * static_cast<float>(tl.size()) + 30;
-      Node& n = ui.item("forum.search.post." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h}, p.value("title", ""),
+      Node& n = ui.item("forum.search.post." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, p.value("title", ""),
                         [id](Phone& ph) { open_post(ph, id); });
       community_icon(ui, 26, y + 20, 10, c);
       const std::string meta = c.value("name", "") + kMid + "u/" + p.value("author", "") + kMid +
                                relative_time(phone, p.value("time_ms", std::int64_t{0}));
-      ui.text(42, y + 13, ui.ellipsize(meta, Font::Label, Ui::kWidthDp - 58), Font::Label, color::kOnSurfaceVariant);
+      ui.text(42, y + 13, ui.ellipsize(meta, Font::Label, Ui::width_dp() - 58), Font::Label, color::kOnSurfaceVariant);
       float ty = y + 36;
       for (const std::string& l : tl) {
         ui.text(16, ty, l, Font::BodyLarge, color::kOnSurface);
@@ -1782,7 +1783,7 @@ class ForumApp : public App {
       const std::string stats = std::to_string(shown_score(p)) + " points" + kMid + std::to_string(cc) + (cc == 1 ? " comment" : " comments");
       ui.text(16, ty + 4, stats, Font::Label, color::kOnSurfaceVariant);
       n.desc = meta + kMid + stats;
-      ui.fill({16, y + h - 1, Ui::kWidthDp - 16, y + h}, kDivider);
+      ui.fill({16, y + h - 1, Ui::width_dp() - 16, y + h}, kDivider);
       ui.advance(h);
     }
     ui.advance(16);

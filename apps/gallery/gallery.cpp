@@ -101,9 +101,9 @@ class GalleryApp : public App {
     ui.text(24, area.t + 24, "Albums", Font::Headline, color::kOnSurface);
     ui.label("gallery.title", {24, area.t + 20, 200, area.t + 60}, "Albums");
     const json photos = gallery::store::photos(phone);
-    ui.begin_scroll("gallery.album_list", {0, area.t + 76, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("gallery.album_list", {0, area.t + 76, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const std::vector<std::string> names = album_names(photos);
-    const float tile = (Ui::kWidthDp - 16 * 2 - 12) / 2;
+    const float tile = (Ui::width_dp() - 16 * 2 - 12) / 2;
     for (std::size_t i = 0; i < names.size(); ++i) {
       const std::string name = names[i];
       const float x = 16 + static_cast<float>(i % 2) * (tile + 12);
@@ -148,11 +148,11 @@ class GalleryApp : public App {
     ui.text(16, ui.cursor_y() - 8, count, Font::Body, color::kOnSurfaceVariant);
     ui.label("gallery.album.count", {16, ui.cursor_y() - 8, 160, ui.cursor_y() + 12}, count);
     const float top = ui.cursor_y() + 20;
-    ui.begin_scroll("gallery.grid", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("gallery.grid", {0, top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (list.empty()) {
       const std::string empty = name == "Favorites" ? "Tap the heart on a photo to add it here" : "No photos";
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 120, empty, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("gallery.album.empty", {16, ui.cursor_y() + 116, Ui::kWidthDp - 16, ui.cursor_y() + 144}, empty);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 120, empty, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("gallery.album.empty", {16, ui.cursor_y() + 116, Ui::width_dp() - 16, ui.cursor_y() + 144}, empty);
       ui.advance(200);
     }
     const float tile = 118, gap = 3;
@@ -187,22 +187,22 @@ class GalleryApp : public App {
 
   static void viewer(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000);
+    ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, 0x000000);
     const std::string id = own_state(phone, kApp).value("photo", "");
     const json p = gallery::store::photo(phone, id);
     ui.icon_button("gallery.viewer.back", 28, area.t + 32, "arrow_back", "Navigate up", 0xFFFFFF, [](Phone& ph) { ph.back(); });
     if (p.is_null()) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 300, "Photo not found", Font::BodyLarge, 0xFFFFFF);
+      ui.text_centered(0, Ui::width_dp(), area.t + 300, "Photo not found", Font::BodyLarge, 0xFFFFFF);
       ui.label("gallery.viewer.missing", {60, area.t + 296, 300, area.t + 324}, "Photo not found");
       return;
     }
     const std::string title = p.value("title", "").empty() ? id : p.value("title", "");
     const std::string date = gallery::format_date(p.value("taken_ms", std::int64_t{0})) + " \u00b7 " +
                              phone.format_time(p.value("taken_ms", std::int64_t{0}) + phone.local_time_ms() - phone.now_ms());
-    const std::string t = ui.ellipsize(title, Font::BodyLarge, Ui::kWidthDp - 64 - 16);
+    const std::string t = ui.ellipsize(title, Font::BodyLarge, Ui::width_dp() - 64 - 16);
     ui.text(64, area.t + 12, t, Font::BodyLarge, 0xFFFFFF);
     ui.text(64, area.t + 34, date, Font::Body, 0xC8C8C8);
-    Node& tn = ui.label("gallery.viewer.title", {64, area.t + 10, Ui::kWidthDp - 16, area.t + 54}, "");
+    Node& tn = ui.label("gallery.viewer.title", {64, area.t + 10, Ui::width_dp() - 16, area.t + 54}, "");
     tn.text = title;
     tn.desc = date;
     // The picture, as large as fits between the bars.
@@ -210,10 +210,10 @@ class GalleryApp : public App {
     Rect img;
     if (portrait(p)) {
       const float h = bottom - top, w = h * 9 / 16;
-      img = {(Ui::kWidthDp - w) / 2, top, (Ui::kWidthDp + w) / 2, top + h};
+      img = {(Ui::width_dp() - w) / 2, top, (Ui::width_dp() + w) / 2, top + h};
     } else {
-      const float h = Ui::kWidthDp * 3 / 4, y = top + (bottom - top - h) / 2;
-      img = {0, y, Ui::kWidthDp, y + h};
+      const float h = Ui::width_dp() * 3 / 4, y = top + (bottom - top - h) / 2;
+      img = {0, y, Ui::width_dp(), y + h};
     }
     gallery::draw_scene(ui, img, p["scene"]);
     const bool video = p.value("video", false);
@@ -230,7 +230,7 @@ class GalleryApp : public App {
     photo.text = id;
     const std::string place = p.value("place", "");
     if (!place.empty()) {
-      const std::string pl = ui.ellipsize(place, Font::Body, Ui::kWidthDp - 64);
+      const std::string pl = ui.ellipsize(place, Font::Body, Ui::width_dp() - 64);
       ui.icon(28, area.b - 100, "place", Font::IconSmall, 0xC8C8C8);
       ui.text(44, area.b - 110, pl, Font::Body, 0xC8C8C8);
       ui.label("gallery.viewer.place", {44, area.b - 112, 44 + ui.text_width(pl, Font::Body), area.b - 90}, place);

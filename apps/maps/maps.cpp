@@ -193,7 +193,7 @@ void draw_map(Ui& ui, Phone& phone, const Rect& area, float focus_y, const std::
 
 /// The zoom buttons and the my-location button on the right of a map.
 void map_controls(Ui& ui, float bottom) {
-  const float x = Ui::kWidthDp - 36;
+  const float x = Ui::width_dp() - 36;
   ui.fill({x - 22, bottom - 172, x + 22, bottom - 84}, 0xFFFFFF, 12);
   ui.fill({x - 16, bottom - 128.5f, x + 16, bottom - 127.5f}, 0xDADCE0);
   ui.icon_button("maps.zoom_in", x, bottom - 150, "add", "Zoom in", 0x3C4043, [](Phone& p) {
@@ -246,11 +246,11 @@ std::vector<json> search(const std::string& query, const std::string& category) 
 /// A place row: name, stars, category · distance, open state (72 or 88 dp).
 void place_row(Ui& ui, Phone& phone, const std::string& id_prefix, const json& pl, Handler on_click) {
   const float y = ui.cursor_y(), h = 92;
-  ui.item(id_prefix + pl.value("id", ""), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h}, pl.value("name", ""),
+  ui.item(id_prefix + pl.value("id", ""), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, pl.value("name", ""),
           std::move(on_click));
   ui.circle(36, y + h / 2, 20, 0xFCE8E6);
   ui.icon(36, y + h / 2, cat_icon(pl.value("category", "")), Font::Icon, kRed);
-  const float x = 72, w = Ui::kWidthDp - x - 16;
+  const float x = 72, w = Ui::width_dp() - x - 16;
   ui.text_fit(x, y + 10, pl.value("name", ""), Font::BodyLarge, color::kOnSurface, w);
   const float rw = ui.text(x, y + 32, rating_text(pl), Font::Body, kText);
   ui.icon(x + rw + 10, y + 41, "star", Font::IconSmall, kStar);
@@ -258,7 +258,7 @@ void place_row(Ui& ui, Phone& phone, const std::string& id_prefix, const json& p
   ui.text_fit(x, y + 52, pl.value("kind", "") + " \xC2\xB7 " + miles(distance_from_me(pl)), Font::Body, kText, w);
   const OpenState os = open_state(phone, pl);
   ui.text_fit(x, y + 70, os.text, Font::Body, os.open ? kGreen : kRed, w);
-  ui.fill({x, y + h - 1, Ui::kWidthDp, y + h}, 0xE8EAED);
+  ui.fill({x, y + h - 1, Ui::width_dp(), y + h}, 0xE8EAED);
   ui.advance(h);
 }
 
@@ -333,10 +333,10 @@ class MapsApp : public App {
     const Rect area = Ui::content_area();
     const float nav_t = area.b - 80;
     const float chips_b = area.t + 64 + 48;
-    draw_map(ui, phone, {0, area.t, Ui::kWidthDp, nav_t}, (area.t + nav_t) / 2, {}, nullptr, {{0, area.t, Ui::kWidthDp, chips_b}});
-    ui.cover({0, area.t, Ui::kWidthDp, chips_b});
-    ui.fill({16, area.t + 10, Ui::kWidthDp - 16, area.t + 62}, 0xDADCE0, 26);
-    ui.search_bar("maps.search", {16, area.t + 8, Ui::kWidthDp - 16, area.t + 60}, "Search here", [](Phone& p) {
+    draw_map(ui, phone, {0, area.t, Ui::width_dp(), nav_t}, (area.t + nav_t) / 2, {}, nullptr, {{0, area.t, Ui::width_dp(), chips_b}});
+    ui.cover({0, area.t, Ui::width_dp(), chips_b});
+    ui.fill({16, area.t + 10, Ui::width_dp() - 16, area.t + 62}, 0xDADCE0, 26);
+    ui.search_bar("maps.search", {16, area.t + 8, Ui::width_dp() - 16, area.t + 60}, "Search here", [](Phone& p) {
       S(p)["query"] = "";
       p.navigate("search");
       p.focus("maps.search.field", "/apps/maps/query");
@@ -349,7 +349,7 @@ class MapsApp : public App {
     for (int i = start; i < static_cast<int>(categories().size()); ++i) {
       const Cat& c = categories()[i];
       const float w = ui.text_width(c.label, Font::Label) + 68;
-      if (x + w > Ui::kWidthDp - 52) break;
+      if (x + w > Ui::width_dp() - 52) break;
       ui.fill({x, y + 8, x + w, y + 40}, 0xFFFFFF, 8);
       const std::string key = c.key;
       ui.chip(std::string("maps.chip.") + c.key, {x, y, x + w, y + 48}, c.label, false, [key](Phone& p) {
@@ -360,11 +360,11 @@ class MapsApp : public App {
       ++shown;
     }
     const int next = start + shown >= static_cast<int>(categories().size()) ? 0 : start + shown;
-    ui.circle(Ui::kWidthDp - 28, y + 24, 18, 0xFFFFFF);
-    ui.icon_button("maps.chips.more", Ui::kWidthDp - 28, y + 24, next == 0 ? "chevron_left" : "chevron_right",
+    ui.circle(Ui::width_dp() - 28, y + 24, 18, 0xFFFFFF);
+    ui.icon_button("maps.chips.more", Ui::width_dp() - 28, y + 24, next == 0 ? "chevron_left" : "chevron_right",
                    next == 0 ? "First categories" : "More categories", 0x3C4043, [next](Phone& p) { p.page_state()["chips"] = next; });
     map_controls(ui, nav_t - 16);
-    ui.cover({Ui::kWidthDp - 64, nav_t - 16 - 200, Ui::kWidthDp, nav_t - 16});
+    ui.cover({Ui::width_dp() - 64, nav_t - 16 - 200, Ui::width_dp(), nav_t - 16});
     // Directions FAB (left of the controls, Google's "Go" button).
     const float fy = nav_t - 16 - 28;
     ui.fill({16, fy - 28, 128, fy + 28}, 0x0B57D0, 16);
@@ -375,7 +375,7 @@ class MapsApp : public App {
       d["from"] = "me", d["to"] = "";
       p.navigate("directions");
     });
-    ui.cover({0, nav_t, Ui::kWidthDp, area.b});
+    ui.cover({0, nav_t, Ui::width_dp(), area.b});
     ui.bottom_nav("maps.tab.", {{"explore", "Explore", "explore"}, {"saved", "Saved", "bookmark_border"}}, 0,
                   [](Phone& p, int i) {
                     if (i == 1) p.navigate("tab_saved");
@@ -390,13 +390,13 @@ class MapsApp : public App {
       p.clear_focus();
       p.back();
     });
-    ui.text_field("maps.search.field", {56, area.t + 4, Ui::kWidthDp - 16, area.t + 60}, "", "/apps/maps/query", "Search here");
+    ui.text_field("maps.search.field", {56, area.t + 4, Ui::width_dp() - 16, area.t + 60}, "", "/apps/maps/query", "Search here");
     const std::string q = trim(S(phone).value("query", ""));
-    ui.begin_scroll("maps.search.list", {0, area.t + 68, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("maps.search.list", {0, area.t + 68, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (q.empty()) {
       const json& rec = S(phone).value("recent", json::array());
       if (rec.empty()) {
-        ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "Search for a place or an address", Font::Body, kText);
+        ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "Search for a place or an address", Font::Body, kText);
         ui.advance(80);
       } else {
         ui.section_header("Recent");
@@ -412,7 +412,7 @@ class MapsApp : public App {
       return;
     }
     const float y0 = ui.cursor_y();
-    ui.item("maps.search.all", "android.widget.LinearLayout", {0, y0, Ui::kWidthDp, y0 + 56}, "Search for " + q,
+    ui.item("maps.search.all", "android.widget.LinearLayout", {0, y0, Ui::width_dp(), y0 + 56}, "Search for " + q,
             [q](Phone& p) {
               remember_search(p, q);
               p.clear_focus();
@@ -420,11 +420,11 @@ class MapsApp : public App {
               p.page_state()["query"] = q;
             });
     ui.icon(36, y0 + 28, "search", Font::Icon, kText);
-    ui.text_fit(72, y0 + 18, "Search for \"" + q + "\"", Font::BodyLarge, color::kOnSurface, Ui::kWidthDp - 88);
+    ui.text_fit(72, y0 + 18, "Search for \"" + q + "\"", Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 88);
     ui.advance(56);
     const std::vector<json> found = search(q, "");
     if (found.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 24, "No places match \"" + ui.ellipsize(q, Font::Body, 160) + "\"", Font::Body, kText);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 24, "No places match \"" + ui.ellipsize(q, Font::Body, 160) + "\"", Font::Body, kText);
       ui.advance(64);
     }
     int n = 0;
@@ -432,17 +432,17 @@ class MapsApp : public App {
       if (++n > 25) break;
       const std::string id = pl.value("id", "");
       const float y = ui.cursor_y();
-      ui.item("maps.search.result." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 64}, pl.value("name", ""),
+      ui.item("maps.search.result." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 64}, pl.value("name", ""),
               [id, q](Phone& p) {
                 remember_search(p, q);
                 p.clear_focus();
                 open_place(p, id);
               });
       ui.icon(36, y + 32, "place", Font::Icon, kText);
-      ui.text_fit(72, y + 10, pl.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::kWidthDp - 140);
+      ui.text_fit(72, y + 10, pl.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 140);
       const std::string d = miles(distance_from_me(pl));
-      ui.text(Ui::kWidthDp - 16 - ui.text_width(d, Font::Body), y + 12, d, Font::Body, kText);
-      ui.text_fit(72, y + 34, pl.value("address", "") + ", " + pl.value("city", ""), Font::Body, kText, Ui::kWidthDp - 88);
+      ui.text(Ui::width_dp() - 16 - ui.text_width(d, Font::Body), y + 12, d, Font::Body, kText);
+      ui.text_fit(72, y + 34, pl.value("address", "") + ", " + pl.value("city", ""), Font::Body, kText, Ui::width_dp() - 88);
       ui.advance(64);
     }
     ui.end_scroll();
@@ -457,19 +457,19 @@ class MapsApp : public App {
     std::vector<Pin> pins;
     for (std::size_t i = 0; i < found.size() && i < 12; ++i) pins.push_back({found[i].value("id", "")});
     const float sheet_t = 380;
-    draw_map(ui, phone, {0, area.t, Ui::kWidthDp, sheet_t + 16}, (area.t + 64 + sheet_t) / 2, pins, nullptr,
-             {{0, area.t, Ui::kWidthDp, area.t + 64}});
-    ui.cover({0, area.t, Ui::kWidthDp, area.t + 64});
-    ui.fill({8, area.t + 6, Ui::kWidthDp - 8, area.t + 58}, 0xFFFFFF, 26);
+    draw_map(ui, phone, {0, area.t, Ui::width_dp(), sheet_t + 16}, (area.t + 64 + sheet_t) / 2, pins, nullptr,
+             {{0, area.t, Ui::width_dp(), area.t + 64}});
+    ui.cover({0, area.t, Ui::width_dp(), area.t + 64});
+    ui.fill({8, area.t + 6, Ui::width_dp() - 8, area.t + 58}, 0xFFFFFF, 26);
     ui.icon_button("maps.results.back", 36, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) { p.back(); });
     const std::string title = cat.empty() ? q : cat_label(cat);
-    ui.label_at("maps.results.title", 64, area.t + 20, title, Font::BodyLarge, color::kOnSurface, Ui::kWidthDp - 88);
-    ui.cover({0, sheet_t, Ui::kWidthDp, area.b});
-    ui.fill({0, sheet_t, Ui::kWidthDp, area.b}, 0xFFFFFF, 16);
-    ui.fill({Ui::kWidthDp / 2 - 16, sheet_t + 8, Ui::kWidthDp / 2 + 16, sheet_t + 12}, 0xDADCE0, 2);
+    ui.label_at("maps.results.title", 64, area.t + 20, title, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 88);
+    ui.cover({0, sheet_t, Ui::width_dp(), area.b});
+    ui.fill({0, sheet_t, Ui::width_dp(), area.b}, 0xFFFFFF, 16);
+    ui.fill({Ui::width_dp() / 2 - 16, sheet_t + 8, Ui::width_dp() / 2 + 16, sheet_t + 12}, 0xDADCE0, 2);
     const std::string count = found.empty() ? "No results" : std::to_string(found.size()) + " results, nearest first";
-    ui.label_at("maps.results.count", 16, sheet_t + 20, count, Font::Label, kText, Ui::kWidthDp - 32);
-    ui.begin_scroll("maps.results.list", {0, sheet_t + 44, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.label_at("maps.results.count", 16, sheet_t + 20, count, Font::Label, kText, Ui::width_dp() - 32);
+    ui.begin_scroll("maps.results.list", {0, sheet_t + 44, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     for (const json& pl : found) {
       const std::string id = pl.value("id", "");
       place_row(ui, phone, "maps.results.", pl, [id](Phone& p) { open_place(p, id); });
@@ -488,22 +488,22 @@ class MapsApp : public App {
       return;
     }
     const float sheet_t = 300;
-    draw_map(ui, phone, {0, area.t, Ui::kWidthDp, sheet_t + 16}, (area.t + sheet_t) / 2 + 20, {{id, true}}, nullptr,
+    draw_map(ui, phone, {0, area.t, Ui::width_dp(), sheet_t + 16}, (area.t + sheet_t) / 2 + 20, {{id, true}}, nullptr,
              {{0, area.t, 72, area.t + 64}});
     ui.cover({0, area.t, 72, area.t + 64});
     ui.circle(36, area.t + 32, 22, 0xFFFFFF);
     ui.icon_button("maps.place.back", 36, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) { p.back(); });
-    ui.cover({0, sheet_t, Ui::kWidthDp, area.b});
-    ui.fill({0, sheet_t, Ui::kWidthDp, area.b}, 0xFFFFFF, 16);
-    ui.fill({Ui::kWidthDp / 2 - 16, sheet_t + 8, Ui::kWidthDp / 2 + 16, sheet_t + 12}, 0xDADCE0, 2);
-    ui.begin_scroll("maps.place.sheet", {0, sheet_t + 16, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.cover({0, sheet_t, Ui::width_dp(), area.b});
+    ui.fill({0, sheet_t, Ui::width_dp(), area.b}, 0xFFFFFF, 16);
+    ui.fill({Ui::width_dp() / 2 - 16, sheet_t + 8, Ui::width_dp() / 2 + 16, sheet_t + 12}, 0xDADCE0, 2);
+    ui.begin_scroll("maps.place.sheet", {0, sheet_t + 16, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y();
-    const auto name_lines = ui.wrap(pl.value("name", ""), Font::Headline, Ui::kWidthDp - 32, 2);
+    const auto name_lines = ui.wrap(pl.value("name", ""), Font::Headline, Ui::width_dp() - 32, 2);
     std::string name_text;
     for (const std::string& l : name_lines) name_text += (name_text.empty() ? "" : " ") + l;
     float ny = y;
     for (const std::string& l : name_lines) ui.text(16, ny, l, Font::Headline, color::kOnSurface), ny += 34;
-    ui.label("maps.place.name", {16, y, Ui::kWidthDp - 16, ny}, pl.value("name", ""));
+    ui.label("maps.place.name", {16, y, Ui::width_dp() - 16, ny}, pl.value("name", ""));
     y = ny + 4;
     const std::string r = rating_text(pl);
     float x = 16 + ui.text(16, y, r, Font::Body, color::kOnSurface) + 4;
@@ -511,14 +511,14 @@ class MapsApp : public App {
     for (int i = 0; i < 5; ++i) ui.icon(x + 8 + i * 16, y + 9, i < full ? "star" : "star_border", Font::IconSmall, kStar);
     x += 88;
     ui.text(x, y, "(" + std::to_string(pl.value("reviews", 0)) + ")", Font::Body, kText);
-    ui.label("maps.place.rating", {16, y, Ui::kWidthDp - 16, y + 20},
+    ui.label("maps.place.rating", {16, y, Ui::width_dp() - 16, y + 20},
              r + " stars, " + std::to_string(pl.value("reviews", 0)) + " reviews");
     y += 24;
     ui.label_at("maps.place.kind", 16, y, pl.value("kind", "") + " \xC2\xB7 " + miles(distance_from_me(pl)), Font::Body, kText,
-                Ui::kWidthDp - 32);
+                Ui::width_dp() - 32);
     y += 24;
     const OpenState os = open_state(phone, pl);
-    ui.label_at("maps.place.open", 16, y, os.text, Font::Body, os.open ? kGreen : kRed, Ui::kWidthDp - 32);
+    ui.label_at("maps.place.open", 16, y, os.text, Font::Body, os.open ? kGreen : kRed, Ui::width_dp() - 32);
     y += 32;
     // Action buttons: Directions (filled), Call, Save, Share.
     ui.fill({16, y + 4, 140, y + 44}, 0x0B57D0, 20);
@@ -560,13 +560,13 @@ class MapsApp : public App {
       ax += w + 6;
     }
     y += 60;
-    ui.fill({0, y, Ui::kWidthDp, y + 1}, 0xE8EAED);
+    ui.fill({0, y, Ui::width_dp(), y + 1}, 0xE8EAED);
     ui.set_cursor(y + 1);
     auto info = [&](const std::string& key, const std::string& icon, const std::string& text, Handler h) {
       const float yy = ui.cursor_y();
-      ui.item("maps.place." + key, "android.widget.LinearLayout", {0, yy, Ui::kWidthDp, yy + 56}, text, std::move(h));
+      ui.item("maps.place." + key, "android.widget.LinearLayout", {0, yy, Ui::width_dp(), yy + 56}, text, std::move(h));
       ui.icon(32, yy + 28, icon, Font::Icon, 0x0B57D0);
-      ui.text_fit(64, yy + 18, text, Font::BodyLarge, color::kOnSurface, Ui::kWidthDp - 80);
+      ui.text_fit(64, yy + 18, text, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 80);
       ui.advance(56);
     };
     const std::string addr = pl.value("address", "") + ", " + pl.value("city", "");
@@ -611,10 +611,10 @@ class MapsApp : public App {
     const std::string id = phone.page_state().value("id", "");
     const json pl = place(id);
     ui.top_bar("maps.save.title", "Save to list", true);
-    ui.label_at("maps.save.place", 16, ui.cursor_y() + 8, pl.value("name", ""), Font::Title, color::kOnSurface, Ui::kWidthDp - 32);
+    ui.label_at("maps.save.place", 16, ui.cursor_y() + 8, pl.value("name", ""), Font::Title, color::kOnSurface, Ui::width_dp() - 32);
     ui.advance(44);
     const Rect area = Ui::content_area();
-    ui.begin_scroll("maps.save.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b - 72}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("maps.save.list", {0, ui.cursor_y(), Ui::width_dp(), area.b - 72}, phone.page_pointer() + "/scroll");
     const json lists = S(phone).value("lists", json::object());
     for (auto& [key, l] : lists.items()) {
       bool in = false;
@@ -622,7 +622,7 @@ class MapsApp : public App {
       const float y = ui.cursor_y();
       const std::string k = key;
       const json copy = pl;
-      ui.checkbox("maps.save.list." + key, {0, y, Ui::kWidthDp, y + 56},
+      ui.checkbox("maps.save.list." + key, {0, y, Ui::width_dp(), y + 56},
                   l.value("name", key) + " (" + std::to_string(l.value("places", json::array()).size()) + ")", in,
                   [k, copy](Phone& p) { toggle_in_list(p, k, copy); }, l.value("icon", "bookmark_border"));
       ui.advance(56);
@@ -633,7 +633,7 @@ class MapsApp : public App {
       const float y = ui.cursor_y();
       const std::string w = which;
       const json copy = pl;
-      ui.checkbox(std::string("maps.save.") + which, {0, y, Ui::kWidthDp, y + 56}, w == "home" ? "Set as Home" : "Set as Work", set,
+      ui.checkbox(std::string("maps.save.") + which, {0, y, Ui::width_dp(), y + 56}, w == "home" ? "Set as Home" : "Set as Work", set,
                   [w, copy, set](Phone& p) {
                     if (set) S(p)[w] = {{"id", ""}, {"name", ""}, {"address", ""}};
                     else S(p)[w] = {{"id", copy["id"]}, {"name", copy["name"]}, {"address", copy["address"]}};
@@ -642,7 +642,7 @@ class MapsApp : public App {
       ui.advance(56);
     }
     ui.end_scroll();
-    ui.button("maps.save.done", {Ui::kWidthDp - 112, area.b - 64, Ui::kWidthDp - 16, area.b - 16}, "Done", true,
+    ui.button("maps.save.done", {Ui::width_dp() - 112, area.b - 64, Ui::width_dp() - 16, area.b - 16}, "Done", true,
               [](Phone& p) { p.back(); });
   }
   static void toggle_in_list(Phone& p, const std::string& key, const json& pl) {
@@ -674,26 +674,26 @@ class MapsApp : public App {
     // Map under the header, centred on the route.
     std::vector<Pin> pins;
     if (!to.empty() && to != "me") pins.push_back({to, true});
-    draw_map(ui, phone, {0, head_b, Ui::kWidthDp, area.b - 120}, (head_b + area.b - 120) / 2, pins, &r, {});
-    ui.cover({0, area.t, Ui::kWidthDp, head_b});
-    ui.fill({0, area.t, Ui::kWidthDp, head_b}, 0xFFFFFF);
+    draw_map(ui, phone, {0, head_b, Ui::width_dp(), area.b - 120}, (head_b + area.b - 120) / 2, pins, &r, {});
+    ui.cover({0, area.t, Ui::width_dp(), head_b});
+    ui.fill({0, area.t, Ui::width_dp(), head_b}, 0xFFFFFF);
     ui.icon_button("maps.dir.back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) { p.back(); });
     auto field = [&](const char* key, float y, const std::string& text, const std::string& hint, const char* icon, std::uint32_t ic) {
-      ui.fill({84, y + 4, Ui::kWidthDp - 64, y + 48}, 0xF1F3F4, 8);
+      ui.fill({84, y + 4, Ui::width_dp() - 64, y + 48}, 0xF1F3F4, 8);
       ui.icon(68, y + 26, icon, Font::IconSmall, ic);
       const std::string k = key;
-      ui.item(std::string("maps.dir.") + key, "android.widget.EditText", {84, y, Ui::kWidthDp - 64, y + 52}, text.empty() ? hint : text,
+      ui.item(std::string("maps.dir.") + key, "android.widget.EditText", {84, y, Ui::width_dp() - 64, y + 52}, text.empty() ? hint : text,
               [k](Phone& p) {
                 S(p)["choose_query"] = "";
                 p.navigate("choose");
                 p.page_state()["which"] = k;
                 p.focus("maps.choose.field", "/apps/maps/choose_query");
               });
-      ui.text_fit(96, y + 16, text.empty() ? hint : text, Font::Body, text.empty() ? kText : color::kOnSurface, Ui::kWidthDp - 172);
+      ui.text_fit(96, y + 16, text.empty() ? hint : text, Font::Body, text.empty() ? kText : color::kOnSurface, Ui::width_dp() - 172);
     };
     field("from", area.t + 8, place_name(from), "Choose start", "trip_origin", kBlue);
     field("to", area.t + 60, to.empty() ? "" : place_name(to), "Choose destination", "place", kRed);
-    ui.icon_button("maps.dir.swap", Ui::kWidthDp - 32, area.t + 58, "swap_vert", "Swap start and destination", color::kOnSurface,
+    ui.icon_button("maps.dir.swap", Ui::width_dp() - 32, area.t + 58, "swap_vert", "Swap start and destination", color::kOnSurface,
                    [](Phone& p) {
                      json& dd = dir_state(p);
                      const std::string f = dd.value("from", "me"), t = dd.value("to", "");
@@ -703,7 +703,7 @@ class MapsApp : public App {
     // Mode tabs with each mode's time.
     const float ty = area.t + 116;
     const char* icons[] = {"directions_car", "directions_transit", "directions_walk", "directions_bike"};
-    const float tw = (Ui::kWidthDp - 16) / 4;
+    const float tw = (Ui::width_dp() - 16) / 4;
     for (int i = 0; i < 4; ++i) {
       const Route mr = current_route(phone, kModes[i]);
       const bool sel = mode == kModes[i];
@@ -732,25 +732,25 @@ class MapsApp : public App {
     }
     // Summary sheet.
     const float sb = area.b - 120;
-    ui.cover({0, sb, Ui::kWidthDp, area.b});
-    ui.fill({0, sb, Ui::kWidthDp, area.b}, 0xFFFFFF, 16);
+    ui.cover({0, sb, Ui::width_dp(), area.b});
+    ui.fill({0, sb, Ui::width_dp(), area.b}, 0xFFFFFF, 16);
     if (to.empty()) {
-      ui.label_at("maps.dir.summary", 16, sb + 24, "Choose a destination", Font::Title, color::kOnSurface, Ui::kWidthDp - 32);
+      ui.label_at("maps.dir.summary", 16, sb + 24, "Choose a destination", Font::Title, color::kOnSurface, Ui::width_dp() - 32);
       return;
     }
     if (!r.ok) {
-      ui.label_at("maps.dir.summary", 16, sb + 24, "No route found", Font::Title, color::kOnSurface, Ui::kWidthDp - 32);
+      ui.label_at("maps.dir.summary", 16, sb + 24, "No route found", Font::Title, color::kOnSurface, Ui::width_dp() - 32);
       return;
     }
     const std::string sum = duration(r.seconds) + " (" + miles(r.metres) + ")";
-    ui.label_at("maps.dir.summary", 16, sb + 16, sum, Font::Headline, kGreen, Ui::kWidthDp - 32);
+    ui.label_at("maps.dir.summary", 16, sb + 16, sum, Font::Headline, kGreen, Ui::width_dp() - 32);
     std::string via;
     for (const Step& s : steps(r, mode, place_name(to)))
       if (s.metres > 600 && via.empty()) via = s.text.substr(s.text.rfind(" along ") != std::string::npos ? s.text.rfind(" along ") + 7 : s.text.find(" onto ") + 6);
     std::string note = via.empty() ? "Fastest route" : "via " + via;
     if (mode == "drive" && r.uses_toll) note += " \xC2\xB7 Toll road";
-    ui.label_at("maps.dir.via", 16, sb + 54, note, Font::Body, kText, Ui::kWidthDp - 140);
-    ui.button("maps.dir.steps", {Ui::kWidthDp - 116, sb + 52, Ui::kWidthDp - 16, sb + 100}, "Steps", false,
+    ui.label_at("maps.dir.via", 16, sb + 54, note, Font::Body, kText, Ui::width_dp() - 140);
+    ui.button("maps.dir.steps", {Ui::width_dp() - 116, sb + 52, Ui::width_dp() - 16, sb + 100}, "Steps", false,
               [](Phone& p) { p.navigate("steps"); });
   }
 
@@ -761,9 +761,9 @@ class MapsApp : public App {
       p.clear_focus();
       p.back();
     });
-    ui.text_field("maps.choose.field", {56, area.t + 4, Ui::kWidthDp - 16, area.t + 60}, "", "/apps/maps/choose_query",
+    ui.text_field("maps.choose.field", {56, area.t + 4, Ui::width_dp() - 16, area.t + 60}, "", "/apps/maps/choose_query",
                   which == "from" ? "Choose start" : "Choose destination");
-    ui.begin_scroll("maps.choose.list", {0, area.t + 68, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("maps.choose.list", {0, area.t + 68, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     auto pick = [which](const std::string& id) {
       return [which, id](Phone& p) {
         dir_state(p)[which] = id;
@@ -799,8 +799,8 @@ class MapsApp : public App {
     const float y = ui.cursor_y();
     ui.label_at("maps.steps.summary", 16, y + 4,
                 r.ok ? duration(r.seconds) + " (" + miles(r.metres) + ") to " + place_name(d.value("to", "")) : "No route",
-                Font::Title, color::kOnSurface, Ui::kWidthDp - 32);
-    ui.begin_scroll("maps.steps.list", {0, y + 40, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+                Font::Title, color::kOnSurface, Ui::width_dp() - 32);
+    ui.begin_scroll("maps.steps.list", {0, y + 40, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (r.ok) {
       int i = 0;
       for (const Step& s : steps(r, mode, place_name(d.value("to", "")))) {
@@ -820,7 +820,7 @@ class MapsApp : public App {
   static void saved_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.headline("maps.saved.title", 16, area.t + 16, "Saved");
-    ui.begin_scroll("maps.saved.list", {0, area.t + 64, Ui::kWidthDp, area.b - 80}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("maps.saved.list", {0, area.t + 64, Ui::width_dp(), area.b - 80}, phone.page_pointer() + "/scroll");
     ui.section_header("Labeled");
     for (const char* w : {"home", "work"}) {
       const json& h = S(phone).value(w, json::object());
@@ -855,10 +855,10 @@ class MapsApp : public App {
     const json& l = S(phone).value("lists", json::object()).value(key, json::object());
     ui.top_bar("maps.list.title", l.value("name", key), true);
     const Rect area = Ui::content_area();
-    ui.begin_scroll("maps.list.places", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("maps.list.places", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const json& places = l.value("places", json::array());
     if (places.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "No places saved yet", Font::Body, kText);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "No places saved yet", Font::Body, kText);
       ui.advance(80);
     }
     for (const json& e : places) {
@@ -868,7 +868,7 @@ class MapsApp : public App {
       const float y = ui.cursor_y();
       place_row(ui, phone, "maps.list.place.", pl, [id](Phone& p) { open_place(p, id); });
       const std::string k = key;
-      ui.icon_button("maps.list.remove." + id, Ui::kWidthDp - 32, y + 46, "close", "Remove from list", kText, [k, pl](Phone& p) {
+      ui.icon_button("maps.list.remove." + id, Ui::width_dp() - 32, y + 46, "close", "Remove from list", kText, [k, pl](Phone& p) {
         toggle_in_list(p, k, pl);
       });
     }

@@ -32,7 +32,6 @@ using json = nlohmann::json;
 
 constexpr const char* kApp = "markdown";
 constexpr const char* kRoot = "Documents/Markdown";  ///< the notebook: a folder path in shared storage
-constexpr float kW = Ui::kWidthDp;
 constexpr std::uint32_t kBrand = 0x455A64, kBrandSoft = 0xE3E9EC, kDivider = 0xE6E1E8, kFolderInk = 0x5F6B73;
 
 // ---------------------------------------------------------------- shared storage (Files)
@@ -189,7 +188,7 @@ struct BarIcon {
 float app_bar(Ui& ui, const std::string& id, const std::string& title, bool back, const std::vector<BarIcon>& icons,
               std::uint32_t bg = color::kSurface) {
   const Rect area = Ui::content_area();
-  ui.fill({0, area.t, kW, area.t + 64}, bg);
+  ui.fill({0, area.t, Ui::width_dp(), area.t + 64}, bg);
   float x = 16;
   if (back) {
     ui.icon_button(id + ".back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) {
@@ -198,9 +197,9 @@ float app_bar(Ui& ui, const std::string& id, const std::string& title, bool back
     });
     x = 60;
   }
-  const float right = kW - 8 - 48 * static_cast<float>(icons.size());
+  const float right = Ui::width_dp() - 8 - 48 * static_cast<float>(icons.size());
   ui.label_at(id, x, area.t + 19, title, Font::Title, color::kOnSurface, right - x - 4, 28).text = title;
-  float cx = kW - 32;
+  float cx = Ui::width_dp() - 32;
   for (auto it = icons.rbegin(); it != icons.rend(); ++it) {
     ui.icon_button(it->id, cx, area.t + 32, it->icon, it->desc, color::kOnSurfaceVariant, it->on_click);
     cx -= 48;
@@ -210,7 +209,7 @@ float app_bar(Ui& ui, const std::string& id, const std::string& title, bool back
 
 /// A modal scrim over the whole screen; tapping it closes the dialog or popup (Phone::back).
 void scrim(Ui& ui, float alpha = 0.32f) {
-  ui.scrim("markdown.scrim", {0, 0, kW, Ui::kHeightDp}, alpha, [](Phone& p) {
+  ui.scrim("markdown.scrim", {0, 0, Ui::width_dp(), Ui::height_dp()}, alpha, [](Phone& p) {
     p.clear_focus();
     p.back();
   });
@@ -240,7 +239,7 @@ void breadcrumb(Ui& ui, const std::string& prefix, const std::string& rel, float
 Node& entry_row(Ui& ui, const std::string& id, const std::string& icon, bool folder, const std::string& name,
                 const std::string& sub, bool is_selected, Handler on_click) {
   const float y = ui.cursor_y(), h = 64;
-  if (is_selected) ui.fill({0, y, kW, y + h}, kBrandSoft);
+  if (is_selected) ui.fill({0, y, Ui::width_dp(), y + h}, kBrandSoft);
   if (is_selected) {
     ui.circle(36, y + h / 2, 20, kBrand);
     ui.icon(36, y + h / 2, "check", Font::Icon, 0xFFFFFF);
@@ -248,12 +247,12 @@ Node& entry_row(Ui& ui, const std::string& id, const std::string& icon, bool fol
     ui.circle(36, y + h / 2, 20, folder ? 0xE8EAED : kBrandSoft);
     ui.icon(36, y + h / 2, icon, Font::Icon, folder ? kFolderInk : kBrand);
   }
-  ui.text(72, y + 11, ui.ellipsize(name, Font::BodyLarge, kW - 88), Font::BodyLarge, color::kOnSurface);
-  ui.text(72, y + 36, ui.ellipsize(sub, Font::Body, kW - 88), Font::Body, color::kOnSurfaceVariant);
-  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, kW, y + h}, name, std::move(on_click));
+  ui.text(72, y + 11, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 88), Font::BodyLarge, color::kOnSurface);
+  ui.text(72, y + 36, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 88), Font::Body, color::kOnSurfaceVariant);
+  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, name, std::move(on_click));
   n.desc = sub;
   n.selected = is_selected;
-  ui.fill({72, y + h - 1, kW, y + h}, kDivider);
+  ui.fill({72, y + h - 1, Ui::width_dp(), y + h}, kDivider);
   ui.advance(h);
   return n;
 }
@@ -335,13 +334,13 @@ void browser(Ui& ui, Phone& phone, const std::string& rel) {
                        set_selected(p, all);
                      }});
     const float t = area.t;
-    ui.fill({0, t, kW, t + 64}, kBrandSoft);
+    ui.fill({0, t, Ui::width_dp(), t + 64}, kBrandSoft);
     ui.icon_button("markdown.select.close", 28, t + 32, "close", "Clear selection", color::kOnSurface,
                    [](Phone& p) { set_selected(p, {}); });
-    const float right = kW - 8 - 48 * static_cast<float>(icons.size());
+    const float right = Ui::width_dp() - 8 - 48 * static_cast<float>(icons.size());
     ui.label_at("markdown.select.count", 60, t + 19, std::to_string(sel.size()) + " selected", Font::Title,
                 color::kOnSurface, right - 64, 28);
-    float cx = kW - 32;
+    float cx = Ui::width_dp() - 32;
     for (auto it = icons.rbegin(); it != icons.rend(); ++it) {
       ui.icon_button(it->id, cx, t + 32, it->icon, it->desc, color::kOnSurface, it->on_click);
       cx -= 48;
@@ -363,8 +362,8 @@ void browser(Ui& ui, Phone& phone, const std::string& rel) {
     };
   });
   y += 48;
-  ui.fill({0, y, kW, y + 1}, kDivider);
-  ui.begin_scroll("markdown.list", {0, y + 1, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.fill({0, y, Ui::width_dp(), y + 1}, kDivider);
+  ui.begin_scroll("markdown.list", {0, y + 1, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   const bool selecting = !sel.empty();
   auto is_sel = [&sel](const std::string& id) { return std::find(sel.begin(), sel.end(), id) != sel.end(); };
   for (const json& f : folders) {
@@ -394,10 +393,10 @@ void browser(Ui& ui, Phone& phone, const std::string& rel) {
   }
   if (folders.empty() && notes.empty()) {
     const float ey = ui.cursor_y() + 120;
-    ui.icon(kW / 2, ey, "note_add", Font::IconLarge, color::kOutline);
-    ui.text_centered(0, kW, ey + 32, "This folder is empty", Font::BodyLarge, color::kOnSurfaceVariant);
-    ui.label("markdown.empty", {40, ey + 28, kW - 40, ey + 52}, "This folder is empty");
-    ui.text_centered(0, kW, ey + 60, "Tap + to create a note", Font::Body, color::kOnSurfaceVariant);
+    ui.icon(Ui::width_dp() / 2, ey, "note_add", Font::IconLarge, color::kOutline);
+    ui.text_centered(0, Ui::width_dp(), ey + 32, "This folder is empty", Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.label("markdown.empty", {40, ey + 28, Ui::width_dp() - 40, ey + 52}, "This folder is empty");
+    ui.text_centered(0, Ui::width_dp(), ey + 60, "Tap + to create a note", Font::Body, color::kOnSurfaceVariant);
     ui.advance(240);
   }
   ui.advance(96);  // room above the FAB
@@ -550,7 +549,7 @@ class MarkdownApp : public App {
     browser_behind(ui, phone, rel);
     scrim(ui, 0.0f);
     const Rect area = Ui::content_area();
-    const Rect card{kW - 16 - 232, area.t + 8, kW - 16, area.t + 8 + 3 * 48 + 16};
+    const Rect card{Ui::width_dp() - 16 - 232, area.t + 8, Ui::width_dp() - 16, area.t + 8 + 3 * 48 + 16};
     ui.fill({card.l + 1, card.t + 2, card.r + 1, card.b + 3}, 0x000000, 6, 0.12f);
     ui.fill(card, color::kSurfaceContainer, 6);
     ui.item("markdown.menu", "android.widget.ListView", card, "", [](Phone&) {});
@@ -588,7 +587,7 @@ class MarkdownApp : public App {
     browser_behind(ui, phone, folder_below(phone));
     scrim(ui, 0.0f);
     const Rect area = Ui::content_area();
-    const Rect card{kW - 16 - 232, area.t + 8, kW - 16, area.t + 8 + 40 + 2 * 48 + 8};
+    const Rect card{Ui::width_dp() - 16 - 232, area.t + 8, Ui::width_dp() - 16, area.t + 8 + 40 + 2 * 48 + 8};
     ui.fill({card.l + 1, card.t + 2, card.r + 1, card.b + 3}, 0x000000, 6, 0.12f);
     ui.fill(card, color::kSurfaceContainer, 6);
     ui.item("markdown.sort_menu", "android.widget.ListView", card, "", [](Phone&) {});
@@ -613,8 +612,8 @@ class MarkdownApp : public App {
     const std::string error = phone.page_string("error");
     const float kb = keyboard_height_dp(phone);
     const float h = 356 + (clip ? 44 : 0) + (error.empty() ? 0 : 24);
-    const float top = std::max(Ui::content_area().t + 8, std::min(120.f, Ui::kHeightDp - Ui::kNavBarDp - kb - h - 8));
-    const Rect card{20, top, kW - 20, top + h};
+    const float top = std::max(Ui::content_area().t + 8, std::min(120.f, Ui::height_dp() - Ui::kNavBarDp - kb - h - 8));
+    const Rect card{20, top, Ui::width_dp() - 20, top + h};
     ui.fill(card, color::kSurfaceContainer, 28);
     ui.item("markdown.create", "android.app.AlertDialog", card, "New file", [](Phone&) {});
     const std::string title = clip ? "New from clipboard" : "New file";
@@ -699,7 +698,7 @@ class MarkdownApp : public App {
     scrim(ui);
     const std::string error = phone.page_string("error");
     const float top = 150, h = error.empty() ? 196 : 220;
-    card = {24, top, kW - 24, top + h};
+    card = {24, top, Ui::width_dp() - 24, top + h};
     ui.fill(card, color::kSurfaceContainer, 28);
     ui.item(id, "android.app.AlertDialog", card, title, [](Phone&) {});
     ui.label_at(id + ".title", card.l + 24, top + 22, title, Font::Title, color::kOnSurface);
@@ -748,7 +747,7 @@ class MarkdownApp : public App {
                                   p.clear_focus();
                                   p.navigate("note_menu");
                                 }}});
-    ui.fill({0, top, kW, top + 1}, kDivider);
+    ui.fill({0, top, Ui::width_dp(), top + 1}, kDivider);
     const float kb = keyboard_height_dp(phone);
     const float bar_top = area.b - kb - 48;
     const std::string text = draft_text(phone);
@@ -756,7 +755,7 @@ class MarkdownApp : public App {
     const float lh = body_line(f);
     const bool focused = phone.focused_id() == "markdown.editor.text";
     std::vector<TextLine> lines;
-    if (!text.empty()) lines = wrap_lines(text, f, kW - 36);
+    if (!text.empty()) lines = wrap_lines(text, f, Ui::width_dp() - 36);
     const std::size_t caret = focused ? utf8_offset(text, text_cursor(phone)) : text.size();
     const std::size_t caret_at = lines.empty() ? 0 : caret_line(lines, caret);
     // While typing, the caret's line stays in view above the toolbar, as on Android: the lines
@@ -771,7 +770,7 @@ class MarkdownApp : public App {
       first = std::min(std::clamp(scrolled, caret_at + 1 - std::min(fit, caret_at + 1), caret_at), lines.size() - fit);
       ui.set_cursor(top + 1);
     } else {
-      ui.begin_scroll("markdown.editor.scroll", {0, top + 1, kW, bar_top}, phone.page_pointer() + "/scroll");
+      ui.begin_scroll("markdown.editor.scroll", {0, top + 1, Ui::width_dp(), bar_top}, phone.page_pointer() + "/scroll");
       scroll_dp = static_cast<float>(phone.page_int("scroll")) / 3.f;
     }
     float y = ui.cursor_y() + 12;
@@ -790,13 +789,13 @@ class MarkdownApp : public App {
               kBrand);
     }
     const float h = follow ? bar_top - top - 1 : std::max(bar_top - top - 1, y - y0 + 24 + 12);
-    Node& n = ui.item("markdown.editor.text", "android.widget.EditText", {0, y0 - 12, kW, y0 - 12 + h}, text, {});
+    Node& n = ui.item("markdown.editor.text", "android.widget.EditText", {0, y0 - 12, Ui::width_dp(), y0 - 12 + h}, text, {});
     n.desc = "Note text";
     n.clickable = n.focusable = true;
     n.focused = focused;
     // A tap on a line of the text puts the caret at the nearest character there (focusing the
     // editor if needed, as a text editor does); a tap below the text puts it at the end.
-    const TextBox box{f, 16, y0 - scroll_dp, kW - 36, lh, first};
+    const TextBox box{f, 16, y0 - scroll_dp, Ui::width_dp() - 36, lh, first};
     const float text_bottom = y0 - scroll_dp + static_cast<float>(last - first) * lh;
     n.on_click = [box, text_bottom](Phone& p) {
       p.focus_multiline("markdown.editor.text", "/apps/markdown/draft/text");
@@ -806,7 +805,7 @@ class MarkdownApp : public App {
     ui.set_cursor(y0 - 12 + h);
     if (!follow) ui.end_scroll();
     // The markdown toolbar, above the keyboard.
-    ui.fill({0, bar_top, kW, bar_top + 48}, kBrandSoft);
+    ui.fill({0, bar_top, Ui::width_dp(), bar_top + 48}, kBrandSoft);
     struct Tool {
       const char* key;
       const char* icon;
@@ -821,7 +820,7 @@ class MarkdownApp : public App {
                                   {"checkbox", "check_box", "Checkbox", "- [ ] ", true},
                                   {"link", "link", "Link", "", false},
                                   {"code", "code", "Code", "`", false}};
-    const float step = kW / 7;
+    const float step = Ui::width_dp() / 7;
     for (int i = 0; i < 7; ++i) {
       const Tool& t = kTools[i];
       const std::string snippet = t.snippet;
@@ -848,7 +847,7 @@ class MarkdownApp : public App {
     scrim(ui);
     const std::string error = phone.page_string("error");
     const float top = 120, h = 276 + (error.empty() ? 0 : 24);
-    const Rect card{24, top, kW - 24, top + h};
+    const Rect card{24, top, Ui::width_dp() - 24, top + h};
     ui.fill(card, color::kSurfaceContainer, 28);
     ui.item("markdown.link", "android.app.AlertDialog", card, "Insert link", [](Phone&) {});
     ui.label_at("markdown.link.heading", card.l + 24, top + 22, "Insert link", Font::Title, color::kOnSurface);
@@ -882,8 +881,8 @@ class MarkdownApp : public App {
     const float top = app_bar(ui, "markdown.preview.title", name, true,
                               {{"markdown.preview.edit", "edit", "Edit", [](Phone& p) { p.navigate("edit"); }},
                                {"markdown.preview.more", "more_vert", "More options", [](Phone& p) { p.navigate("note_menu"); }}});
-    ui.fill({0, top, kW, top + 1}, kDivider);
-    ui.begin_scroll("markdown.preview.scroll", {0, top + 1, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.fill({0, top, Ui::width_dp(), top + 1}, kDivider);
+    ui.begin_scroll("markdown.preview.scroll", {0, top + 1, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const bool markdown = !ends_with(lower(name), ".txt") || ends_with(lower(name), ".todo.txt");
     md::render(ui, draft_text(phone), markdown, ui.cursor_y() + 12, [](Phone& p, int line) {
       json& d = st(p)["draft"];
@@ -905,7 +904,7 @@ class MarkdownApp : public App {
     }
     scrim(ui, 0.0f);
     const Rect area = Ui::content_area();
-    const Rect card{kW - 16 - 200, area.t + 8, kW - 16, area.t + 8 + 4 * 48 + 16};
+    const Rect card{Ui::width_dp() - 16 - 200, area.t + 8, Ui::width_dp() - 16, area.t + 8 + 4 * 48 + 16};
     ui.fill({card.l + 1, card.t + 2, card.r + 1, card.b + 3}, 0x000000, 6, 0.12f);
     ui.fill(card, color::kSurfaceContainer, 6);
     ui.item("markdown.note", "android.widget.ListView", card, "", [](Phone&) {});
@@ -998,15 +997,15 @@ class MarkdownApp : public App {
     const std::string rel = phone.page_string("folder");
     const json items = phone.page_state().value("items", json::array());
     float y = app_bar(ui, "markdown.move.title", "Move to", false, {});
-    ui.icon_button("markdown.move.close", kW - 32, area.t + 32, "close", "Close", color::kOnSurface,
+    ui.icon_button("markdown.move.close", Ui::width_dp() - 32, area.t + 32, "close", "Close", color::kOnSurface,
                    [](Phone& p) { p.back(); });
     breadcrumb(ui, "markdown.move.crumb.", rel, y, [](const std::string& target) -> Handler {
       return [target](Phone& p) { p.page_state()["folder"] = target; };
     });
     y += 48;
-    ui.fill({0, y, kW, y + 1}, kDivider);
+    ui.fill({0, y, Ui::width_dp(), y + 1}, kDivider);
     const float bottom = area.b - 72;
-    ui.begin_scroll("markdown.move.list", {0, y + 1, kW, bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("markdown.move.list", {0, y + 1, Ui::width_dp(), bottom}, phone.page_pointer() + "/scroll");
     std::vector<json> subs;
     for (const json& e : list_folders(phone, rel)) subs.push_back(e);
     std::sort(subs.begin(), subs.end(), [](const json& a, const json& b) { return lower(a.value("name", "")) < lower(b.value("name", "")); });
@@ -1026,18 +1025,18 @@ class MarkdownApp : public App {
       }
     }
     if (subs.empty()) {
-      ui.text_centered(0, kW, ui.cursor_y() + 60, "No folders", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("markdown.move.empty", {40, ui.cursor_y() + 56, kW - 40, ui.cursor_y() + 80}, "No folders");
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 60, "No folders", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("markdown.move.empty", {40, ui.cursor_y() + 56, Ui::width_dp() - 40, ui.cursor_y() + 80}, "No folders");
       ui.advance(120);
     }
     ui.end_scroll();
-    ui.fill({0, bottom, kW, area.b}, color::kSurface);
-    ui.fill({0, bottom, kW, bottom + 1}, kDivider);
+    ui.fill({0, bottom, Ui::width_dp(), area.b}, color::kSurface);
+    ui.fill({0, bottom, Ui::width_dp(), bottom + 1}, kDivider);
     const std::string count = items.size() == 1 ? "1 item" : std::to_string(items.size()) + " items";
     ui.label_at("markdown.move.what", 16, bottom + 26, count, Font::Body, color::kOnSurfaceVariant, 100);
-    ui.button("markdown.move.cancel", {kW - 16 - 120 - 8 - 96, bottom + 12, kW - 16 - 120 - 8, bottom + 60}, "Cancel",
+    ui.button("markdown.move.cancel", {Ui::width_dp() - 16 - 120 - 8 - 96, bottom + 12, Ui::width_dp() - 16 - 120 - 8, bottom + 60}, "Cancel",
               false, [](Phone& p) { p.back(); });
-    ui.button("markdown.move.confirm", {kW - 16 - 120, bottom + 12, kW - 16, bottom + 60}, "Move here", true,
+    ui.button("markdown.move.confirm", {Ui::width_dp() - 16 - 120, bottom + 12, Ui::width_dp() - 16, bottom + 60}, "Move here", true,
               [](Phone& p) {
                 const std::string dest = p.page_string("folder");
                 const json ids = p.page_state().value("items", json::array());
@@ -1072,21 +1071,21 @@ class MarkdownApp : public App {
   // ---- search: notes by name and content ----
   static void search_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    ui.fill({0, area.t, kW, area.t + 72}, color::kSurface);
+    ui.fill({0, area.t, Ui::width_dp(), area.t + 72}, color::kSurface);
     ui.icon_button("markdown.search.back", 28, area.t + 36, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) {
       p.clear_focus();
       p.back();
     });
-    ui.text_field("markdown.search.query", {56, area.t + 8, kW - 16, area.t + 64}, "Search notes",
+    ui.text_field("markdown.search.query", {56, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search notes",
                   phone.page_pointer() + "/query", "Name or text");
     const std::string q = lower(trim(phone.page_string("query")));
     float y = area.t + 72;
-    ui.fill({0, y, kW, y + 1}, kDivider);
+    ui.fill({0, y, Ui::width_dp(), y + 1}, kDivider);
     const float kb = keyboard_height_dp(phone);
-    ui.begin_scroll("markdown.search.list", {0, y + 1, kW, area.b - kb}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("markdown.search.list", {0, y + 1, Ui::width_dp(), area.b - kb}, phone.page_pointer() + "/scroll");
     if (q.empty()) {
-      ui.text_centered(0, kW, ui.cursor_y() + 40, "Search by name or text", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("markdown.search.hint", {40, ui.cursor_y() + 36, kW - 40, ui.cursor_y() + 60}, "Search by name or text");
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "Search by name or text", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("markdown.search.hint", {40, ui.cursor_y() + 36, Ui::width_dp() - 40, ui.cursor_y() + 60}, "Search by name or text");
       ui.advance(100);
     } else {
       std::vector<json> hits;
@@ -1109,8 +1108,8 @@ class MarkdownApp : public App {
       }
       sort_entries(phone, hits);
       if (hits.empty()) {
-        ui.text_centered(0, kW, ui.cursor_y() + 40, "No notes found", Font::BodyLarge, color::kOnSurfaceVariant);
-        ui.label("markdown.search.none", {40, ui.cursor_y() + 36, kW - 40, ui.cursor_y() + 60}, "No notes found");
+        ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "No notes found", Font::BodyLarge, color::kOnSurfaceVariant);
+        ui.label("markdown.search.none", {40, ui.cursor_y() + 36, Ui::width_dp() - 40, ui.cursor_y() + 60}, "No notes found");
         ui.advance(100);
       }
       for (const json& h : hits) {
@@ -1130,7 +1129,7 @@ class MarkdownApp : public App {
   static void settings_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const float top = app_bar(ui, "markdown.settings.title", "Settings", true, {});
-    ui.begin_scroll("markdown.settings.list", {0, top, kW, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("markdown.settings.list", {0, top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     auto group = [&](const std::string& title, const char* key, const char* fallback,
                      const std::vector<std::pair<std::string, std::string>>& options) {
       ui.section_header(title);
@@ -1139,7 +1138,7 @@ class MarkdownApp : public App {
       for (const auto& [value, label] : options) {
         const float y = ui.cursor_y();
         ui.radio("markdown.settings." + std::string(k == "default_type" ? "type" : k == "font_size" ? "font" : k) + "." + value,
-                 {0, y, kW, y + 56}, label, cur == value, [k, value = value](Phone& p) { st(p)["settings"][k] = value; });
+                 {0, y, Ui::width_dp(), y + 56}, label, cur == value, [k, value = value](Phone& p) { st(p)["settings"][k] = value; });
         ui.advance(56);
       }
     };
@@ -1148,7 +1147,7 @@ class MarkdownApp : public App {
     group("Editor font size", "font_size", "medium", {{"small", "Small"}, {"medium", "Medium"}, {"large", "Large"}});
     const float y = ui.cursor_y() + 8;
     ui.label_at("markdown.settings.root", 16, y, std::string("Notebook folder: ") + kRoot, Font::Body, color::kOnSurfaceVariant,
-                kW - 32);
+                Ui::width_dp() - 32);
     ui.advance(48);
     ui.end_scroll();
   }

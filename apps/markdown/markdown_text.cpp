@@ -9,7 +9,6 @@
 namespace pg::md {
 namespace {
 
-constexpr float kW = Ui::kWidthDp;
 constexpr std::uint32_t kInk = 0x303034, kStrong = 0x000000, kEm = 0x5E4F7A, kLinkInk = 0x1A73E8;
 constexpr std::uint32_t kCodeBg = 0xECEFF1, kCodeInk = 0x37474F, kBrand = 0x455A64, kRule = 0xDAD5DE;
 
@@ -116,7 +115,7 @@ float flow(Ui& ui, const std::vector<Seg>& segs, Font f, float left, float right
       ui.line(r.x, yy + ui.line_height(f), r.x + w, yy + ui.line_height(f), kLinkInk, 1);
       const std::string url = r.url;
       Node& n = ui.item("markdown.preview.link." + std::to_string(link_no++), "android.widget.TextView",
-                        {0, yy + lh / 2 - 24, kW, yy + lh / 2 + 24}, t, [url](Phone& p) {
+                        {0, yy + lh / 2 - 24, Ui::width_dp(), yy + lh / 2 + 24}, t, [url](Phone& p) {
                           p.start_intent({{"action", "android.intent.action.VIEW"}, {"data", url}});
                         });
       n.desc = url;
@@ -229,9 +228,9 @@ std::string plain(const std::string& line) {
 void render(Ui& ui, const std::string& text, bool markdown, float y, std::function<void(Phone&, int)> on_toggle) {
   const std::vector<std::string> lines = split_lines(text);
   int block = 0, link_no = 0;
-  const float left = 16, right = kW - 16;
+  const float left = 16, right = Ui::width_dp() - 16;
   auto block_node = [&](float top, float bottom, const std::string& t) {
-    ui.label("markdown.preview.block." + std::to_string(block++), {0, top, kW, bottom}, t);
+    ui.label("markdown.preview.block." + std::to_string(block++), {0, top, Ui::width_dp(), bottom}, t);
   };
   if (text.empty()) {
     ui.text(left, y, "This note is empty", Font::BodyLarge, 0x79747E);
@@ -308,7 +307,7 @@ void render(Ui& ui, const std::string& text, bool markdown, float y, std::functi
       }
       const float h = std::max(48.f, ty - top + 4);
       const int line_no = static_cast<int>(li);
-      Node& n = ui.item("markdown.preview.check." + plain(item), "android.widget.CheckBox", {0, top, kW, top + h},
+      Node& n = ui.item("markdown.preview.check." + plain(item), "android.widget.CheckBox", {0, top, Ui::width_dp(), top + h},
                         plain(item), [on_toggle, line_no](Phone& p) { on_toggle(p, line_no); });
       n.checkable = true;
       n.checked = cb == 2;

@@ -30,7 +30,6 @@ namespace {
 using json = nlohmann::json;
 using namespace meet;
 
-constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;
 constexpr std::uint32_t kBlue = 0x0B5CFF, kOrange = 0xFF742E, kRed = 0xE02828, kDark = 0x1A1A1A, kBar = 0x242424;
 constexpr std::uint32_t kGreyText = 0xC7C7C7, kTileName = 0x000000;
@@ -169,7 +168,7 @@ void big_button(Ui& ui, const std::string& id, float cx, float y, const std::str
 /// Home: New meeting / Join / Schedule, the call banner, upcoming meetings by day, the tabs.
 void home_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  ui.fill({0, area.t, kW, area.t + 64}, color::kSurface);
+  ui.fill({0, area.t, Ui::width_dp(), area.t + 64}, color::kSurface);
   ui.headline("meet.home.title", 16, area.t + 14, "Meetings");
   float y = area.t + 76;
   big_button(ui, "meet.home.new", 66, y, "videocam", "New meeting", kOrange, [](Phone& p) {
@@ -197,26 +196,26 @@ void home_page(Ui& ui, Phone& phone) {
     p.go("schedule");
   });
   y += 104;
-  ui.fill({0, y, kW, y + 1}, color::kSurfaceVariant);
+  ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
   // The call in progress, if any: a banner back to it.
   const json call = st(phone).value("call", json());
   float list_top = y + 1;
   if (call.is_object()) {
-    ui.fill({16, y + 10, kW - 16, y + 62}, 0xE6F4EA, 12);
+    ui.fill({16, y + 10, Ui::width_dp() - 16, y + 62}, 0xE6F4EA, 12);
     ui.icon(40, y + 36, "videocam", Font::Icon, 0x188038);
-    ui.text_fit(64, y + 26, "In meeting: " + call.value("title", ""), Font::Body, 0x0D652D, kW - 96);
-    ui.item("meet.home.return", "android.widget.Button", {16, y + 10, kW - 16, y + 62}, "Return to meeting",
+    ui.text_fit(64, y + 26, "In meeting: " + call.value("title", ""), Font::Body, 0x0D652D, Ui::width_dp() - 96);
+    ui.item("meet.home.return", "android.widget.Button", {16, y + 10, Ui::width_dp() - 16, y + 62}, "Return to meeting",
             [](Phone& p) { p.go("new_meeting"); });
     list_top = y + 72;
   }
-  const Rect list{0, list_top, kW, area.b - kNavH};
+  const Rect list{0, list_top, Ui::width_dp(), area.b - kNavH};
   ui.begin_scroll("meet.upcoming", list, phone.page_pointer() + "/scroll");
   ui.set_cursor(list.t);
   const std::int64_t now = phone.local_time_ms();
   const std::vector<json> ms = upcoming(phone);
   if (ms.empty()) {
-    ui.text_centered(0, kW, list.t + 80, "No upcoming meetings", Font::BodyLarge, color::kOnSurfaceVariant);
-    ui.text_centered(0, kW, list.t + 108, "Tap Schedule to plan one.", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), list.t + 80, "No upcoming meetings", Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), list.t + 108, "Tap Schedule to plan one.", Font::Body, color::kOnSurfaceVariant);
   }
   std::int64_t day = -1;
   for (const json& m : ms) {
@@ -233,7 +232,7 @@ void home_page(Ui& ui, Phone& phone) {
     const bool live = s <= now && now < s + dur * kMinuteMs;
     ui.text(16, ry + 12, phone.format_time(s), Font::Body, live ? 0x188038 : color::kOnSurface);
     ui.text(16, ry + 34, duration_text(dur), Font::Label, color::kOnSurfaceVariant);
-    const float tw = live ? kW - 104 - 96 : kW - 104 - 44;
+    const float tw = live ? Ui::width_dp() - 104 - 96 : Ui::width_dp() - 104 - 44;
     ui.text_fit(104, ry + 10, m.value("title", ""), Font::BodyLarge, color::kOnSurface, tw);
     std::string sub = live ? "In progress \xC2\xB7 ID: " + format_id(id) : "ID: " + format_id(id);
     if (!hosted_by_me(m)) sub += " \xC2\xB7 " + m.value("host", "");
@@ -241,20 +240,20 @@ void home_page(Ui& ui, Phone& phone) {
     if (live) {  // happening now: Start / Join right from the list
       const json mc = m;
       const std::string label = hosted_by_me(m) ? "Start" : "Join";
-      ui.fill({kW - 84, ry + 18, kW - 16, ry + 50}, 0x188038, 16);
-      ui.text_centered(kW - 84, kW - 16, ry + 24, label, Font::Body, 0xFFFFFF);
-      ui.item("meet.upcoming." + id + ".join", "android.widget.Button", {kW - 88, ry + 10, kW - 12, ry + 58}, label,
+      ui.fill({Ui::width_dp() - 84, ry + 18, Ui::width_dp() - 16, ry + 50}, 0x188038, 16);
+      ui.text_centered(Ui::width_dp() - 84, Ui::width_dp() - 16, ry + 24, label, Font::Body, 0xFFFFFF);
+      ui.item("meet.upcoming." + id + ".join", "android.widget.Button", {Ui::width_dp() - 88, ry + 10, Ui::width_dp() - 12, ry + 58}, label,
               [mc](Phone& p) {
                 if (st(p).value("call", json()).is_object()) return p.toast("Leave your current meeting first");
                 const json ss = settings(p);
                 start_call(p, mc, ss.value("mute_on_join", false), ss.value("video_off_on_join", false), "new_meeting");
               });
     } else if (m.value("repeat", "none") != "none") {
-      ui.icon(kW - 28, ry + 24, "repeat", Font::IconSmall, color::kOnSurfaceVariant);
+      ui.icon(Ui::width_dp() - 28, ry + 24, "repeat", Font::IconSmall, color::kOnSurfaceVariant);
     } else if (!m.value("passcode", "").empty()) {
-      ui.icon(kW - 28, ry + 24, "lock", Font::IconSmall, color::kOnSurfaceVariant);
+      ui.icon(Ui::width_dp() - 28, ry + 24, "lock", Font::IconSmall, color::kOnSurfaceVariant);
     }
-    Node& n = ui.item("meet.upcoming." + id, "android.widget.LinearLayout", {0, ry, live ? kW - 92 : kW, ry + 68},
+    Node& n = ui.item("meet.upcoming." + id, "android.widget.LinearLayout", {0, ry, live ? Ui::width_dp() - 92 : Ui::width_dp(), ry + 68},
                       m.value("title", ""), [id](Phone& p) { p.go("open_meeting", {{"meeting", id}}); });
     n.desc = short_date(s) + " " + phone.format_time(s) + ", " + duration_text(dur) + ", Meeting ID " + format_id(id);
     ui.advance(68);
@@ -310,20 +309,20 @@ void join_page(Ui& ui, Phone& phone) {
   ui.top_bar("meet.join.title", "Join a meeting", true);
   const json j = st(phone).value("join", json::object());
   float y = area.t + 72;
-  ui.text_field("meet.join.id", {16, y, kW - 16, y + 56}, "Meeting ID", "/apps/meet/join/id", "123 456 789");
+  ui.text_field("meet.join.id", {16, y, Ui::width_dp() - 16, y + 56}, "Meeting ID", "/apps/meet/join/id", "123 456 789");
   if (Node* n = last_node(ui, "meet.join.id")) n->on_click = [](Phone& p) { p.focus("meet.join.id", "/apps/meet/join/id", "symbols"); };
   y += 64;
   const std::string err = j.value("error", "");
   if (!err.empty()) {
-    const float h = ui.text_wrapped(16, y, err, Font::Body, color::kError, kW - 32, 20);
-    ui.label("meet.join.error", {16, y, kW - 16, y + h}, err);
+    const float h = ui.text_wrapped(16, y, err, Font::Body, color::kError, Ui::width_dp() - 32, 20);
+    ui.label("meet.join.error", {16, y, Ui::width_dp() - 16, y + h}, err);
     y += h + 8;
   } else {
     ui.text(16, y, "Your name: " + settings(phone).value("display_name", std::string(kOwner)), Font::Body,
             color::kOnSurfaceVariant);
     y += 28;
   }
-  blue_button(ui, "meet.join.submit", {16, y + 4, kW - 16, y + 52}, "Join", [](Phone& p) { submit_join(p); });
+  blue_button(ui, "meet.join.submit", {16, y + 4, Ui::width_dp() - 16, y + 52}, "Join", [](Phone& p) { submit_join(p); });
   y += 72;
   ui.text(16, y + 14, "JOIN OPTIONS", Font::Label, color::kOnSurfaceVariant);
   ui.set_cursor(y + 40);
@@ -344,19 +343,19 @@ void passcode_page(Ui& ui, Phone& phone) {
   const json j = st(phone).value("join", json::object());
   const json m = meeting(phone, j.value("meeting", ""));
   float y = area.t + 72;
-  ui.text_fit(16, y, m.is_object() ? m.value("title", "") : "", Font::Title, color::kOnSurface, kW - 32);
+  ui.text_fit(16, y, m.is_object() ? m.value("title", "") : "", Font::Title, color::kOnSurface, Ui::width_dp() - 32);
   ui.text(16, y + 30, "Meeting ID: " + format_id(j.value("meeting", "")), Font::Body, color::kOnSurfaceVariant);
   y += 64;
-  ui.text_field("meet.passcode.field", {16, y, kW - 16, y + 56}, "Passcode", "/apps/meet/join/passcode", "6 digits");
+  ui.text_field("meet.passcode.field", {16, y, Ui::width_dp() - 16, y + 56}, "Passcode", "/apps/meet/join/passcode", "6 digits");
   if (Node* n = last_node(ui, "meet.passcode.field"))
     n->on_click = [](Phone& p) { p.focus("meet.passcode.field", "/apps/meet/join/passcode", "symbols"); };
   y += 64;
   const std::string err = j.value("error", "");
   if (!err.empty()) {
-    ui.label_at("meet.passcode.error", 16, y, err, Font::Body, color::kError, kW - 32);
+    ui.label_at("meet.passcode.error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 32);
   }
   y += 32;
-  blue_button(ui, "meet.passcode.ok", {16, y, kW - 16, y + 48}, "Join", [](Phone& p) {
+  blue_button(ui, "meet.passcode.ok", {16, y, Ui::width_dp() - 16, y + 48}, "Join", [](Phone& p) {
     json& jj = st(p)["join"];
     const json mm = meeting(p, jj.value("meeting", ""));
     if (!mm.is_object()) return;
@@ -417,20 +416,20 @@ void schedule_page(Ui& ui, Phone& phone) {
   const json f = st(phone).value("form", json::object());
   const bool editing = !f.value("edit", "").empty();
   ui.top_bar("meet.form.heading", editing ? "Edit meeting" : "Schedule meeting", true);
-  ui.button("meet.form.save", {kW - 88, area.t + 8, kW - 8, area.t + 56}, "Save", false, [](Phone& p) { save_form(p); });
-  ui.begin_scroll("meet.form.scroll", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.button("meet.form.save", {Ui::width_dp() - 88, area.t + 8, Ui::width_dp() - 8, area.t + 56}, "Save", false, [](Phone& p) { save_form(p); });
+  ui.begin_scroll("meet.form.scroll", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = area.t + 72;
   const std::string err = f.value("error", "");
   if (!err.empty()) {
-    ui.fill({16, y, kW - 16, y + 40}, 0xFCE8E6, 8);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 40}, 0xFCE8E6, 8);
     ui.icon(36, y + 20, "close", Font::IconSmall, color::kError);
-    ui.label_at("meet.form.error", 56, y + 10, err, Font::Body, color::kError, kW - 88);
+    ui.label_at("meet.form.error", 56, y + 10, err, Font::Body, color::kError, Ui::width_dp() - 88);
     y += 52;
   }
-  ui.text_field("meet.form.title", {16, y, kW - 16, y + 56}, "Topic", "/apps/meet/form/title", "e.g. Weekly sync");
+  ui.text_field("meet.form.title", {16, y, Ui::width_dp() - 16, y + 56}, "Topic", "/apps/meet/form/title", "e.g. Weekly sync");
   y += 68;
   ui.text_field("meet.form.date", {16, y, 188, y + 56}, "Date", "/apps/meet/form/date", "YYYY-MM-DD");
-  ui.text_field("meet.form.time", {196, y, kW - 16, y + 56}, "Start time", "/apps/meet/form/time", "HH:MM");
+  ui.text_field("meet.form.time", {196, y, Ui::width_dp() - 16, y + 56}, "Start time", "/apps/meet/form/time", "HH:MM");
   y += 68;
   ui.text_field("meet.form.duration", {16, y, 188, y + 56}, "Duration (min)", "/apps/meet/form/duration", "30");
   {
@@ -439,7 +438,7 @@ void schedule_page(Ui& ui, Phone& phone) {
     std::string hint = "";
     if (s >= 0 && !d.empty() && d.size() <= 4 && digits(d) == d)
       hint = short_date(s) + ", ends " + phone.format_time(s + std::stoi(d) * kMinuteMs);
-    if (!hint.empty()) ui.text_fit(200, y + 18, hint, Font::Label, color::kOnSurfaceVariant, kW - 216);
+    if (!hint.empty()) ui.text_fit(200, y + 18, hint, Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 216);
   }
   y += 72;
   ui.text(16, y, "Repeat", Font::Label, color::kOnSurfaceVariant);
@@ -456,7 +455,7 @@ void schedule_page(Ui& ui, Phone& phone) {
     c.checked = rep == k;
   }
   y += 60;
-  ui.fill({16, y, kW - 16, y + 1}, color::kSurfaceVariant);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 1}, color::kSurfaceVariant);
   ui.set_cursor(y + 4);
   ui.switch_row("meet.form.passcode_on", "Require passcode", "", "lock", f.value("passcode_on", false), [](Phone& p) {
     json& ff = st(p)["form"];
@@ -464,7 +463,7 @@ void schedule_page(Ui& ui, Phone& phone) {
   });
   y = ui.cursor_y();
   if (f.value("passcode_on", false)) {
-    ui.text_field("meet.form.passcode", {56, y, kW - 16, y + 56}, "Passcode (6 digits)", "/apps/meet/form/passcode", "123456");
+    ui.text_field("meet.form.passcode", {56, y, Ui::width_dp() - 16, y + 56}, "Passcode (6 digits)", "/apps/meet/form/passcode", "123456");
     if (Node* n = last_node(ui, "meet.form.passcode"))
       n->on_click = [](Phone& p) { p.focus("meet.form.passcode", "/apps/meet/form/passcode", "symbols"); };
     y += 64;
@@ -481,18 +480,18 @@ void schedule_page(Ui& ui, Phone& phone) {
   });
   // Invitees: who gets the invitation (names from Contacts).
   y = ui.cursor_y() + 4;
-  ui.fill({16, y, kW - 16, y + 1}, color::kSurfaceVariant);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 1}, color::kSurfaceVariant);
   const json inv = f.value("invitees", json::array());
   ui.icon(28, y + 32, "group", Font::Icon, color::kOnSurfaceVariant);
   ui.text(56, y + 10, "Invitees", Font::BodyLarge, color::kOnSurface);
   std::string names;
   for (const json& n : inv) names += (names.empty() ? "" : ", ") + n.get<std::string>();
-  const auto lines = ui.wrap(inv.empty() ? "Nobody yet" : names, Font::Body, kW - 56 - 120, 3);
+  const auto lines = ui.wrap(inv.empty() ? "Nobody yet" : names, Font::Body, Ui::width_dp() - 56 - 120, 3);
   for (std::size_t i = 0; i < lines.size(); ++i)
     ui.text(56, y + 34 + 20 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurfaceVariant);
-  ui.label("meet.form.invitee_list", {56, y + 34, kW - 120, y + 34 + 20 * static_cast<float>(lines.size())},
+  ui.label("meet.form.invitee_list", {56, y + 34, Ui::width_dp() - 120, y + 34 + 20 * static_cast<float>(lines.size())},
            inv.empty() ? "" : names);
-  ui.button("meet.form.invitees", {kW - 112, y + 8, kW - 8, y + 56}, inv.empty() ? "Add" : "Edit", false,
+  ui.button("meet.form.invitees", {Ui::width_dp() - 112, y + 8, Ui::width_dp() - 8, y + 56}, inv.empty() ? "Add" : "Edit", false,
             [](Phone& p) { p.go("invitees"); });
   ui.set_cursor(y + 44 + 20 * static_cast<float>(lines.size()));
   ui.advance(24);
@@ -503,26 +502,26 @@ void schedule_page(Ui& ui, Phone& phone) {
 void invitees_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("meet.invite.title", "Invite contacts", true);
-  ui.button("meet.invite.done", {kW - 88, area.t + 8, kW - 8, area.t + 56}, "Done", false, [](Phone& p) {
+  ui.button("meet.invite.done", {Ui::width_dp() - 88, area.t + 8, Ui::width_dp() - 8, area.t + 56}, "Done", false, [](Phone& p) {
     p.clear_focus();
     p.back();
   });
   const json f = st(phone).value("form", json::object());
   const json inv = f.value("invitees", json::array());
   float y = area.t + 64;
-  ui.text_field("meet.invite.search", {16, y, kW - 16, y + 56}, "Search contacts", "/apps/meet/form/query", "Name");
+  ui.text_field("meet.invite.search", {16, y, Ui::width_dp() - 16, y + 56}, "Search contacts", "/apps/meet/form/query", "Name");
   y += 64;
-  ui.label_at("meet.invite.count", 16, y + 4, std::to_string(inv.size()) + " selected", Font::Label, color::kPrimary, kW - 32);
+  ui.label_at("meet.invite.count", 16, y + 4, std::to_string(inv.size()) + " selected", Font::Label, color::kPrimary, Ui::width_dp() - 32);
   y += 28;
   const std::string q = people::fold(trim(f.value("query", "")));
-  ui.begin_scroll("meet.invite.list", {0, y, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("meet.invite.list", {0, y, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float ry = y;
   for (const json& c : people::sorted(people::all(phone))) {
     const std::string name = people::display_name(c);
     if (!q.empty() && people::fold(name).find(q) == std::string::npos) continue;
     const bool on = std::find(inv.begin(), inv.end(), json(name)) != inv.end();
     ui.avatar(36, ry + 28, 20, initials(name), person_color(name), 0xFFFFFF, Font::Label);
-    ui.checkbox("meet.invite." + std::to_string(c.value("id", 0)), {56, ry, kW, ry + 56}, name, on, [name](Phone& p) {
+    ui.checkbox("meet.invite." + std::to_string(c.value("id", 0)), {56, ry, Ui::width_dp(), ry + 56}, name, on, [name](Phone& p) {
       json& list = st(p)["form"]["invitees"];
       for (std::size_t i = 0; i < list.size(); ++i)
         if (list[i] == name) return list.erase(i);
@@ -541,7 +540,7 @@ void detail_row(Ui& ui, float& y, const std::string& id, const std::string& icon
                 const std::string& value) {
   ui.icon(28, y + 24, icon, Font::Icon, color::kOnSurfaceVariant);
   ui.text(56, y + 6, label, Font::Label, color::kOnSurfaceVariant);
-  ui.label_at(id, 56, y + 24, value, Font::BodyLarge, color::kOnSurface, kW - 72);
+  ui.label_at(id, 56, y + 24, value, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 72);
   y += 56;
 }
 
@@ -561,12 +560,12 @@ void meeting_page(Ui& ui, Phone& phone) {
   const std::string id = phone.page_string("meeting");
   const json m = meeting(phone, id);
   if (!m.is_object()) {
-    ui.text_centered(0, kW, area.t + 120, "This meeting was cancelled", Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), area.t + 120, "This meeting was cancelled", Font::BodyLarge, color::kOnSurfaceVariant);
     return;
   }
   const bool mine = hosted_by_me(m);
   if (mine)
-    ui.icon_button("meet.meeting.edit", kW - 28, area.t + 32, "edit", "Edit", color::kOnSurface, [m](Phone& p) {
+    ui.icon_button("meet.meeting.edit", Ui::width_dp() - 28, area.t + 32, "edit", "Edit", color::kOnSurface, [m](Phone& p) {
       st(p)["form"] = {{"edit", m.value("id", "")}, {"title", m.value("title", "")}, {"date", m.value("date", "")},
                        {"time", m.value("time", "")}, {"duration", std::to_string(m.value("duration_min", 30))},
                        {"repeat", m.value("repeat", "none")}, {"passcode_on", !m.value("passcode", "").empty()},
@@ -575,16 +574,16 @@ void meeting_page(Ui& ui, Phone& phone) {
                        {"invitees", m.value("invitees", json::array())}, {"query", ""}, {"error", ""}};
       p.go("edit");
     });
-  ui.begin_scroll("meet.meeting.scroll", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("meet.meeting.scroll", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = area.t + 72;
-  const auto lines = ui.wrap(m.value("title", ""), Font::Headline, kW - 32, 2);
+  const auto lines = ui.wrap(m.value("title", ""), Font::Headline, Ui::width_dp() - 32, 2);
   for (std::size_t i = 0; i < lines.size(); ++i) ui.text(16, y + 36 * static_cast<float>(i), lines[i], Font::Headline, color::kOnSurface);
-  ui.label("meet.meeting.title", {16, y, kW - 16, y + 36 * static_cast<float>(lines.size())}, m.value("title", ""));
+  ui.label("meet.meeting.title", {16, y, Ui::width_dp() - 16, y + 36 * static_cast<float>(lines.size())}, m.value("title", ""));
   y += 36 * static_cast<float>(lines.size()) + 8;
   const std::int64_t s = next_start(m, phone.local_time_ms());
   const int dur = m.value("duration_min", 30);
   ui.label_at("meet.meeting.when", 16, y, short_date_year(s) + " \xC2\xB7 " + when_text(phone, s, dur), Font::Body,
-              color::kOnSurfaceVariant, kW - 32);
+              color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 32;
   // Start / Join, Invite, Add to calendar.
   const json mc = m;
@@ -611,9 +610,9 @@ void meeting_page(Ui& ui, Phone& phone) {
                                 {"description", invitation(p, mc)}, {"from_app", kApp}}}});
   });
   y += 88;
-  ui.fill({0, y, kW, y + 1}, color::kSurfaceVariant);
+  ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
   y += 8;
-  ui.icon_button("meet.meeting.copy", kW - 36, y + 28, "content_copy", "Copy invitation", kBlue, [mc](Phone& p) {
+  ui.icon_button("meet.meeting.copy", Ui::width_dp() - 36, y + 28, "content_copy", "Copy invitation", kBlue, [mc](Phone& p) {
     p.set_clipboard(invitation(p, mc));
     p.toast("Invitation copied");
   });
@@ -634,7 +633,7 @@ void meeting_page(Ui& ui, Phone& phone) {
     for (const json& n : inv) {
       const std::string name = n.get<std::string>();
       ui.avatar(36, y + 24, 18, initials(name), person_color(name), 0xFFFFFF, Font::Label);
-      ui.label_at("meet.meeting.invitee." + slug(name), 68, y + 14, name, Font::BodyLarge, color::kOnSurface, kW - 84);
+      ui.label_at("meet.meeting.invitee." + slug(name), 68, y + 14, name, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 84);
       y += 48;
     }
   }
@@ -642,13 +641,13 @@ void meeting_page(Ui& ui, Phone& phone) {
   if (!agenda.empty()) {
     ui.text(16, y + 8, "Description", Font::Label, color::kPrimary);
     y += 32;
-    const float h = ui.text_wrapped(16, y, agenda, Font::Body, color::kOnSurface, kW - 32, 20);
-    ui.label("meet.meeting.agenda", {16, y, kW - 16, y + h}, agenda);
+    const float h = ui.text_wrapped(16, y, agenda, Font::Body, color::kOnSurface, Ui::width_dp() - 32, 20);
+    ui.label("meet.meeting.agenda", {16, y, Ui::width_dp() - 16, y + h}, agenda);
     y += h + 8;
   }
   if (mine) {
     y += 8;
-    ui.button("meet.meeting.delete", {16, y, kW - 16, y + 48}, "Cancel meeting", false, [mc](Phone& p) {
+    ui.button("meet.meeting.delete", {16, y, Ui::width_dp() - 16, y + 48}, "Cancel meeting", false, [mc](Phone& p) {
       p.show_dialog({{"owner", kApp},
                      {"kind", "alert"},
                      {"title", "Cancel this meeting?"},
@@ -735,28 +734,28 @@ void call_page(Ui& ui, Phone& phone) {
   const json call = st(phone).value("call", json());
   ui.fill(area, kDark);
   if (!call.is_object()) {
-    ui.text_centered(0, kW, area.t + 200, "The meeting has ended", Font::BodyLarge, 0xFFFFFF);
-    blue_button(ui, "meet.call.close", {100, area.t + 240, kW - 100, area.t + 288}, "Close", [](Phone& p) { p.back(); });
+    ui.text_centered(0, Ui::width_dp(), area.t + 200, "The meeting has ended", Font::BodyLarge, 0xFFFFFF);
+    blue_button(ui, "meet.call.close", {100, area.t + 240, Ui::width_dp() - 100, area.t + 288}, "Close", [](Phone& p) { p.back(); });
     return;
   }
   const bool host = call.value("host", "") == kOwner;
   const json m = meeting(phone, call.value("meeting", ""));
   const bool mute_entry = m.is_object() && m.value("mute_on_entry", false);
   // Top bar: title, lock, timer; Leave / End on the right.
-  ui.fill({0, area.t, kW, area.t + 64}, kBar);
-  ui.text_fit(16, area.t + 10, call.value("title", ""), Font::BodyLarge, 0xFFFFFF, kW - 120);
+  ui.fill({0, area.t, Ui::width_dp(), area.t + 64}, kBar);
+  ui.text_fit(16, area.t + 10, call.value("title", ""), Font::BodyLarge, 0xFFFFFF, Ui::width_dp() - 120);
   const std::int64_t since = phone.now_ms() - call.value("joined_ms", std::int64_t{0});
   std::string sub = "ID " + format_id(call.value("meeting", ""));
   if (settings(phone).value("show_timer", true)) sub += "  \xC2\xB7  " + clock_text(since);
-  ui.label_at("meet.call.timer", 16, area.t + 36, sub, Font::Label, kGreyText, kW - 120);
-  ui.fill({kW - 92, area.t + 14, kW - 12, area.t + 50}, kRed, 8);
-  ui.text_centered(kW - 92, kW - 12, area.t + 22, host ? "End" : "Leave", Font::Body, 0xFFFFFF);
-  ui.item("meet.call.leave", "android.widget.Button", {kW - 96, area.t + 8, kW - 8, area.t + 56}, host ? "End" : "Leave",
+  ui.label_at("meet.call.timer", 16, area.t + 36, sub, Font::Label, kGreyText, Ui::width_dp() - 120);
+  ui.fill({Ui::width_dp() - 92, area.t + 14, Ui::width_dp() - 12, area.t + 50}, kRed, 8);
+  ui.text_centered(Ui::width_dp() - 92, Ui::width_dp() - 12, area.t + 22, host ? "End" : "Leave", Font::Body, 0xFFFFFF);
+  ui.item("meet.call.leave", "android.widget.Button", {Ui::width_dp() - 96, area.t + 8, Ui::width_dp() - 8, area.t + 56}, host ? "End" : "Leave",
           [](Phone& p) { leave_dialog(p); });
   // Tiles: me first, then who is present, two columns.
   const std::vector<std::string> in = present(call, phone.now_ms());
   const float top = area.t + 72, bottom = area.b - 72;
-  const float tw = (kW - 24) / 2, th = 168;
+  const float tw = (Ui::width_dp() - 24) / 2, th = 168;
   const int max_tiles = static_cast<int>((bottom - top) / (th + 8)) * 2;
   const std::string me = settings(phone).value("display_name", std::string(kOwner));
   tile(ui, "meet.call.tile.me", {8, top, 8 + tw, top + th}, me, me + " (me)", call.value("muted", false),
@@ -781,21 +780,21 @@ void call_page(Ui& ui, Phone& phone) {
   const std::vector<std::string> wait = waiting(call, phone.now_ms());
   if (!wait.empty()) {  // the host's waiting-room banner, above the controls
     const float by = bottom - 56;
-    ui.fill({8, by, kW - 8, by + 48}, 0x2D5BD7, 12);
+    ui.fill({8, by, Ui::width_dp() - 8, by + 48}, 0x2D5BD7, 12);
     const std::string msg = wait.size() == 1 ? wait[0] + " is waiting" : std::to_string(wait.size()) + " people are waiting";
     ui.icon(32, by + 24, "meeting_room", Font::IconSmall, 0xFFFFFF);
-    ui.text_fit(52, by + 14, msg, Font::Body, 0xFFFFFF, kW - 140);
-    ui.text(kW - 72, by + 14, "View", Font::Body, 0xFFFFFF);
-    ui.item("meet.call.waiting", "android.widget.Button", {8, by, kW - 8, by + 48}, msg, [](Phone& p) { p.go("participants"); });
+    ui.text_fit(52, by + 14, msg, Font::Body, 0xFFFFFF, Ui::width_dp() - 140);
+    ui.text(Ui::width_dp() - 72, by + 14, "View", Font::Body, 0xFFFFFF);
+    ui.item("meet.call.waiting", "android.widget.Button", {8, by, Ui::width_dp() - 8, by + 48}, msg, [](Phone& p) { p.go("participants"); });
   }
   if (in.empty()) {
     const float y = top + th + 40;
-    ui.text_centered(0, kW, y, "Waiting for others to join\xE2\x80\xA6", Font::BodyLarge, kGreyText);
-    ui.text_centered(0, kW, y + 28, "Share the meeting ID: " + format_id(call.value("meeting", "")), Font::Body, kGreyText);
+    ui.text_centered(0, Ui::width_dp(), y, "Waiting for others to join\xE2\x80\xA6", Font::BodyLarge, kGreyText);
+    ui.text_centered(0, Ui::width_dp(), y + 28, "Share the meeting ID: " + format_id(call.value("meeting", "")), Font::Body, kGreyText);
   }
   // Controls.
   const float y = area.b - 68;
-  ui.fill({0, area.b - 72, kW, area.b}, kBar);
+  ui.fill({0, area.b - 72, Ui::width_dp(), area.b}, kBar);
   const bool muted = call.value("muted", false), video = call.value("video", true), hand = call.value("hand", false);
   control(ui, "meet.call.mute", 36, y, muted ? "mic_off" : "mic", muted ? "Unmute" : "Mute", muted ? 0xFF6B6B : 0xFFFFFF,
           [](Phone& p) {
@@ -845,18 +844,18 @@ void participants_page(Ui& ui, Phone& phone) {
   const json m = meeting(phone, call.value("meeting", ""));
   const bool mute_entry = m.is_object() && m.value("mute_on_entry", false);
   const float bar = host ? 72 : 0;
-  ui.begin_scroll("meet.people.list", {0, area.t + 64, kW, area.b - bar}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("meet.people.list", {0, area.t + 64, Ui::width_dp(), area.b - bar}, phone.page_pointer() + "/scroll");
   float y = area.t + 64;
   auto row = [&](const std::string& id, const std::string& name, const std::string& role, bool muted, bool removable) {
     ui.avatar(36, y + 28, 20, initials(name), person_color(name), 0xFFFFFF, Font::Label);
-    const float right = removable ? kW - 104 : kW - 56;
+    const float right = removable ? Ui::width_dp() - 104 : Ui::width_dp() - 56;
     ui.text_fit(68, y + (role.empty() ? 17 : 8), name, Font::BodyLarge, color::kOnSurface, right - 68);
     if (!role.empty()) ui.text_fit(68, y + 32, role, Font::Label, color::kOnSurfaceVariant, right - 68);
     ui.icon(right + 24, y + 28, muted ? "mic_off" : "mic", Font::Icon, muted ? color::kError : color::kOnSurfaceVariant);
     Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, right, y + 56}, name, {});
     n.desc = std::string(muted ? "muted" : "unmuted") + (role.empty() ? "" : ", " + role);
     if (removable) {
-      ui.icon_button(id + ".remove", kW - 32, y + 28, "person_remove", "Remove " + name, color::kError, [name](Phone& p) {
+      ui.icon_button(id + ".remove", Ui::width_dp() - 32, y + 28, "person_remove", "Remove " + name, color::kError, [name](Phone& p) {
         p.show_dialog({{"owner", kApp},
                        {"kind", "alert"},
                        {"title", "Remove " + name + "?"},
@@ -870,21 +869,21 @@ void participants_page(Ui& ui, Phone& phone) {
   const std::vector<std::string> wait = waiting(call, phone.now_ms());
   if (!wait.empty()) {
     ui.text(16, y + 16, "Waiting room (" + std::to_string(wait.size()) + ")", Font::Label, color::kPrimary);
-    ui.button("meet.people.admit_all", {kW - 120, y, kW - 8, y + 48}, "Admit all", false, [](Phone& p) {
+    ui.button("meet.people.admit_all", {Ui::width_dp() - 120, y, Ui::width_dp() - 8, y + 48}, "Admit all", false, [](Phone& p) {
       json& c = st(p)["call"];
       for (const std::string& n : waiting(c, p.now_ms())) c["admitted"].push_back(n);
     });
     y += 48;
     for (const std::string& n : wait) {
       ui.avatar(36, y + 28, 20, initials(n), person_color(n), 0xFFFFFF, Font::Label);
-      ui.text_fit(68, y + 17, n, Font::BodyLarge, color::kOnSurface, kW - 68 - 112);
-      ui.label("meet.people." + slug(n) + ".waiting", {68, y + 8, kW - 112, y + 48}, n);
-      ui.button("meet.people." + slug(n) + ".admit", {kW - 104, y + 4, kW - 8, y + 52}, "Admit", false, [n](Phone& p) {
+      ui.text_fit(68, y + 17, n, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 68 - 112);
+      ui.label("meet.people." + slug(n) + ".waiting", {68, y + 8, Ui::width_dp() - 112, y + 48}, n);
+      ui.button("meet.people." + slug(n) + ".admit", {Ui::width_dp() - 104, y + 4, Ui::width_dp() - 8, y + 52}, "Admit", false, [n](Phone& p) {
         st(p)["call"]["admitted"].push_back(n);
       });
       y += 56;
     }
-    ui.fill({16, y + 4, kW - 16, y + 5}, color::kSurfaceVariant);
+    ui.fill({16, y + 4, Ui::width_dp() - 16, y + 5}, color::kSurfaceVariant);
     ui.text(16, y + 16, "In the meeting", Font::Label, color::kPrimary);
     y += 48;
   }
@@ -893,14 +892,14 @@ void participants_page(Ui& ui, Phone& phone) {
   for (const std::string& n : in)
     row("meet.people." + slug(n), n, n == call.value("host", "") ? "Host" : "", person_muted(call, n, mute_entry), host);
   if (in.empty()) {
-    ui.text_centered(0, kW, y + 24, "Nobody else has joined yet", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), y + 24, "Nobody else has joined yet", Font::Body, color::kOnSurfaceVariant);
     y += 64;
   }
   ui.set_cursor(y + 8);
   ui.end_scroll();
   if (host) {
-    ui.fill({0, area.b - bar, kW, area.b}, color::kSurfaceContainer);
-    blue_button(ui, "meet.people.mute_all", {16, area.b - 60, kW - 16, area.b - 12}, "Mute all", [](Phone& p) {
+    ui.fill({0, area.b - bar, Ui::width_dp(), area.b}, color::kSurfaceContainer);
+    blue_button(ui, "meet.people.mute_all", {16, area.b - 60, Ui::width_dp() - 16, area.b - 12}, "Mute all", [](Phone& p) {
       p.show_dialog({{"owner", kApp},
                      {"kind", "alert"},
                      {"title", "Mute all participants?"},
@@ -939,10 +938,10 @@ void chat_page(Ui& ui, Phone& phone) {
     return a.m.value("time_ms", std::int64_t{0}) < b.m.value("time_ms", std::int64_t{0});
   });
   const float bottom = area.b - keyboard_height_dp(phone) - 72;  // the compose bar rides on the keyboard
-  ui.begin_scroll("meet.chat.list", {0, area.t + 64, kW, bottom}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("meet.chat.list", {0, area.t + 64, Ui::width_dp(), bottom}, phone.page_pointer() + "/scroll");
   float y = area.t + 72;
   if (lines_all.empty())
-    ui.text_centered(0, kW, y + 40, "Messages you send here are seen by everyone in the meeting.", Font::Label,
+    ui.text_centered(0, Ui::width_dp(), y + 40, "Messages you send here are seen by everyone in the meeting.", Font::Label,
                      color::kOnSurfaceVariant);
   for (const Line& ln : lines_all) {
     const json& mm = ln.m;
@@ -953,10 +952,10 @@ void chat_page(Ui& ui, Phone& phone) {
     const float h = 20 * static_cast<float>(lines.size()) + 16;
     const std::int64_t local = mm.value("time_ms", std::int64_t{0}) + zone_offset_ms(phone);
     const std::string head = (me ? std::string("Me") : mm.value("from", "")) + " to Everyone \xC2\xB7 " + phone.format_time(local);
-    ui.text_fit(me ? kW - 16 - std::min(ui.text_width(head, Font::Label), kW - 32) : 16, y, head, Font::Label,
-                color::kOnSurfaceVariant, kW - 32);
+    ui.text_fit(me ? Ui::width_dp() - 16 - std::min(ui.text_width(head, Font::Label), Ui::width_dp() - 32) : 16, y, head, Font::Label,
+                color::kOnSurfaceVariant, Ui::width_dp() - 32);
     y += 18;
-    const float l = me ? kW - 16 - w - 24 : 16;
+    const float l = me ? Ui::width_dp() - 16 - w - 24 : 16;
     ui.fill({l, y, l + w + 24, y + h}, me ? 0xD3E3FD : color::kSurfaceContainer, 12);
     for (std::size_t k = 0; k < lines.size(); ++k) ui.text(l + 12, y + 8 + 20 * static_cast<float>(k), lines[k], Font::Body, color::kOnSurface);
     Node& n = ui.label(ln.id, {l, y, l + w + 24, y + h}, mm.value("text", ""));
@@ -965,11 +964,11 @@ void chat_page(Ui& ui, Phone& phone) {
   }
   ui.set_cursor(y);
   ui.end_scroll();
-  ui.fill({0, bottom, kW, bottom + 72}, color::kSurface);
-  ui.fill({0, bottom, kW, bottom + 1}, color::kSurfaceVariant);
-  ui.text_field("meet.chat.field", {12, bottom + 8, kW - 64, bottom + 64}, "Message everyone", "/apps/meet/draft", "Type a message");
+  ui.fill({0, bottom, Ui::width_dp(), bottom + 72}, color::kSurface);
+  ui.fill({0, bottom, Ui::width_dp(), bottom + 1}, color::kSurfaceVariant);
+  ui.text_field("meet.chat.field", {12, bottom + 8, Ui::width_dp() - 64, bottom + 64}, "Message everyone", "/apps/meet/draft", "Type a message");
   const bool can = !trim(st(phone).value("draft", "")).empty();
-  ui.icon_button("meet.chat.send", kW - 32, bottom + 36, "send", "Send", can ? kBlue : color::kOutline, [](Phone& p) { send_chat(p); });
+  ui.icon_button("meet.chat.send", Ui::width_dp() - 32, bottom + 36, "send", "Send", can ? kBlue : color::kOutline, [](Phone& p) { send_chat(p); });
   if (Node* n = last_node(ui, "meet.chat.send")) n->enabled = can;
 }
 
@@ -984,7 +983,7 @@ void history_page(Ui& ui, Phone& phone) {
   std::stable_sort(hs.begin(), hs.end(), [](const json& a, const json& b) {
     return local_ms(a.value("date", ""), a.value("time", "")) > local_ms(b.value("date", ""), b.value("time", ""));
   });
-  const Rect list{0, area.t + 64, kW, area.b - kNavH};
+  const Rect list{0, area.t + 64, Ui::width_dp(), area.b - kNavH};
   ui.begin_scroll("meet.history.list", list, phone.page_pointer() + "/scroll");
   float y = list.t;
   std::string month;
@@ -1004,11 +1003,11 @@ void history_page(Ui& ui, Phone& phone) {
     const int n = static_cast<int>(h.value("participants", json::array()).size());
     ui.fill({16, y + 10, 56, y + 50}, 0xE8F0FE, 12);
     ui.icon(36, y + 30, "videocam", Font::Icon, kBlue);
-    ui.text_fit(72, y + 8, title, Font::BodyLarge, color::kOnSurface, kW - 88);
+    ui.text_fit(72, y + 8, title, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 88);
     const std::string sub = short_date(s) + " \xC2\xB7 " + phone.format_time(s) + " \xC2\xB7 " +
                             duration_text(h.value("duration_min", 0)) + " \xC2\xB7 " + std::to_string(n) + " people";
-    ui.text_fit(72, y + 34, sub, Font::Body, color::kOnSurfaceVariant, kW - 88);
-    Node& node = ui.item("meet.history." + id, "android.widget.LinearLayout", {0, y, kW, y + 64}, title,
+    ui.text_fit(72, y + 34, sub, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 88);
+    Node& node = ui.item("meet.history." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 64}, title,
                          [id](Phone& p) { p.go("open_record", {{"record", id}}); });
     node.desc = sub;
     y += 64;
@@ -1024,11 +1023,11 @@ void record_page(Ui& ui, Phone& phone) {
   ui.top_bar("meet.record.heading", "Meeting summary", true);
   const json h = record(phone, phone.page_string("record"));
   if (!h.is_object()) return;
-  ui.begin_scroll("meet.record.scroll", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("meet.record.scroll", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = area.t + 72;
-  const auto lines = ui.wrap(h.value("title", ""), Font::Headline, kW - 32, 2);
+  const auto lines = ui.wrap(h.value("title", ""), Font::Headline, Ui::width_dp() - 32, 2);
   for (std::size_t i = 0; i < lines.size(); ++i) ui.text(16, y + 36 * static_cast<float>(i), lines[i], Font::Headline, color::kOnSurface);
-  ui.label("meet.record.title", {16, y, kW - 16, y + 36 * static_cast<float>(lines.size())}, h.value("title", ""));
+  ui.label("meet.record.title", {16, y, Ui::width_dp() - 16, y + 36 * static_cast<float>(lines.size())}, h.value("title", ""));
   y += 36 * static_cast<float>(lines.size()) + 12;
   const std::int64_t s = local_ms(h.value("date", ""), h.value("time", ""));
   const int dur = h.value("duration_min", 0);
@@ -1044,7 +1043,7 @@ void record_page(Ui& ui, Phone& phone) {
     const std::string name = n.get<std::string>();
     ui.avatar(36, y + 24, 18, initials(name), person_color(name), 0xFFFFFF, Font::Label);
     ui.label_at("meet.record.person." + slug(name), 68, y + 14, name + (name == h.value("host", "") ? " (host)" : ""),
-                Font::BodyLarge, color::kOnSurface, kW - 84);
+                Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 84);
     y += 48;
   }
   const json chat = h.value("chat", json::array());
@@ -1052,9 +1051,9 @@ void record_page(Ui& ui, Phone& phone) {
     ui.text(16, y + 8, "Chat", Font::Label, color::kPrimary);
     y += 36;
     for (std::size_t i = 0; i < chat.size(); ++i) {
-      ui.text_fit(16, y, chat[i].value("from", ""), Font::Label, color::kOnSurfaceVariant, kW - 32);
-      const float hh = ui.text_wrapped(16, y + 18, chat[i].value("text", ""), Font::Body, color::kOnSurface, kW - 32, 20);
-      ui.label("meet.record.chat." + std::to_string(i), {16, y + 18, kW - 16, y + 18 + hh}, chat[i].value("text", ""));
+      ui.text_fit(16, y, chat[i].value("from", ""), Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32);
+      const float hh = ui.text_wrapped(16, y + 18, chat[i].value("text", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 32, 20);
+      ui.label("meet.record.chat." + std::to_string(i), {16, y + 18, Ui::width_dp() - 16, y + 18 + hh}, chat[i].value("text", ""));
       y += hh + 28;
     }
   }
@@ -1069,17 +1068,17 @@ void settings_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.headline("meet.settings.title", 16, area.t + 14, "Settings");
   const json s = settings(phone);
-  ui.begin_scroll("meet.settings.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("meet.settings.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = area.t + 72;
-  ui.fill({16, y, kW - 16, y + 88}, color::kSurfaceContainer, 16);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 88}, color::kSurfaceContainer, 16);
   const std::string name = s.value("display_name", std::string(kOwner));
   ui.avatar(52, y + 44, 24, initials(name), kBlue, 0xFFFFFF);
-  ui.text_fit(88, y + 14, name, Font::BodyLarge, color::kOnSurface, kW - 120);
-  ui.text_fit(88, y + 38, "alex.rivera@example.com", Font::Body, color::kOnSurfaceVariant, kW - 120);
+  ui.text_fit(88, y + 14, name, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 120);
+  ui.text_fit(88, y + 38, "alex.rivera@example.com", Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 120);
   ui.label_at("meet.settings.pmi", 88, y + 60, "Personal meeting ID: " + format_id(kPersonalId), Font::Label,
-              color::kOnSurfaceVariant, kW - 120);
+              color::kOnSurfaceVariant, Ui::width_dp() - 120);
   y += 100;
-  ui.text_field("meet.settings.name", {16, y, kW - 16, y + 56}, "Display name in meetings", "/apps/meet/settings/display_name",
+  ui.text_field("meet.settings.name", {16, y, Ui::width_dp() - 16, y + 56}, "Display name in meetings", "/apps/meet/settings/display_name",
                 kOwner);
   y += 64;
   ui.set_cursor(y);

@@ -286,12 +286,12 @@ class MessagesApp : public App {
     bool selection = false;
     for (const json& t : list) selection = selection || t.value("id", "") == selected;
     if (selection) {
-      ui.fill({0, area.t, Ui::kWidthDp, area.t + 64}, color::kPrimaryContainer);
+      ui.fill({0, area.t, Ui::width_dp(), area.t + 64}, color::kPrimaryContainer);
       ui.icon_button("messages.selection.close", 28, area.t + 32, "close", "Clear selection", color::kOnSurface,
                      [](Phone& p) { own_state(p, kApp)["selected"] = ""; });
       ui.text(64, area.t + 20, "1 selected", Font::Title, color::kOnSurface);
       ui.label("messages.selection.count", {64, area.t + 16, 200, area.t + 48}, "1 selected");
-      ui.icon_button("messages.delete", Ui::kWidthDp - 32, area.t + 32, "delete", "Delete", color::kOnSurface,
+      ui.icon_button("messages.delete", Ui::width_dp() - 32, area.t + 32, "delete", "Delete", color::kOnSurface,
                      [selected](Phone& p) {
                        p.show_dialog({{"owner", "messages"},
                                       {"kind", "alert"},
@@ -304,7 +304,7 @@ class MessagesApp : public App {
     } else {
       ui.text(24, area.t + 16, "Messages", Font::Headline, color::kOnSurface);
       ui.label("messages.title", {24, area.t + 12, 200, area.t + 52}, "Messages");
-      ui.icon_button("messages.search", Ui::kWidthDp - 32, area.t + 32, "search", "Search conversations",
+      ui.icon_button("messages.search", Ui::width_dp() - 32, area.t + 32, "search", "Search conversations",
                      color::kOnSurface, [](Phone& p) {
                        own_state(p, kApp)["query"] = "";
                        own_state(p, kApp)["selected"] = "";
@@ -312,14 +312,14 @@ class MessagesApp : public App {
                        p.focus("messages.search.field", "/apps/messages/query");
                      });
     }
-    ui.begin_scroll("messages.list", {0, area.t + 64, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("messages.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     for (const json& t : list) {
       const std::string id = t.value("id", "");
       const std::vector<json> msgs = visible(phone, t);
       const json& last = msgs.back();
       const bool is_unread = unread(phone, t), is_sel = id == selected;
       const float y = ui.cursor_y(), h = 72;
-      if (is_sel) ui.fill({0, y, Ui::kWidthDp, y + h}, color::kPrimaryContainer, 0, 0.6f);
+      if (is_sel) ui.fill({0, y, Ui::width_dp(), y + h}, color::kPrimaryContainer, 0, 0.6f);
       if (is_sel) {
         ui.circle(40, y + h / 2, 20, color::kPrimary);
         ui.icon(40, y + h / 2, "check", Font::Icon, 0xFFFFFF);
@@ -328,13 +328,13 @@ class MessagesApp : public App {
       }
       const std::string time = when(phone, last.value("time_ms", std::int64_t{0}));
       const float tw = ui.text_width(time, Font::Label);
-      ui.text(Ui::kWidthDp - 16 - tw, y + 16, time, Font::Label, is_unread ? color::kOnSurface : color::kOnSurfaceVariant);
-      const std::string name = ui.ellipsize(display_name(t), Font::BodyLarge, Ui::kWidthDp - 72 - 24 - tw);
+      ui.text(Ui::width_dp() - 16 - tw, y + 16, time, Font::Label, is_unread ? color::kOnSurface : color::kOnSurfaceVariant);
+      const std::string name = ui.ellipsize(display_name(t), Font::BodyLarge, Ui::width_dp() - 72 - 24 - tw);
       ui.text(72, y + 13, name, Font::BodyLarge, color::kOnSurface);
-      const std::string snip = ui.ellipsize(snippet(last), Font::Body, Ui::kWidthDp - 72 - 16 - (is_unread ? 20 : 0));
+      const std::string snip = ui.ellipsize(snippet(last), Font::Body, Ui::width_dp() - 72 - 16 - (is_unread ? 20 : 0));
       ui.text(72, y + 39, snip, Font::Body, is_unread ? color::kOnSurface : color::kOnSurfaceVariant);
-      if (is_unread) ui.circle(Ui::kWidthDp - 22, y + 47, 5, color::kPrimary);
-      Node& n = ui.item("messages.thread." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h},
+      if (is_unread) ui.circle(Ui::width_dp() - 22, y + 47, 5, color::kPrimary);
+      Node& n = ui.item("messages.thread." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h},
                         display_name(t), [id, selection](Phone& p) {
                           if (selection)
                             own_state(p, kApp)["selected"] = own_state(p, kApp).value("selected", "") == id ? "" : id;
@@ -369,10 +369,10 @@ class MessagesApp : public App {
     const Rect area = Ui::content_area();
     ui.icon_button("messages.search.back", 28, area.t + 36, "arrow_back", "Navigate up", color::kOnSurface,
                    [](Phone& p) { p.back(); });
-    ui.text_field("messages.search.field", {56, area.t + 8, Ui::kWidthDp - 16, area.t + 64}, "Search",
+    ui.text_field("messages.search.field", {56, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search",
                   "/apps/messages/query", "Search conversations");
     const std::string q = lower(own_state(phone, kApp).value("query", ""));
-    ui.begin_scroll("messages.search.results", {0, area.t + 76, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("messages.search.results", {0, area.t + 76, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     int found = 0;
     if (!q.empty()) {
       for (const json& t : conversations(phone)) {
@@ -390,12 +390,12 @@ class MessagesApp : public App {
         avatar(ui, 40, y + h / 2, 20, t);
         const std::string time = when(phone, m.value("time_ms", std::int64_t{0}));
         const float tw = ui.text_width(time, Font::Label);
-        ui.text(Ui::kWidthDp - 16 - tw, y + 16, time, Font::Label, color::kOnSurfaceVariant);
-        ui.text(72, y + 13, ui.ellipsize(display_name(t), Font::BodyLarge, Ui::kWidthDp - 72 - 24 - tw),
+        ui.text(Ui::width_dp() - 16 - tw, y + 16, time, Font::Label, color::kOnSurfaceVariant);
+        ui.text(72, y + 13, ui.ellipsize(display_name(t), Font::BodyLarge, Ui::width_dp() - 72 - 24 - tw),
                 Font::BodyLarge, color::kOnSurface);
-        ui.text(72, y + 39, ui.ellipsize(snippet(m), Font::Body, Ui::kWidthDp - 72 - 16), Font::Body,
+        ui.text(72, y + 39, ui.ellipsize(snippet(m), Font::Body, Ui::width_dp() - 72 - 16), Font::Body,
                 color::kOnSurfaceVariant);
-        Node& n = ui.item("messages.search.result." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h},
+        Node& n = ui.item("messages.search.result." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h},
                           display_name(t), [id](Phone& p) { open_thread(p, id); });
         n.desc = snippet(m);
         ui.advance(h);
@@ -404,8 +404,8 @@ class MessagesApp : public App {
     }
     if (found == 0) {
       const std::string hint = q.empty() ? "Search by name, number or message text" : "No results";
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, hint, Font::Body, color::kOnSurfaceVariant);
-      ui.label("messages.search.empty", {24, ui.cursor_y() + 36, Ui::kWidthDp - 24, ui.cursor_y() + 60}, hint);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, hint, Font::Body, color::kOnSurfaceVariant);
+      ui.label("messages.search.empty", {24, ui.cursor_y() + 36, Ui::width_dp() - 24, ui.cursor_y() + 60}, hint);
       ui.advance(80);
     }
     ui.end_scroll();
@@ -415,7 +415,7 @@ class MessagesApp : public App {
     ui.top_bar("messages.new.title", "New conversation", true);
     const Rect area = Ui::content_area();
     const float y0 = ui.cursor_y();
-    ui.text_field("messages.to", {16, y0, Ui::kWidthDp - 16, y0 + 56}, "To", "/apps/messages/to",
+    ui.text_field("messages.to", {16, y0, Ui::width_dp() - 16, y0 + 56}, "To", "/apps/messages/to",
                   "Type a name or phone number");
     const std::string to = own_state(phone, kApp).value("to", "");
     const std::string q = lower(to);
@@ -423,12 +423,12 @@ class MessagesApp : public App {
     float top = y0 + 68;
     if (!photo.empty() || !draft.empty()) {  // what a share intent attached
       const std::string what = !photo.empty() ? "Sharing a photo" : "Sharing: " + draft;
-      const std::string w = ui.ellipsize(what, Font::Body, Ui::kWidthDp - 32);
+      const std::string w = ui.ellipsize(what, Font::Body, Ui::width_dp() - 32);
       ui.text(16, top, w, Font::Body, color::kOnSurfaceVariant);
       ui.label("messages.new.sharing", {16, top - 2, 16 + ui.text_width(w, Font::Body), top + 20}, what);
       top += 28;
     }
-    ui.begin_scroll("messages.contacts", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("messages.contacts", {0, top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (is_number(to)) {
       ui.list_row("messages.to.number", "Send to " + to, "", "sms", [](Phone& p) {
         const std::string number = own_state(p, kApp).value("to", "");
@@ -454,10 +454,10 @@ class MessagesApp : public App {
       const std::string id = t.value("id", "");
       const float y = ui.cursor_y();
       avatar(ui, 40, y + 36, 20, t);
-      ui.text(72, y + 13, ui.ellipsize(t.value("name", ""), Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge,
+      ui.text(72, y + 13, ui.ellipsize(t.value("name", ""), Font::BodyLarge, Ui::width_dp() - 88), Font::BodyLarge,
               color::kOnSurface);
       ui.text(72, y + 39, t.value("number", ""), Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.item("messages.contact." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72},
+      Node& n = ui.item("messages.contact." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72},
                         t.value("name", ""), [id](Phone& p) { open_thread(p, id); });
       n.desc = t.value("number", "");
       ui.advance(72);
@@ -485,9 +485,9 @@ class MessagesApp : public App {
       const std::string rid = "messages.person." + c["id"].dump() + "." + digits(number);
       const float y = ui.cursor_y();
       people::avatar(ui, 40, y + 36, 20, c);
-      ui.text(72, y + 13, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge, color::kOnSurface);
+      ui.text(72, y + 13, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 88), Font::BodyLarge, color::kOnSurface);
       ui.text(72, y + 39, ph.value("label", "") + " · " + number, Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.item(rid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72}, name, [number, name](Phone& p) {
+      Node& n = ui.item(rid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, name, [number, name](Phone& p) {
         json& st = own_state(p, kApp);
         st["to"] = number;
         st["to_name"] = name;
@@ -497,8 +497,8 @@ class MessagesApp : public App {
       ui.advance(72);
     }
     if (contacts.empty() && people_rows.empty() && !is_number(to)) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "No matching contacts", Font::Body, color::kOnSurfaceVariant);
-      ui.label("messages.contacts.empty", {24, ui.cursor_y() + 36, Ui::kWidthDp - 24, ui.cursor_y() + 60},
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "No matching contacts", Font::Body, color::kOnSurfaceVariant);
+      ui.label("messages.contacts.empty", {24, ui.cursor_y() + 36, Ui::width_dp() - 24, ui.cursor_y() + 60},
                "No matching contacts");
       ui.advance(80);
     }
@@ -511,7 +511,7 @@ class MessagesApp : public App {
     const std::string id = s.value("thread", "");
     const json t = id.empty() ? json() : thread_by_id(phone, id);
     const std::string title = !t.is_null() ? display_name(t) : !s.value("to_name", "").empty() ? s.value("to_name", "") : s.value("to", "");
-    ui.top_bar("messages.thread.title", ui.ellipsize(title, Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("messages.thread.title", ui.ellipsize(title, Font::Title, Ui::width_dp() - 80), true);
     const float bottom = area.b - keyboard_height_dp(phone);  // the compose bar rides on the keyboard
     const std::string photo = s.value("draft_photo", "");
     const float compose_top = bottom - 72 - (photo.empty() ? 0 : 84);
@@ -540,7 +540,7 @@ class MessagesApp : public App {
       total += it.h;
       items.push_back(it);
     }
-    const Rect list_area{0, area.t + 64, Ui::kWidthDp, compose_top};
+    const Rect list_area{0, area.t + 64, Ui::width_dp(), compose_top};
     ui.begin_scroll("messages.bubbles", list_area, phone.page_pointer() + "/scroll");
     if (total < list_area.h()) ui.advance(list_area.h() - total);
     ui.advance(8);
@@ -551,14 +551,14 @@ class MessagesApp : public App {
       const std::int64_t at = m.value("time_ms", std::int64_t{0});
       if (it.day) {
         const std::string d = format_date_long(at + phone.local_time_ms() - phone.now_ms());
-        ui.text_centered(0, Ui::kWidthDp, y + 8, d, Font::Label, color::kOnSurfaceVariant);
+        ui.text_centered(0, Ui::width_dp(), y + 8, d, Font::Label, color::kOnSurfaceVariant);
         y += 32;
       }
       float w = 0;
       for (const std::string& l : it.lines) w = std::max(w, ui.text_width(l, Font::BodyLarge) + 24);
       if (it.photo) w = std::max(w, 200.f);
       const float bh = it.h - (it.day ? 32.f : 0.f) - 18 - 8;
-      const float x = it.me ? Ui::kWidthDp - 16 - w : 16;
+      const float x = it.me ? Ui::width_dp() - 16 - w : 16;
       const std::uint32_t bg = it.me ? color::kPrimaryContainer : color::kSurfaceVariant;
       ui.fill({x, y, x + w, y + bh}, bg, 18);
       float ty = y;
@@ -591,7 +591,7 @@ class MessagesApp : public App {
     ui.advance(8);
     ui.end_scroll();
     // Compose bar: attachment preview, attach, text field, send.
-    ui.fill({0, compose_top, Ui::kWidthDp, bottom}, color::kSurface);
+    ui.fill({0, compose_top, Ui::width_dp(), bottom}, color::kSurface);
     if (!photo.empty()) {
       const json ph = gallery::photo(phone, photo);
       const Rect img{16, compose_top + 8, 112, compose_top + 80};
@@ -610,10 +610,10 @@ class MessagesApp : public App {
     const float cy = bottom - 36;
     ui.icon_button("messages.attach", 28, cy, "add_photo_alternate", "Attach a photo", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("attach"); });
-    ui.text_field("messages.compose", {56, cy - 28, Ui::kWidthDp - 64, cy + 28}, "Text message", "/apps/messages/draft", "");
+    ui.text_field("messages.compose", {56, cy - 28, Ui::width_dp() - 64, cy + 28}, "Text message", "/apps/messages/draft", "");
     const bool can_send = !s.value("draft", "").empty() || !photo.empty();
-    if (can_send) ui.circle(Ui::kWidthDp - 32, cy, 22, color::kPrimary);
-    ui.icon_button("messages.send", Ui::kWidthDp - 32, cy, "send", "Send message",
+    if (can_send) ui.circle(Ui::width_dp() - 32, cy, 22, color::kPrimary);
+    ui.icon_button("messages.send", Ui::width_dp() - 32, cy, "send", "Send message",
                    can_send ? color::kOnPrimary : color::kOutline, [](Phone& p) { send(p); });
     for (Node& n : ui.nodes())
       if (n.id == "messages.send") n.enabled = can_send;
@@ -623,7 +623,7 @@ class MessagesApp : public App {
     ui.top_bar("messages.picker.title", "Choose a photo", true);
     const Rect area = Ui::content_area();
     const json photos = gallery::photos(phone);
-    ui.begin_scroll("messages.picker.grid", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("messages.picker.grid", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float tile = 118, gap = 3;
     for (std::size_t i = 0; i < photos.size(); ++i) {
       const json& p = photos[i];

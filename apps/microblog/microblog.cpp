@@ -517,7 +517,7 @@ float rich_text(Ui& ui, float x, float y, const std::vector<std::string>& lines,
   return line_h * static_cast<float>(lines.size());
 }
 
-void divider(Ui& ui, float y, float l = 0, float r = Ui::kWidthDp) { ui.fill({l, y, r, y + 1}, kLine); }
+void divider(Ui& ui, float y, float l = 0, float r = Ui::width_dp()) { ui.fill({l, y, r, y + 1}, kLine); }
 
 /// A filled (black) or outlined pill button with centred text; a disabled one is greyed.
 void pill(Ui& ui, const std::string& id, const Rect& hit, const Rect& r, const std::string& label, bool filled, Handler h,
@@ -540,17 +540,17 @@ Node& icon_tap(Ui& ui, const std::string& id, float cx, float cy, const std::str
 
 /// A centred grey message with a label node (empty lists).
 void empty_note(Ui& ui, const std::string& id, float y, const std::string& title, const std::string& sub = "") {
-  const std::vector<std::string> t = ui.wrap(title, Font::Title, Ui::kWidthDp - 64, 2);
+  const std::vector<std::string> t = ui.wrap(title, Font::Title, Ui::width_dp() - 64, 2);
   float ty = y;
   for (const std::string& l : t) {
-    ui.text_centered(0, Ui::kWidthDp, ty, l, Font::Title, kInk);
+    ui.text_centered(0, Ui::width_dp(), ty, l, Font::Title, kInk);
     ty += 30;
   }
-  ui.label(id, {32, y, Ui::kWidthDp - 32, ty}, title);
+  ui.label(id, {32, y, Ui::width_dp() - 32, ty}, title);
   if (!sub.empty()) {
-    const std::vector<std::string> s = ui.wrap(sub, Font::Body, Ui::kWidthDp - 64, 3);
+    const std::vector<std::string> s = ui.wrap(sub, Font::Body, Ui::width_dp() - 64, 3);
     for (const std::string& l : s) {
-      ui.text_centered(0, Ui::kWidthDp, ty + 4, l, Font::Body, kGrey);
+      ui.text_centered(0, Ui::width_dp(), ty + 4, l, Font::Body, kGrey);
       ty += 20;
     }
   }
@@ -583,7 +583,8 @@ struct RowLayout {
 
 constexpr float kLineH = 20;     // post text line height (Body)
 constexpr float kMediaH = 156;   // image tile
-constexpr float kTextW = Ui::kWidthDp - kTextX - 16;
+/// The width (dp) a post's text wraps to.
+float text_w() { return Ui::width_dp() - kTextX - 16; }
 
 RowLayout measure(Ui& ui, const Data& d, const json& post, const RowOpts& o) {
   RowLayout L;
@@ -599,7 +600,7 @@ RowLayout measure(Ui& ui, const Data& d, const json& post, const RowOpts& o) {
   }
   L.text_y = y;
   const std::string text = str_of(post, "text");
-  if (!text.empty()) L.lines = ui.wrap(text, Font::Body, kTextW);
+  if (!text.empty()) L.lines = ui.wrap(text, Font::Body, text_w());
   y += kLineH * static_cast<float>(L.lines.size());
   if (post.contains("media") || !str_of(post, "photo").empty()) {
     L.media = post.contains("media");
@@ -611,7 +612,7 @@ RowLayout measure(Ui& ui, const Data& d, const json& post, const RowOpts& o) {
   if (!q.empty()) {
     L.quote = true;
     const json* qp = d.post(q);
-    if (qp && shown(d, *qp)) L.quote_lines = ui.wrap(str_of(*qp, "text"), Font::Body, kTextW - 24, 3);
+    if (qp && shown(d, *qp)) L.quote_lines = ui.wrap(str_of(*qp, "text"), Font::Body, text_w() - 24, 3);
     else L.quote_lines = {"This post is unavailable."};
     L.quote_y = y + 8;
     L.quote_h = 12 + 20 + 4 + kLineH * static_cast<float>(L.quote_lines.size()) + 10;
@@ -735,13 +736,13 @@ float post_row(Ui& ui, Phone& phone, const Data& d, const json& post, const RowO
     replying_to = parent ? handle_of(d.account(str_of(*parent, "author"))) : "a deleted post";
     desc += kMid + std::string("Replying to ") + replying_to;
   }
-  ui.item(pre, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + L.height}, str_of(post, "text"),
+  ui.item(pre, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + L.height}, str_of(post, "text"),
           [id](Phone& p) { open_post(p, id); })
       .desc = desc;
   float top = y;
   if (L.header) {
     ui.icon(52, y + 13, "repeat", Font::IconSmall, kGrey);
-    ui.text(kTextX, y + 5, ui.ellipsize(o.header, Font::Label, kTextW), Font::Label, kGrey);
+    ui.text(kTextX, y + 5, ui.ellipsize(o.header, Font::Label, text_w()), Font::Label, kGrey);
     top += 22;
   }
   avatar(ui, 36, top + 30, 20, a);
@@ -752,18 +753,18 @@ float post_row(Ui& ui, Phone& phone, const Data& d, const json& post, const RowO
   icon_tap(ui, pre + ".more", 336, top + 20, "more_vert", "More", kGrey, [id](Phone& p) { post_menu(p, id); }, Font::IconSmall);
   if (L.replying) {
     const float w = ui.text(kTextX, y + L.text_y - 20, "Replying to ", Font::Body, kGrey);
-    ui.text(kTextX + w, y + L.text_y - 20, ui.ellipsize(replying_to, Font::Body, kTextW - w), Font::Body, kBlue);
+    ui.text(kTextX + w, y + L.text_y - 20, ui.ellipsize(replying_to, Font::Body, text_w() - w), Font::Body, kBlue);
   }
   rich_text(ui, kTextX, y + L.text_y, L.lines, Font::Body, kLineH);
   if (L.media || L.photo) {
-    const Rect r{kTextX, y + L.media_y, Ui::kWidthDp - 16, y + L.media_y + kMediaH};
+    const Rect r{kTextX, y + L.media_y, Ui::width_dp() - 16, y + L.media_y + kMediaH};
     draw_media(ui, phone, post, r);
     Node& m = ui.image(pre + ".media", r, media_desc(phone, post), [id](Phone& p) { open_post(p, id); });
     (void)m;
   }
   if (L.quote) {
     const std::string q = str_of(post, "quote_of");
-    const Rect r{kTextX, y + L.quote_y, Ui::kWidthDp - 16, y + L.quote_y + L.quote_h};
+    const Rect r{kTextX, y + L.quote_y, Ui::width_dp() - 16, y + L.quote_y + L.quote_h};
     quote_box(ui, phone, d, q, r, L.quote_lines);
     const json* qp = d.post(q);
     Node& qn = ui.item(pre + ".quote", "android.widget.LinearLayout", r, qp ? str_of(*qp, "text") : "",
@@ -778,7 +779,7 @@ float post_row(Ui& ui, Phone& phone, const Data& d, const json& post, const RowO
 
 /// The FAB: a blue circle with a plus (X's compose button), above the bottom navigation.
 void compose_fab(Ui& ui, float bottom) {
-  const float cx = Ui::kWidthDp - 44, cy = bottom - 44;
+  const float cx = Ui::width_dp() - 44, cy = bottom - 44;
   ui.circle(cx + 1, cy + 2, 28, 0x000000, 0.12f);
   ui.circle(cx, cy, 28, kBlue);
   ui.icon(cx, cy, "add", Font::Icon, 0xFFFFFF);
@@ -796,19 +797,19 @@ void person_row(Ui& ui, const std::string& pre, const json& a, bool with_button,
     return;
   }
   const std::string id = str_of(a, "id");
-  Node& row = ui.item(pre, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 76}, str_of(a, "name"), std::move(on_tap));
+  Node& row = ui.item(pre, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 76}, str_of(a, "name"), std::move(on_tap));
   row.desc = handle_of(a) + (note.empty() ? "" : kMid + note);
   avatar(ui, 36, y + 28, 20, a);
   const bool me = id == kOwner;
-  const float right = with_button && !me ? 240 : Ui::kWidthDp - 16;
+  const float right = with_button && !me ? 240 : Ui::width_dp() - 16;
   name_line(ui, kTextX, y + 8, right, a, "");
   std::string sub = handle_of(a) + (note.empty() ? "" : kMid + note);
   ui.text(kTextX, y + 30, ui.ellipsize(sub, Font::Body, right - kTextX), Font::Body, kGrey);
-  ui.text(kTextX, y + 50, ui.ellipsize(str_of(a, "bio"), Font::Body, Ui::kWidthDp - 16 - kTextX), Font::Body, kInk);
+  ui.text(kTextX, y + 50, ui.ellipsize(str_of(a, "bio"), Font::Body, Ui::width_dp() - 16 - kTextX), Font::Body, kInk);
   if (with_button && !me) {
     const bool on = bool_of(a, "followed"), blk = blocked(a);
     const std::string label = blk ? "Blocked" : on ? "Following" : "Follow";
-    pill(ui, pre + ".follow", {248, y + 2, Ui::kWidthDp - 8, y + 50}, {252, y + 10, Ui::kWidthDp - 12, y + 42}, label, !on && !blk,
+    pill(ui, pre + ".follow", {248, y + 2, Ui::width_dp() - 8, y + 50}, {252, y + 10, Ui::width_dp() - 12, y + 42}, label, !on && !blk,
          [id](Phone& p) { follow_tap(p, id); }, blk ? kRed : kInk);
   }
   divider(ui, y + 75);
@@ -991,20 +992,20 @@ class MicroblogApp : public App {
                        [](Phone& p) { p.go("menu"); });
     av.desc = "Open menu";
     const float lw = ui.text_width("microblog", Font::Title);
-    ui.text_centered(0, Ui::kWidthDp, area.t + 28 - ui.line_height(Font::Title) / 2 - 2, "microblog", Font::Title, kInk);
-    ui.label("microblog.home.logo", {(Ui::kWidthDp - lw) / 2, area.t + 12, (Ui::kWidthDp + lw) / 2, area.t + 44}, "Microblog");
-    icon_tap(ui, "microblog.home.settings", Ui::kWidthDp - 32, area.t + 28, "settings", "Settings and privacy", kInk,
+    ui.text_centered(0, Ui::width_dp(), area.t + 28 - ui.line_height(Font::Title) / 2 - 2, "microblog", Font::Title, kInk);
+    ui.label("microblog.home.logo", {(Ui::width_dp() - lw) / 2, area.t + 12, (Ui::width_dp() + lw) / 2, area.t + 44}, "Microblog");
+    icon_tap(ui, "microblog.home.settings", Ui::width_dp() - 32, area.t + 28, "settings", "Settings and privacy", kInk,
              [](Phone& p) { p.go("settings"); });
     // Tabs.
     const std::string tab = S(phone).value("tab", "for_you");
     static const std::vector<Ui::Tab> kTabs = {{"for_you", "For you", ""}, {"following", "Following", ""}};
-    ui.tabs("microblog.home.tab.", {0, area.t + 56, Ui::kWidthDp, area.t + 104}, kTabs, tab == "following" ? 1 : 0,
+    ui.tabs("microblog.home.tab.", {0, area.t + 56, Ui::width_dp(), area.t + 104}, kTabs, tab == "following" ? 1 : 0,
             [](Phone& p, int i) {
               own_state(p, kApp)["tab"] = i == 1 ? "following" : "for_you";
               p.set_scroll(0);
             });
     divider(ui, area.t + 104);
-    const Rect list{0, area.t + 105, Ui::kWidthDp, area.b - kNavDp};
+    const Rect list{0, area.t + 105, Ui::width_dp(), area.b - kNavDp};
     if (tab == "following")
       feed(ui, phone, d, "microblog.home.timeline", list, following_feed(d), "Welcome to Following",
            "Posts from the accounts you follow show up here.");
@@ -1022,7 +1023,7 @@ class MicroblogApp : public App {
     ui.top_bar("microblog.menu.title", "Account", true);
     float y = ui.cursor_y() + 4;
     avatar(ui, 40, y + 24, 24, me);
-    name_line(ui, 16, y + 56, Ui::kWidthDp - 16, me, "");
+    name_line(ui, 16, y + 56, Ui::width_dp() - 16, me, "");
     ui.label_at("microblog.menu.handle", 16, y + 80, handle_of(me), Font::Body, kGrey);
     const long long following = static_cast<long long>(followed_ids(d).size());
     y += 108;
@@ -1065,25 +1066,25 @@ class MicroblogApp : public App {
       p.back();
     });
     const std::string label = reply_to.empty() ? "Post" : "Reply";
-    pill(ui, "microblog.compose.post", {Ui::kWidthDp - 100, area.t + 4, Ui::kWidthDp - 8, area.t + 52},
-         {Ui::kWidthDp - 92, area.t + 12, Ui::kWidthDp - 16, area.t + 44}, label, true, [](Phone& p) { publish(p); }, kBlue,
+    pill(ui, "microblog.compose.post", {Ui::width_dp() - 100, area.t + 4, Ui::width_dp() - 8, area.t + 52},
+         {Ui::width_dp() - 92, area.t + 12, Ui::width_dp() - 16, area.t + 44}, label, true, [](Phone& p) { publish(p); }, kBlue,
          !over && !empty);
     const float kb = keyboard_height_dp(phone);
     const float bar_top = area.b - kb - 52;
-    ui.begin_scroll("microblog.compose.body", {0, area.t + 56, Ui::kWidthDp, bar_top}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("microblog.compose.body", {0, area.t + 56, Ui::width_dp(), bar_top}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 4;
     if (!reply_to.empty()) {
       const json* parent = d.post(reply_to);
       const std::string to = parent ? handle_of(d.account(str_of(*parent, "author"))) : "a post";
       const float w = ui.text(kTextX, y, "Replying to ", Font::Body, kGrey);
-      ui.text(kTextX + w, y, ui.ellipsize(to, Font::Body, kTextW - w), Font::Body, kBlue);
-      ui.label("microblog.compose.replying", {kTextX, y, Ui::kWidthDp - 16, y + 20}, "Replying to " + to);
+      ui.text(kTextX + w, y, ui.ellipsize(to, Font::Body, text_w() - w), Font::Body, kBlue);
+      ui.label("microblog.compose.replying", {kTextX, y, Ui::width_dp() - 16, y + 20}, "Replying to " + to);
       y += 28;
     }
     avatar(ui, 36, y + 20, 20, d.account(kOwner));
     // The text: wrapped lines, a caret when focused, a placeholder when empty.
     const bool focused = phone.focused_id() == "microblog.compose.text";
-    const std::vector<TextLine> lines = text.empty() ? std::vector<TextLine>{} : wrap_lines(text, Font::BodyLarge, kTextW - 4);
+    const std::vector<TextLine> lines = text.empty() ? std::vector<TextLine>{} : wrap_lines(text, Font::BodyLarge, text_w() - 4);
     const float lh = 24;
     if (text.empty())
       ui.text(kTextX, y + 8, reply_to.empty() ? (quote_of.empty() ? "What's happening?" : "Add a comment") : "Post your reply",
@@ -1099,12 +1100,12 @@ class MicroblogApp : public App {
       ui.fill({cx, cy, cx + 2, cy + ui.line_height(Font::BodyLarge) + 2}, kBlue);
     }
     const float th = std::max(96.f, lh * static_cast<float>(lines.size()) + 24);
-    Node& field = ui.item("microblog.compose.text", "android.widget.EditText", {kTextX - 8, y, Ui::kWidthDp - 8, y + th}, text, {});
+    Node& field = ui.item("microblog.compose.text", "android.widget.EditText", {kTextX - 8, y, Ui::width_dp() - 8, y + th}, text, {});
     field.desc = reply_to.empty() ? "Post text" : "Reply text";
     field.clickable = field.focusable = true;
     field.focused = focused;
     // A tap focuses the text (the caret at the end); on the focused text it moves the caret.
-    const TextBox box{Font::BodyLarge, kTextX, y + 8 - static_cast<float>(phone.page_int("scroll")) / 3, kTextW - 4, lh, 0};
+    const TextBox box{Font::BodyLarge, kTextX, y + 8 - static_cast<float>(phone.page_int("scroll")) / 3, text_w() - 4, lh, 0};
     field.on_click = [box](Phone& p) {
       const bool was_focused = p.focused_id() == "microblog.compose.text";
       p.focus_multiline("microblog.compose.text", "/apps/microblog/draft/text");
@@ -1114,7 +1115,7 @@ class MicroblogApp : public App {
     };
     y += th + 8;
     if (!photo.empty()) {
-      const Rect r{kTextX, y, Ui::kWidthDp - 16, y + kMediaH};
+      const Rect r{kTextX, y, Ui::width_dp() - 16, y + kMediaH};
       json fake = {{"photo", photo}};
       draw_media(ui, phone, fake, r);
       ui.image("microblog.compose.attachment", r, media_desc(phone, fake));
@@ -1125,9 +1126,9 @@ class MicroblogApp : public App {
     }
     if (!quote_of.empty()) {
       const json* qp = d.post(quote_of);
-      const std::vector<std::string> ql = qp ? ui.wrap(str_of(*qp, "text"), Font::Body, kTextW - 24, 3) : std::vector<std::string>{};
+      const std::vector<std::string> ql = qp ? ui.wrap(str_of(*qp, "text"), Font::Body, text_w() - 24, 3) : std::vector<std::string>{};
       const float qh = 12 + 20 + 4 + kLineH * static_cast<float>(ql.size()) + 10;
-      const Rect r{kTextX, y, Ui::kWidthDp - 16, y + qh};
+      const Rect r{kTextX, y, Ui::width_dp() - 16, y + qh};
       quote_box(ui, phone, d, quote_of, r, ql);
       Node& qn = ui.item("microblog.compose.quote", "android.widget.LinearLayout", r, qp ? str_of(*qp, "text") : "", {});
       qn.desc = "Quoted post";
@@ -1136,13 +1137,13 @@ class MicroblogApp : public App {
     ui.set_cursor(y + 8);
     ui.end_scroll();
     // The toolbar above the keyboard: photo, the counter ring.
-    ui.fill({0, bar_top, Ui::kWidthDp, bar_top + 52}, 0xFFFFFF);
+    ui.fill({0, bar_top, Ui::width_dp(), bar_top + 52}, 0xFFFFFF);
     divider(ui, bar_top);
     icon_tap(ui, "microblog.compose.photo", 36, bar_top + 26, "image", "Add photo", kBlue, [](Phone& p) {
       p.clear_focus();
       p.navigate("photo_picker");
     });
-    counter_ring(ui, Ui::kWidthDp - 36, bar_top + 26, n);
+    counter_ring(ui, Ui::width_dp() - 36, bar_top + 26, n);
   }
 
   /// X's character counter: a ring filling up to 280; from 20 left it grows and shows the number,
@@ -1204,7 +1205,7 @@ class MicroblogApp : public App {
     ui.top_bar("microblog.picker.title", "Choose a photo", true);
     const Rect area = Ui::content_area();
     const json photos = gallery::photos(phone);
-    ui.begin_scroll("microblog.picker.grid", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("microblog.picker.grid", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float tile = 118, gap = 3;
     for (std::size_t i = 0; i < photos.size(); ++i) {
       const json& ph = photos[i];
@@ -1235,7 +1236,7 @@ class MicroblogApp : public App {
       return;
     }
     const float bar_h = 56;
-    const Rect list{0, ui.cursor_y(), Ui::kWidthDp, area.b - bar_h - keyboard_height_dp(phone)};
+    const Rect list{0, ui.cursor_y(), Ui::width_dp(), area.b - bar_h - keyboard_height_dp(phone)};
     ui.begin_scroll("microblog.detail.scroll", list, phone.page_pointer() + "/scroll");
     const Window win = scroll_window(phone, list.t, list.b);
     // The thread above: parents, oldest first.
@@ -1266,16 +1267,16 @@ class MicroblogApp : public App {
       const json* parent = d.post(str_of(*post, "reply_to"));
       const std::string to = parent ? handle_of(d.account(str_of(*parent, "author"))) : "a deleted post";
       const float w = ui.text(16, y, "Replying to ", Font::Body, kGrey);
-      ui.text(16 + w, y, ui.ellipsize(to, Font::Body, Ui::kWidthDp - 32 - w), Font::Body, kBlue);
+      ui.text(16 + w, y, ui.ellipsize(to, Font::Body, Ui::width_dp() - 32 - w), Font::Body, kBlue);
       y += 24;
     }
     const std::string text = str_of(*post, "text");
-    const std::vector<std::string> lines = text.empty() ? std::vector<std::string>{} : ui.wrap(text, Font::BodyLarge, Ui::kWidthDp - 32);
+    const std::vector<std::string> lines = text.empty() ? std::vector<std::string>{} : ui.wrap(text, Font::BodyLarge, Ui::width_dp() - 32);
     const float th = rich_text(ui, 16, y, lines, Font::BodyLarge, 24);
-    ui.label("microblog.detail.text", {16, y, Ui::kWidthDp - 16, y + std::max(th, 1.f)}, text);
+    ui.label("microblog.detail.text", {16, y, Ui::width_dp() - 16, y + std::max(th, 1.f)}, text);
     y += th + 8;
     if (post->contains("media") || !str_of(*post, "photo").empty()) {
-      const Rect r{16, y, Ui::kWidthDp - 16, y + 190};
+      const Rect r{16, y, Ui::width_dp() - 16, y + 190};
       draw_media(ui, phone, *post, r);
       ui.image("microblog.detail.media", r, media_desc(phone, *post));
       y += 198;
@@ -1283,10 +1284,10 @@ class MicroblogApp : public App {
     const std::string q = str_of(*post, "quote_of");
     if (!q.empty()) {
       const json* qp = d.post(q);
-      const std::vector<std::string> ql = qp && shown(d, *qp) ? ui.wrap(str_of(*qp, "text"), Font::Body, Ui::kWidthDp - 56, 4)
+      const std::vector<std::string> ql = qp && shown(d, *qp) ? ui.wrap(str_of(*qp, "text"), Font::Body, Ui::width_dp() - 56, 4)
                                                               : std::vector<std::string>{"This post is unavailable."};
       const float qh = 12 + 20 + 4 + kLineH * static_cast<float>(ql.size()) + 10;
-      const Rect r{16, y, Ui::kWidthDp - 16, y + qh};
+      const Rect r{16, y, Ui::width_dp() - 16, y + qh};
       quote_box(ui, phone, d, q, r, ql);
       Node& qn = ui.item("microblog.detail.quote", "android.widget.LinearLayout", r, qp ? str_of(*qp, "text") : "",
                          qp ? Handler([q](Phone& p) { open_post(p, q); }) : Handler());
@@ -1306,7 +1307,7 @@ class MicroblogApp : public App {
       ui.label("microblog.detail.views", {vx, y + 2, vx + vw, y + 22}, v).desc = v + " Views";
     }
     y += 32;
-    divider(ui, y, 16, Ui::kWidthDp - 16);
+    divider(ui, y, 16, Ui::width_dp() - 16);
     // Exact counts.
     float x = 16;
     bool any = false;
@@ -1317,7 +1318,7 @@ class MicroblogApp : public App {
       const std::string num = with_commas(v);
       const std::string one = std::string(label).substr(0, std::string(label).size() - (v == 1 ? 1 : 0));
       const float w1 = ui.text_width(num, Font::Label), w2 = ui.text_width(one, Font::Body);
-      if (x + w1 + 4 + w2 > Ui::kWidthDp - 16) break;
+      if (x + w1 + 4 + w2 > Ui::width_dp() - 16) break;
       ui.text(x, y + 15, num, Font::Label, kInk);
       ui.text(x + w1 + 4, y + 13, one, Font::Body, kGrey);
       ui.label(std::string("microblog.detail.") + key, {x, y + 12, x + w1, y + 30}, num).desc = num + " " + one;
@@ -1326,7 +1327,7 @@ class MicroblogApp : public App {
     }
     if (any) {
       y += 44;
-      divider(ui, y, 16, Ui::kWidthDp - 16);
+      divider(ui, y, 16, Ui::width_dp() - 16);
     }
     action_row(ui, "microblog.detail", *post, y, 48, 20);
     y += 48;
@@ -1347,12 +1348,12 @@ class MicroblogApp : public App {
     ui.end_scroll();
     // The reply bar.
     const float by = area.b - bar_h - keyboard_height_dp(phone);
-    ui.fill({0, by, Ui::kWidthDp, area.b}, 0xFFFFFF);
+    ui.fill({0, by, Ui::width_dp(), area.b}, 0xFFFFFF);
     divider(ui, by);
-    const Rect pillr{16, by + 10, Ui::kWidthDp - 16, by + 46};
+    const Rect pillr{16, by + 10, Ui::width_dp() - 16, by + 46};
     ui.fill(pillr, kPale, 18);
     ui.text(pillr.l + 16, pillr.t + (pillr.h() - ui.line_height(Font::Body)) / 2, "Post your reply", Font::Body, kGrey);
-    Node& rb = ui.item("microblog.detail.reply_bar", "android.widget.Button", {16, by + 4, Ui::kWidthDp - 16, by + 52},
+    Node& rb = ui.item("microblog.detail.reply_bar", "android.widget.Button", {16, by + 4, Ui::width_dp() - 16, by + 52},
                        "Post your reply", [id](Phone& p) { start_compose(p, id, ""); });
     rb.desc = "Reply to " + handle_of(a);
   }
@@ -1363,7 +1364,7 @@ class MicroblogApp : public App {
     const Data d = load_data(phone);
     const std::string id = phone.page_string("account");
     const json& a = d.account(id);
-    ui.top_bar("microblog.profile.title", a.empty() ? "Profile" : ui.ellipsize(str_of(a, "name"), Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("microblog.profile.title", a.empty() ? "Profile" : ui.ellipsize(str_of(a, "name"), Font::Title, Ui::width_dp() - 80), true);
     if (a.empty()) {
       empty_note(ui, "microblog.profile.missing", area.t + 160, "This account doesn't exist", "Try searching for another.");
       return;
@@ -1371,13 +1372,13 @@ class MicroblogApp : public App {
     const bool me = id == kOwner, blk = blocked(a);
     std::string tab = phone.page_string("tab");
     if (tab.empty()) tab = "posts";
-    const Rect list{0, ui.cursor_y(), Ui::kWidthDp, area.b};
+    const Rect list{0, ui.cursor_y(), Ui::width_dp(), area.b};
     ui.begin_scroll("microblog.profile.scroll", list, phone.page_pointer() + "/scroll");
     const Window win = scroll_window(phone, list.t, list.b);
     float y = ui.cursor_y();
     const std::uint32_t banner = hex_color(str_of(a, "color"));
-    ui.fill({0, y, Ui::kWidthDp, y + 96}, banner);
-    ui.fill({0, y, Ui::kWidthDp, y + 96}, 0xFFFFFF, 0, 0.35f);
+    ui.fill({0, y, Ui::width_dp(), y + 96}, banner);
+    ui.fill({0, y, Ui::width_dp(), y + 96}, 0xFFFFFF, 0, 0.35f);
     ui.circle(52, y + 100, 38, 0xFFFFFF);
     avatar(ui, 52, y + 100, 35, a);
     // Buttons: more, message, Follow / Following / Blocked (someone else); nothing for the owner.
@@ -1385,19 +1386,19 @@ class MicroblogApp : public App {
     if (!me) {
       const bool on = bool_of(a, "followed");
       const std::string label = blk ? "Blocked" : on ? "Following" : "Follow";
-      pill(ui, "microblog.profile.follow", {Ui::kWidthDp - 116, by, Ui::kWidthDp - 8, by + 48},
-           {Ui::kWidthDp - 112, by + 6, Ui::kWidthDp - 12, by + 42}, label, !on && !blk, [id](Phone& p) { follow_tap(p, id); },
+      pill(ui, "microblog.profile.follow", {Ui::width_dp() - 116, by, Ui::width_dp() - 8, by + 48},
+           {Ui::width_dp() - 112, by + 6, Ui::width_dp() - 12, by + 42}, label, !on && !blk, [id](Phone& p) { follow_tap(p, id); },
            blk ? kRed : kInk);
-      ui.stroke({Ui::kWidthDp - 156, by + 6, Ui::kWidthDp - 120, by + 42}, 0xCFD9DE, 18, 1);
-      icon_tap(ui, "microblog.profile.message", Ui::kWidthDp - 138, by + 24, "mail_outline", "Message", kInk,
+      ui.stroke({Ui::width_dp() - 156, by + 6, Ui::width_dp() - 120, by + 42}, 0xCFD9DE, 18, 1);
+      icon_tap(ui, "microblog.profile.message", Ui::width_dp() - 138, by + 24, "mail_outline", "Message", kInk,
                [id](Phone& p) { open_dm_with(p, id); }, Font::IconSmall);
-      ui.stroke({Ui::kWidthDp - 196, by + 6, Ui::kWidthDp - 160, by + 42}, 0xCFD9DE, 18, 1);
-      icon_tap(ui, "microblog.profile.more", Ui::kWidthDp - 178, by + 24, "more_vert", "More", kInk,
+      ui.stroke({Ui::width_dp() - 196, by + 6, Ui::width_dp() - 160, by + 42}, 0xCFD9DE, 18, 1);
+      icon_tap(ui, "microblog.profile.more", Ui::width_dp() - 178, by + 24, "more_vert", "More", kInk,
                [id](Phone& p) { profile_menu(p, id); }, Font::IconSmall);
     }
     y += 156;
     // Name, handle, "Follows you", bio, location / site / joined, counts.
-    const float nx = name_line(ui, 16, y, Ui::kWidthDp - 16, a, "", Font::Title);
+    const float nx = name_line(ui, 16, y, Ui::width_dp() - 16, a, "", Font::Title);
     ui.label("microblog.profile.name", {16, y, nx, y + 30}, str_of(a, "name")).desc = bool_of(a, "verified") ? "Verified account" : "";
     y += 32;
     const float hw = ui.text(16, y, handle_of(a), Font::Body, kGrey);
@@ -1417,21 +1418,21 @@ class MicroblogApp : public App {
     }
     const std::string bio = str_of(a, "bio");
     if (!bio.empty()) {
-      const std::vector<std::string> bl = ui.wrap(bio, Font::Body, Ui::kWidthDp - 32);
+      const std::vector<std::string> bl = ui.wrap(bio, Font::Body, Ui::width_dp() - 32);
       const float bh = rich_text(ui, 16, y, bl, Font::Body, kLineH);
-      ui.label("microblog.profile.bio", {16, y, Ui::kWidthDp - 16, y + bh}, bio);
+      ui.label("microblog.profile.bio", {16, y, Ui::width_dp() - 16, y + bh}, bio);
       y += bh + 8;
     }
     float mx = 16;
     auto meta = [&](const std::string& key, const char* icon, const std::string& text, std::uint32_t ink) {
       if (text.empty()) return;
       const float w = 20 + ui.text_width(text, Font::Body);
-      if (mx + w > Ui::kWidthDp - 16) {
+      if (mx + w > Ui::width_dp() - 16) {
         mx = 16;
         y += 22;
       }
       ui.icon(mx + 8, y + 10, icon, Font::IconSmall, kGrey);
-      const std::string shown_text = ui.ellipsize(text, Font::Body, Ui::kWidthDp - 16 - mx - 20);
+      const std::string shown_text = ui.ellipsize(text, Font::Body, Ui::width_dp() - 16 - mx - 20);
       const float tw = ui.text(mx + 20, y + 1, shown_text, Font::Body, ink);
       ui.label("microblog.profile." + key, {mx + 20, y, mx + 20 + tw, y + 20}, text);
       mx += 20 + tw + 14;
@@ -1455,14 +1456,14 @@ class MicroblogApp : public App {
     }
     y += 44;
     if (muted(a)) {
-      ui.fill({16, y, Ui::kWidthDp - 16, y + 36}, kLine, 8);
-      ui.label_at("microblog.profile.muted", 28, y + 8, "You muted " + handle_of(a), Font::Body, kGrey, Ui::kWidthDp - 56);
+      ui.fill({16, y, Ui::width_dp() - 16, y + 36}, kLine, 8);
+      ui.label_at("microblog.profile.muted", 28, y + 8, "You muted " + handle_of(a), Font::Body, kGrey, Ui::width_dp() - 56);
       y += 44;
     }
     // Tabs.
     static const std::vector<Ui::Tab> kTabs = {{"posts", "Posts", ""}, {"replies", "Replies", ""}, {"likes", "Likes", ""}};
     const int sel = tab == "replies" ? 1 : tab == "likes" ? 2 : 0;
-    ui.tabs("microblog.profile.tab.", {0, y, Ui::kWidthDp, y + 48}, kTabs, sel, [](Phone& p, int i) {
+    ui.tabs("microblog.profile.tab.", {0, y, Ui::width_dp(), y + 48}, kTabs, sel, [](Phone& p, int i) {
       static const char* const keys[] = {"posts", "replies", "likes"};
       p.page_state()["tab"] = keys[i];
     });
@@ -1524,13 +1525,13 @@ class MicroblogApp : public App {
     const std::string tab = phone.page_string("tab") == "followers" ? "followers" : "following";
     ui.top_bar("microblog.follows.title", "Alex Rivera", true);
     static const std::vector<Ui::Tab> kTabs = {{"followers", "Followers", ""}, {"following", "Following", ""}};
-    ui.tabs("microblog.follows.tab.", {0, area.t + 64, Ui::kWidthDp, area.t + 112}, kTabs, tab == "followers" ? 0 : 1,
+    ui.tabs("microblog.follows.tab.", {0, area.t + 64, Ui::width_dp(), area.t + 112}, kTabs, tab == "followers" ? 0 : 1,
             [](Phone& p, int i) {
               p.page_state()["tab"] = i == 0 ? "followers" : "following";
               p.set_scroll(0);
             });
     divider(ui, area.t + 112);
-    const Rect list{0, area.t + 113, Ui::kWidthDp, area.b};
+    const Rect list{0, area.t + 113, Ui::width_dp(), area.b};
     ui.begin_scroll("microblog.follows.list", list, phone.page_pointer() + "/scroll");
     const Window win = scroll_window(phone, list.t, list.b);
     int n = 0;
@@ -1553,7 +1554,7 @@ class MicroblogApp : public App {
     ui.top_bar("microblog.list_picker.title", "Pick Lists", true);
     float y = ui.cursor_y();
     ui.label_at("microblog.list_picker.who", 16, y, "Add or remove " + (a.is_null() ? std::string("this account") : handle_of(a)),
-                Font::Body, kGrey, Ui::kWidthDp - 32);
+                Font::Body, kGrey, Ui::width_dp() - 32);
     ui.set_cursor(y + 28);
     const json ls = lists_view(phone);
     if (ls.empty()) empty_note(ui, "microblog.list_picker.empty", ui.cursor_y() + 32, "You haven't created any Lists yet");
@@ -1562,7 +1563,7 @@ class MicroblogApp : public App {
       const json members = l.value("members", json::array());
       const bool in = std::find(members.begin(), members.end(), json(who)) != members.end();
       const float ry = ui.cursor_y();
-      ui.checkbox("microblog.list_picker." + lid, {0, ry, Ui::kWidthDp, ry + 56}, str_of(l, "name"), in,
+      ui.checkbox("microblog.list_picker." + lid, {0, ry, Ui::width_dp(), ry + 56}, str_of(l, "name"), in,
                   [lid, who](Phone& p) { toggle_member(p, lid, who); }, "list_alt");
       ui.advance(56);
     }
@@ -1615,7 +1616,7 @@ class MicroblogApp : public App {
     const json& st = S(phone);
     const std::string query = st.value("query", "");
     const std::string q = folded_query(phone);
-    search_field(ui, phone, "microblog.search.field", {16, area.t + 10, Ui::kWidthDp - 16, area.t + 50}, "/apps/microblog/query",
+    search_field(ui, phone, "microblog.search.field", {16, area.t + 10, Ui::width_dp() - 16, area.t + 50}, "/apps/microblog/query",
                  query, "Search", [](Phone& p) { p.focus("microblog.search.field", "/apps/microblog/query"); },
                  [](Phone& p) {
                    own_state(p, kApp)["query"] = "";
@@ -1627,17 +1628,17 @@ class MicroblogApp : public App {
       // Trends for you.
       ui.text(16, area.t + 66, "Trends for you", Font::Title, kInk);
       ui.label("microblog.trends.title", {16, area.t + 62, 220, area.t + 94}, "Trends for you");
-      const Rect list{0, area.t + 104, Ui::kWidthDp, bottom};
+      const Rect list{0, area.t + 104, Ui::width_dp(), bottom};
       ui.begin_scroll("microblog.trends.list", list, phone.page_pointer() + "/scroll");
       for (const json& t : resolve_collection(World::instance(), st, kApp, "trends")) {
         const float y = ui.cursor_y();
         const std::string tid = str_of(t, "id"), name = str_of(t, "name");
         const std::string top = std::to_string(int_of(t, "rank")) + kMid + str_of(t, "category");
         const std::string count = compact(int_of(t, "posts_count"), false) + " posts";
-        ui.text(16, y + 8, ui.ellipsize(top, Font::Body, Ui::kWidthDp - 32), Font::Body, kGrey);
-        ui.text(16, y + 28, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 32), Font::BodyLarge, kInk);
+        ui.text(16, y + 8, ui.ellipsize(top, Font::Body, Ui::width_dp() - 32), Font::Body, kGrey);
+        ui.text(16, y + 28, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 32), Font::BodyLarge, kInk);
         ui.text(16, y + 50, count, Font::Body, kGrey);
-        Node& n = ui.item("microblog.trend." + tid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 76}, name, [name](Phone& p) {
+        Node& n = ui.item("microblog.trend." + tid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 76}, name, [name](Phone& p) {
           own_state(p, kApp)["query"] = name;
           own_state(p, kApp)["search_tab"] = "top";
           p.clear_focus();
@@ -1655,14 +1656,14 @@ class MicroblogApp : public App {
     const std::string tab = st.value("search_tab", "top");
     static const std::vector<Ui::Tab> kTabs = {{"top", "Top", ""}, {"latest", "Latest", ""}, {"people", "People", ""}};
     const int sel = tab == "latest" ? 1 : tab == "people" ? 2 : 0;
-    ui.tabs("microblog.search.tab.", {0, area.t + 56, Ui::kWidthDp, area.t + 104}, kTabs, sel, [](Phone& p, int i) {
+    ui.tabs("microblog.search.tab.", {0, area.t + 56, Ui::width_dp(), area.t + 104}, kTabs, sel, [](Phone& p, int i) {
       static const char* const keys[] = {"top", "latest", "people"};
       own_state(p, kApp)["search_tab"] = keys[i];
       p.clear_focus();
       p.set_scroll(0);
     });
     divider(ui, area.t + 104);
-    const Rect list{0, area.t + 105, Ui::kWidthDp, bottom};
+    const Rect list{0, area.t + 105, Ui::width_dp(), bottom};
     if (tab == "people") {
       ui.begin_scroll("microblog.search.results", list, phone.page_pointer() + "/scroll");
       const Window win = scroll_window(phone, list.t, list.b);
@@ -1700,13 +1701,13 @@ class MicroblogApp : public App {
     ui.headline("microblog.notifications.title", 16, area.t + 12, "Notifications");
     const std::string tab = S(phone).value("notif_tab", "all");
     static const std::vector<Ui::Tab> kTabs = {{"all", "All", ""}, {"mentions", "Mentions", ""}};
-    ui.tabs("microblog.notifications.tab.", {0, area.t + 60, Ui::kWidthDp, area.t + 108}, kTabs, tab == "mentions" ? 1 : 0,
+    ui.tabs("microblog.notifications.tab.", {0, area.t + 60, Ui::width_dp(), area.t + 108}, kTabs, tab == "mentions" ? 1 : 0,
             [](Phone& p, int i) {
               own_state(p, kApp)["notif_tab"] = i == 1 ? "mentions" : "all";
               p.set_scroll(0);
             });
     divider(ui, area.t + 108);
-    const Rect list{0, area.t + 109, Ui::kWidthDp, area.b - kNavDp};
+    const Rect list{0, area.t + 109, Ui::width_dp(), area.b - kNavDp};
     ui.begin_scroll("microblog.notifications.list", list, phone.page_pointer() + "/scroll");
     const Window win = scroll_window(phone, list.t, list.b);
     const json all = resolve_collection(World::instance(), S(phone), kApp, "notifications");
@@ -1748,7 +1749,7 @@ class MicroblogApp : public App {
     const std::string kind = str_of(nt, "kind");
     const std::string nid = str_of(nt, "id");
     const std::vector<std::string> snippet =
-        post ? ui.wrap(str_of(*post, "text"), Font::Body, kTextW, 2) : std::vector<std::string>{};
+        post ? ui.wrap(str_of(*post, "text"), Font::Body, text_w(), 2) : std::vector<std::string>{};
     const float h = 8 + 32 + 8 + 20 + kLineH * static_cast<float>(snippet.size()) + 12;
     const float y = ui.cursor_y();
     if (win && !win->visible(y, y + h)) {
@@ -1762,7 +1763,7 @@ class MicroblogApp : public App {
     const std::string what = kind == "like" ? " liked your post" : kind == "repost" ? " reposted your post" : " followed you";
     const std::string pid = post ? str_of(*post, "id") : "";
     const std::string actor = actors[0];
-    Node& row = ui.item("microblog.notif." + nid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + h}, who + what,
+    Node& row = ui.item("microblog.notif." + nid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, who + what,
                         [pid, actor](Phone& p) {
                           if (!pid.empty()) open_post(p, pid);
                           else open_profile(p, actor);
@@ -1777,7 +1778,7 @@ class MicroblogApp : public App {
       ax += 36;
     }
     const std::string line = who + what;
-    ui.text(kTextX, y + 48, ui.ellipsize(line, Font::Body, kTextW), Font::Body, kInk);
+    ui.text(kTextX, y + 48, ui.ellipsize(line, Font::Body, text_w()), Font::Body, kInk);
     rich_text(ui, kTextX, y + 68, snippet, Font::Body, kLineH, kGrey);
     divider(ui, y + h - 1);
     ui.advance(h);
@@ -1789,7 +1790,7 @@ class MicroblogApp : public App {
     const Data d = load_data(phone);
     ui.headline("microblog.messages.title", 16, area.t + 12, "Messages");
     divider(ui, area.t + 60);
-    const Rect list{0, area.t + 61, Ui::kWidthDp, area.b - kNavDp};
+    const Rect list{0, area.t + 61, Ui::width_dp(), area.b - kNavDp};
     ui.begin_scroll("microblog.messages.list", list, phone.page_pointer() + "/scroll");
     std::vector<json> convs;
     for (const json& c : conversations_view(phone)) convs.push_back(c);
@@ -1806,23 +1807,23 @@ class MicroblogApp : public App {
       const json last = msgs.empty() ? json::object() : msgs.back();
       const bool unread = last_time(c) > int_of(c, "read_ms") && str_of(last, "from") == "them";
       const float y = ui.cursor_y();
-      Node& row = ui.item("microblog.dm." + cid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 76}, str_of(a, "name"),
+      Node& row = ui.item("microblog.dm." + cid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 76}, str_of(a, "name"),
                           [cid](Phone& p) { open_conversation(p, cid); });
       const std::string snippet = (str_of(last, "from") == "me" ? "You: " : "") + str_of(last, "text");
       row.desc = handle_of(a) + kMid + snippet + (unread ? std::string(kMid) + "Unread" : "");
       avatar(ui, 36, y + 38, 22, a);
       const std::string when = msgs.empty() ? "" : rel_time(phone, last_time(c));
       const float ww = ui.text_width(when, Font::Body);
-      ui.text(Ui::kWidthDp - 16 - ww, y + 16, when, Font::Body, kGrey);
-      name_line(ui, 72, y + 14, Ui::kWidthDp - 24 - ww, a, handle_of(a));
-      ui.text(72, y + 40, ui.ellipsize(snippet, Font::Body, Ui::kWidthDp - 72 - (unread ? 36 : 16)), Font::Body, unread ? kInk : kGrey);
-      if (unread) ui.circle(Ui::kWidthDp - 20, y + 50, 5, kBlue);
+      ui.text(Ui::width_dp() - 16 - ww, y + 16, when, Font::Body, kGrey);
+      name_line(ui, 72, y + 14, Ui::width_dp() - 24 - ww, a, handle_of(a));
+      ui.text(72, y + 40, ui.ellipsize(snippet, Font::Body, Ui::width_dp() - 72 - (unread ? 36 : 16)), Font::Body, unread ? kInk : kGrey);
+      if (unread) ui.circle(Ui::width_dp() - 20, y + 50, 5, kBlue);
       ui.advance(76);
     }
     ui.advance(24);
     ui.end_scroll();
     // New message.
-    const float cx = Ui::kWidthDp - 44, cy = area.b - kNavDp - 44;
+    const float cx = Ui::width_dp() - 44, cy = area.b - kNavDp - 44;
     ui.circle(cx + 1, cy + 2, 28, 0x000000, 0.12f);
     ui.circle(cx, cy, 28, kBlue);
     ui.icon(cx, cy, "mail_outline", Font::Icon, 0xFFFFFF);
@@ -1840,7 +1841,7 @@ class MicroblogApp : public App {
     const Data d = load_data(phone);
     ui.top_bar("microblog.new_dm.title", "New message", true);
     const std::string query = S(phone).value("new_dm_query", "");
-    search_field(ui, phone, "microblog.new_dm.field", {16, area.t + 64, Ui::kWidthDp - 16, area.t + 104}, "/apps/microblog/new_dm_query",
+    search_field(ui, phone, "microblog.new_dm.field", {16, area.t + 64, Ui::width_dp() - 16, area.t + 104}, "/apps/microblog/new_dm_query",
                  query, "Search people", [](Phone& p) { p.focus("microblog.new_dm.field", "/apps/microblog/new_dm_query"); },
                  [](Phone& p) {
                    own_state(p, kApp)["new_dm_query"] = "";
@@ -1848,7 +1849,7 @@ class MicroblogApp : public App {
                  });
     std::string q = people::fold(trim(query));
     if (!q.empty() && q[0] == '@') q = q.substr(1);
-    const Rect list{0, area.t + 116, Ui::kWidthDp, area.b - keyboard_height_dp(phone)};
+    const Rect list{0, area.t + 116, Ui::width_dp(), area.b - keyboard_height_dp(phone)};
     ui.begin_scroll("microblog.new_dm.list", list, phone.page_pointer() + "/scroll");
     const Window win = scroll_window(phone, list.t, list.b);
     int n = 0;
@@ -1886,10 +1887,10 @@ class MicroblogApp : public App {
     const json a = account_of(phone, with);
     const json c = conv.empty() ? json() : conversation_of(phone, conv);
     const std::string title = a.is_null() ? "Message" : str_of(a, "name");
-    ui.top_bar("microblog.dm.title", ui.ellipsize(title, Font::Title, Ui::kWidthDp - 136), true);
+    ui.top_bar("microblog.dm.title", ui.ellipsize(title, Font::Title, Ui::width_dp() - 136), true);
     if (!a.is_null()) {
-      avatar(ui, Ui::kWidthDp - 36, area.t + 32, 16, a);
-      Node& h = ui.item("microblog.dm.header", "android.widget.ImageButton", {Ui::kWidthDp - 60, area.t + 8, Ui::kWidthDp - 12, area.t + 56},
+      avatar(ui, Ui::width_dp() - 36, area.t + 32, 16, a);
+      Node& h = ui.item("microblog.dm.header", "android.widget.ImageButton", {Ui::width_dp() - 60, area.t + 8, Ui::width_dp() - 12, area.t + 56},
                         "", [with](Phone& p) { open_profile(p, with); });
       h.desc = handle_of(a) + " profile";
     }
@@ -1919,14 +1920,14 @@ class MicroblogApp : public App {
       total += it.h;
       items.push_back(it);
     }
-    const Rect list{0, area.t + 64, Ui::kWidthDp, compose_top};
+    const Rect list{0, area.t + 64, Ui::width_dp(), compose_top};
     ui.begin_scroll("microblog.dm.list", list, phone.page_pointer() + "/scroll");
     if (total < list.h()) ui.advance(list.h() - total);
     if (msgs.empty() && !a.is_null()) {
       const float y = std::max(ui.cursor_y() - 200, list.t + 24);
-      avatar(ui, Ui::kWidthDp / 2, y + 36, 32, a);
-      ui.text_centered(0, Ui::kWidthDp, y + 80, ui.ellipsize(str_of(a, "name"), Font::Title, Ui::kWidthDp - 32), Font::Title, kInk);
-      ui.text_centered(0, Ui::kWidthDp, y + 112, handle_of(a), Font::Body, kGrey);
+      avatar(ui, Ui::width_dp() / 2, y + 36, 32, a);
+      ui.text_centered(0, Ui::width_dp(), y + 80, ui.ellipsize(str_of(a, "name"), Font::Title, Ui::width_dp() - 32), Font::Title, kInk);
+      ui.text_centered(0, Ui::width_dp(), y + 112, handle_of(a), Font::Body, kGrey);
     }
     ui.advance(8);
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -1935,14 +1936,14 @@ class MicroblogApp : public App {
       float y = ui.cursor_y();
       const std::int64_t t = int_of(m, "time_ms");
       if (it.day) {
-        ui.text_centered(0, Ui::kWidthDp, y + 8, format_date_long(t + shift(phone)), Font::Label, kGrey);
+        ui.text_centered(0, Ui::width_dp(), y + 8, format_date_long(t + shift(phone)), Font::Label, kGrey);
         y += 32;
       }
       float w = 0;
       for (const std::string& l : it.lines) w = std::max(w, ui.text_width(l, Font::BodyLarge));
       w += 28;
       const float bh = 16 + 22 * static_cast<float>(it.lines.size());
-      const float x = it.me ? Ui::kWidthDp - 16 - w : 16;
+      const float x = it.me ? Ui::width_dp() - 16 - w : 16;
       ui.fill({x, y, x + w, y + bh}, it.me ? kBlue : kLine, 18);
       for (std::size_t k = 0; k < it.lines.size(); ++k)
         ui.text(x + 14, y + 8 + 22 * static_cast<float>(k), it.lines[k], Font::BodyLarge, it.me ? 0xFFFFFF : kInk);
@@ -1950,25 +1951,25 @@ class MicroblogApp : public App {
       n.desc = (it.me ? "You, " : str_of(a, "name") + ", ") + phone.format_time(t + shift(phone));
       const std::string tm = phone.format_time(t + shift(phone));
       const float tw = ui.text_width(tm, Font::Label);
-      ui.text(it.me ? Ui::kWidthDp - 16 - tw : 16, y + bh + 2, tm, Font::Label, kGrey);
+      ui.text(it.me ? Ui::width_dp() - 16 - tw : 16, y + bh + 2, tm, Font::Label, kGrey);
       ui.set_cursor(y + bh + 26);
     }
     ui.end_scroll();
     // The composer (or why there is none).
-    ui.fill({0, compose_top, Ui::kWidthDp, compose_top + 64}, 0xFFFFFF);
+    ui.fill({0, compose_top, Ui::width_dp(), compose_top + 64}, 0xFFFFFF);
     divider(ui, compose_top);
     if (blk) {
       ui.label_at("microblog.dm.blocked", 16, compose_top + 20, "You blocked " + handle_of(a) + ". Unblock to message.", Font::Body, kGrey,
-                  Ui::kWidthDp - 32);
+                  Ui::width_dp() - 32);
       return;
     }
     const std::string draft = S(phone).value("dm_draft", "");
-    search_field(ui, phone, "microblog.dm.field", {16, compose_top + 12, Ui::kWidthDp - 72, compose_top + 52}, "/apps/microblog/dm_draft",
+    search_field(ui, phone, "microblog.dm.field", {16, compose_top + 12, Ui::width_dp() - 72, compose_top + 52}, "/apps/microblog/dm_draft",
                  draft, "Start a message", [](Phone& p) { p.focus("microblog.dm.field", "/apps/microblog/dm_draft"); },
                  [](Phone& p) { own_state(p, kApp)["dm_draft"] = ""; }, false);
     const bool can = !trim(draft).empty() && !a.is_null();
-    ui.icon(Ui::kWidthDp - 40, compose_top + 32, "send", Font::Icon, can ? kBlue : kBlueOff);
-    Node& s = ui.item("microblog.dm.send", "android.widget.ImageButton", {Ui::kWidthDp - 64, compose_top + 8, Ui::kWidthDp - 16, compose_top + 56},
+    ui.icon(Ui::width_dp() - 40, compose_top + 32, "send", Font::Icon, can ? kBlue : kBlueOff);
+    Node& s = ui.item("microblog.dm.send", "android.widget.ImageButton", {Ui::width_dp() - 64, compose_top + 8, Ui::width_dp() - 16, compose_top + 56},
                       "", can ? Handler([](Phone& p) { send_dm(p); }) : Handler([](Phone&) {}));
     s.desc = "Send";
     s.enabled = can;
@@ -2002,7 +2003,7 @@ class MicroblogApp : public App {
     const Rect area = Ui::content_area();
     const Data d = load_data(phone);
     ui.top_bar("microblog.lists.title", "Lists", true);
-    icon_tap(ui, "microblog.lists.new", Ui::kWidthDp - 32, area.t + 32, "post_add", "Create a List", kInk, [](Phone& p) {
+    icon_tap(ui, "microblog.lists.new", Ui::width_dp() - 32, area.t + 32, "post_add", "Create a List", kInk, [](Phone& p) {
       own_state(p, kApp)["new_list"] = {{"name", ""}, {"description", ""}};
       p.go("new_list");
       p.focus("microblog.new_list.name", "/apps/microblog/new_list/name");
@@ -2010,7 +2011,7 @@ class MicroblogApp : public App {
     ui.text(16, ui.cursor_y() + 4, "Your Lists", Font::Title, kInk);
     ui.advance(44);
     const json ls = lists_view(phone);
-    ui.begin_scroll("microblog.lists.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("microblog.lists.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (ls.empty()) empty_note(ui, "microblog.lists.empty", ui.cursor_y() + 32, "You haven't created any Lists yet",
                                "Lists are timelines of the accounts you pick.");
     for (const json& l : ls) {
@@ -2019,10 +2020,10 @@ class MicroblogApp : public App {
       const float y = ui.cursor_y();
       ui.fill({16, y + 10, 64, y + 58}, hex_color("#1D9BF0"), 10);
       ui.icon(40, y + 34, "list_alt", Font::Icon, 0xFFFFFF);
-      ui.text(80, y + 12, ui.ellipsize(str_of(l, "name"), Font::BodyLarge, Ui::kWidthDp - 96), Font::BodyLarge, kInk);
+      ui.text(80, y + 12, ui.ellipsize(str_of(l, "name"), Font::BodyLarge, Ui::width_dp() - 96), Font::BodyLarge, kInk);
       const std::string sub = std::to_string(n) + (n == 1 ? " member" : " members") + kMid + "Alex Rivera";
-      ui.text(80, y + 38, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 96), Font::Body, kGrey);
-      Node& row = ui.item("microblog.list." + lid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 68}, str_of(l, "name"),
+      ui.text(80, y + 38, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 96), Font::Body, kGrey);
+      Node& row = ui.item("microblog.list." + lid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 68}, str_of(l, "name"),
                           [lid](Phone& p) { p.go("open_list", {{"list", lid}}); });
       row.desc = sub;
       ui.advance(68);
@@ -2037,20 +2038,20 @@ class MicroblogApp : public App {
     const Data d = load_data(phone);
     const std::string lid = phone.page_string("list");
     const json l = list_of(phone, lid);
-    ui.top_bar("microblog.list.title", l.is_null() ? "List" : ui.ellipsize(str_of(l, "name"), Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("microblog.list.title", l.is_null() ? "List" : ui.ellipsize(str_of(l, "name"), Font::Title, Ui::width_dp() - 80), true);
     if (l.is_null()) {
       empty_note(ui, "microblog.list.missing", area.t + 160, "This List doesn't exist");
       return;
     }
     const json members = l.value("members", json::array());
-    const Rect list{0, ui.cursor_y(), Ui::kWidthDp, area.b};
+    const Rect list{0, ui.cursor_y(), Ui::width_dp(), area.b};
     ui.begin_scroll("microblog.list.timeline", list, phone.page_pointer() + "/scroll");
     const Window win = scroll_window(phone, list.t, list.b);
     float y = ui.cursor_y() + 8;
-    ui.label_at("microblog.list.name", 16, y, str_of(l, "name"), Font::Title, kInk, Ui::kWidthDp - 32);
+    ui.label_at("microblog.list.name", 16, y, str_of(l, "name"), Font::Title, kInk, Ui::width_dp() - 32);
     y += 32;
     if (!str_of(l, "description").empty()) {
-      ui.label_at("microblog.list.description", 16, y, str_of(l, "description"), Font::Body, kGrey, Ui::kWidthDp - 32);
+      ui.label_at("microblog.list.description", 16, y, str_of(l, "description"), Font::Body, kGrey, Ui::width_dp() - 32);
       y += 24;
     }
     const std::string mc = std::to_string(members.size()) + (members.size() == 1 ? " Member" : " Members");
@@ -2079,16 +2080,16 @@ class MicroblogApp : public App {
     const std::string name = trim(str_of(nl, "name"));
     ui.top_bar("microblog.new_list.title", "Create a new List", true);
     float y = ui.cursor_y() + 8;
-    ui.text_field("microblog.new_list.name", {16, y, Ui::kWidthDp - 16, y + 56}, "Name", "/apps/microblog/new_list/name", "");
+    ui.text_field("microblog.new_list.name", {16, y, Ui::width_dp() - 16, y + 56}, "Name", "/apps/microblog/new_list/name", "");
     const std::string nm = str_of(nl, "name");
     const std::string cnt = std::to_string(char_count(nm)) + " / 25";
-    ui.text(Ui::kWidthDp - 16 - ui.text_width(cnt, Font::Label), y + 60, cnt, Font::Label, char_count(nm) > 25 ? kRed : kGrey);
+    ui.text(Ui::width_dp() - 16 - ui.text_width(cnt, Font::Label), y + 60, cnt, Font::Label, char_count(nm) > 25 ? kRed : kGrey);
     y += 80;
-    ui.text_field("microblog.new_list.description", {16, y, Ui::kWidthDp - 16, y + 56}, "Description", "/apps/microblog/new_list/description",
+    ui.text_field("microblog.new_list.description", {16, y, Ui::width_dp() - 16, y + 56}, "Description", "/apps/microblog/new_list/description",
                   "");
     y += 76;
     const bool ok = !name.empty() && char_count(name) <= 25;
-    pill(ui, "microblog.new_list.create", {16, y, Ui::kWidthDp - 16, y + 48}, {16, y + 4, Ui::kWidthDp - 16, y + 44}, "Create", true,
+    pill(ui, "microblog.new_list.create", {16, y, Ui::width_dp() - 16, y + 48}, {16, y + 4, Ui::width_dp() - 16, y + 44}, "Create", true,
          [](Phone& p) { create_list(p); }, kInk, ok);
   }
 
@@ -2116,15 +2117,15 @@ class MicroblogApp : public App {
     const std::string lid = phone.page_string("list");
     const json l = list_of(phone, lid);
     ui.top_bar("microblog.members.title", "Members", true);
-    pill(ui, "microblog.members.done", {Ui::kWidthDp - 96, area.t + 8, Ui::kWidthDp - 8, area.t + 56},
-         {Ui::kWidthDp - 88, area.t + 14, Ui::kWidthDp - 16, area.t + 50}, "Done", true, [](Phone& p) {
+    pill(ui, "microblog.members.done", {Ui::width_dp() - 96, area.t + 8, Ui::width_dp() - 8, area.t + 56},
+         {Ui::width_dp() - 88, area.t + 14, Ui::width_dp() - 16, area.t + 50}, "Done", true, [](Phone& p) {
            p.clear_focus();
            p.back();
          });
     if (l.is_null()) return;
     const json members = l.value("members", json::array());
     const std::string query = S(phone).value("member_query", "");
-    search_field(ui, phone, "microblog.members.field", {16, area.t + 64, Ui::kWidthDp - 16, area.t + 104}, "/apps/microblog/member_query",
+    search_field(ui, phone, "microblog.members.field", {16, area.t + 64, Ui::width_dp() - 16, area.t + 104}, "/apps/microblog/member_query",
                  query, "Search people to add", [](Phone& p) { p.focus("microblog.members.field", "/apps/microblog/member_query"); },
                  [](Phone& p) {
                    own_state(p, kApp)["member_query"] = "";
@@ -2134,7 +2135,7 @@ class MicroblogApp : public App {
     if (!q.empty() && q[0] == '@') q = q.substr(1);
     const std::string head = q.empty() ? std::to_string(members.size()) + (members.size() == 1 ? " member" : " members") : "Suggested";
     ui.label_at("microblog.members.count", 16, area.t + 116, head, Font::Label, kGrey);
-    const Rect list{0, area.t + 140, Ui::kWidthDp, area.b - keyboard_height_dp(phone)};
+    const Rect list{0, area.t + 140, Ui::width_dp(), area.b - keyboard_height_dp(phone)};
     ui.begin_scroll("microblog.members.list", list, phone.page_pointer() + "/scroll");
     const Window win = scroll_window(phone, list.t, list.b);
     int n = 0;
@@ -2149,13 +2150,13 @@ class MicroblogApp : public App {
         ui.advance(76);
         continue;
       }
-      Node& row = ui.item("microblog.members." + aid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 76}, str_of(a, "name"), {});
+      Node& row = ui.item("microblog.members." + aid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 76}, str_of(a, "name"), {});
       row.desc = handle_of(a) + (in ? std::string(kMid) + "Member" : "");
       avatar(ui, 36, y + 28, 20, a);
       name_line(ui, kTextX, y + 8, 240, a, "");
       ui.text(kTextX, y + 30, ui.ellipsize(handle_of(a), Font::Body, 240 - kTextX), Font::Body, kGrey);
-      ui.text(kTextX, y + 50, ui.ellipsize(str_of(a, "bio"), Font::Body, Ui::kWidthDp - 16 - kTextX), Font::Body, kInk);
-      pill(ui, "microblog.members." + aid + ".toggle", {248, y + 2, Ui::kWidthDp - 8, y + 50}, {252, y + 10, Ui::kWidthDp - 12, y + 42},
+      ui.text(kTextX, y + 50, ui.ellipsize(str_of(a, "bio"), Font::Body, Ui::width_dp() - 16 - kTextX), Font::Body, kInk);
+      pill(ui, "microblog.members." + aid + ".toggle", {248, y + 2, Ui::width_dp() - 8, y + 50}, {252, y + 10, Ui::width_dp() - 12, y + 42},
            in ? "Remove" : "Add", !in, [lid, aid](Phone& p) { toggle_member(p, lid, aid); });
       divider(ui, y + 75);
       ui.advance(76);
@@ -2174,7 +2175,7 @@ class MicroblogApp : public App {
     std::vector<const json*> rows;
     for (auto it = d.posts.rbegin(); it != d.posts.rend(); ++it)
       if (bool_of(*it, "bookmarked") && !blocked(d.account(str_of(*it, "author")))) rows.push_back(&*it);
-    feed(ui, phone, d, "microblog.bookmarks.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, rows, "Save posts for later",
+    feed(ui, phone, d, "microblog.bookmarks.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, rows, "Save posts for later",
          "Bookmark posts to easily find them again.", true);
   }
 
@@ -2182,7 +2183,7 @@ class MicroblogApp : public App {
     const Rect area = Ui::content_area();
     const Data d = load_data(phone);
     ui.top_bar("microblog.settings.title", "Muted and blocked", true);
-    ui.begin_scroll("microblog.settings.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("microblog.settings.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     for (const char* what : {"muted", "blocked"}) {
       const std::string w = what;
       ui.section_header(w == "muted" ? "Muted accounts" : "Blocked accounts");
@@ -2192,7 +2193,7 @@ class MicroblogApp : public App {
         if (!bool_of(a, what)) continue;
         ++n;
         const float y = ui.cursor_y();
-        Node& row = ui.item("microblog.settings." + w + "." + aid, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 64},
+        Node& row = ui.item("microblog.settings." + w + "." + aid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 64},
                             str_of(a, "name"), [aid](Phone& p) { open_profile(p, aid); });
         row.desc = handle_of(a);
         avatar(ui, 36, y + 32, 20, a);
@@ -2200,14 +2201,14 @@ class MicroblogApp : public App {
         ui.text(kTextX, y + 34, ui.ellipsize(handle_of(a), Font::Body, 236 - kTextX), Font::Body, kGrey);
         const std::string label = w == "muted" ? "Unmute" : "Unblock";
         pill(ui, "microblog.settings." + (w == "muted" ? std::string("unmute.") : std::string("unblock.")) + aid,
-             {244, y + 8, Ui::kWidthDp - 8, y + 56}, {248, y + 16, Ui::kWidthDp - 12, y + 48}, label, false,
+             {244, y + 8, Ui::width_dp() - 8, y + 56}, {248, y + 16, Ui::width_dp() - 12, y + 48}, label, false,
              w == "muted" ? Handler([aid](Phone& p) { set_mute(p, aid, false); }) : Handler([aid](Phone& p) { ask_unblock(p, aid); }),
              kInk);
         ui.advance(64);
       }
       if (n == 0) {
         const std::string none = w == "muted" ? "You haven't muted anyone" : "You haven't blocked anyone";
-        ui.label_at("microblog.settings." + w + ".none", 16, ui.cursor_y() + 8, none, Font::Body, kGrey, Ui::kWidthDp - 32);
+        ui.label_at("microblog.settings." + w + ".none", 16, ui.cursor_y() + 8, none, Font::Body, kGrey, Ui::width_dp() - 32);
         ui.advance(40);
       }
     }

@@ -28,9 +28,9 @@ namespace {
 using json = nlohmann::json;
 using namespace music;
 
-constexpr float kW = Ui::kWidthDp;
 constexpr float kTop = Ui::kStatusBarDp;                  // 28
-constexpr float kBottom = Ui::kHeightDp - Ui::kNavBarDp;  // 752
+/// The bottom of the content area (dp; 752 on the nominal phone).
+float tabs_bottom() { return Ui::height_dp() - Ui::kNavBarDp; }
 constexpr float kTabH = 64, kMiniH = 60;
 constexpr std::uint32_t kBg = 0x121212, kCard = 0x282828, kRaised = 0x1F1F1F, kText = 0xFFFFFF, kSub = 0xB3B3B3;
 constexpr std::uint32_t kGreen = 0x1DB954, kDim = 0x727272;
@@ -135,7 +135,7 @@ void background(Ui& ui) { ui.fill(Ui::content_area(), kBg); }
 /// A top bar: back arrow and an optional title, white on the page.
 void bar(Ui& ui, const std::string& id, const std::string& title) {
   ui.icon_button(id + ".back", 28, kTop + 28, "arrow_back", "Back", kText, [](Phone& p) { p.back(); });
-  if (!title.empty()) ui.label_at(id + ".title", 64, kTop + 17, title, Font::Title, kText, kW - 80);
+  if (!title.empty()) ui.label_at(id + ".title", 64, kTop + 17, title, Font::Title, kText, Ui::width_dp() - 80);
 }
 
 /// A round play/pause button (green, Spotify's) centred at (cx, cy).
@@ -208,7 +208,7 @@ void song_row(Ui& ui, Phone& phone, const std::string& song_id, const Context& c
     tx = 52;
   }
   const bool current = current_song(phone) == song_id;
-  const float tw = kW - 56 - tx;
+  const float tw = Ui::width_dp() - 56 - tx;
   ui.text_fit(tx, y + 12, s.value("title", ""), Font::BodyLarge, current ? kGreen : kText, tw);
   std::string sub = song_artist_name(s);
   if (ctx.kind == "artist") sub = thousands(s.value("plays", 0));
@@ -220,13 +220,13 @@ void song_row(Ui& ui, Phone& phone, const std::string& song_id, const Context& c
   }
   ui.text_fit(sx, y + 36, sub, Font::Body, kSub, tw - (sx - tx));
   Context c = ctx;
-  Node& n = ui.item("music.song." + song_id, "android.widget.LinearLayout", {0, y, kW - 56, y + 64}, s.value("title", ""),
+  Node& n = ui.item("music.song." + song_id, "android.widget.LinearLayout", {0, y, Ui::width_dp() - 56, y + 64}, s.value("title", ""),
                     [c, index](Phone& p) { play_context(p, c, index); });
   n.desc = song_artist_name(s) + ", " + mmss(s.value("duration_ms", 0));
   n.selected = current;
   n.long_clickable = true;  // a long press opens the same menu as ⋮
   n.on_long_press = [song_id, playlist](Phone& p) { song_menu(p, song_id, playlist); };
-  ui.icon_button("music.song." + song_id + ".more", kW - 28, y + 32, "more_vert", "More options for " + s.value("title", ""),
+  ui.icon_button("music.song." + song_id + ".more", Ui::width_dp() - 28, y + 32, "more_vert", "More options for " + s.value("title", ""),
                  kSub, [song_id, playlist](Phone& p) { song_menu(p, song_id, playlist); });
   ui.advance(64);
 }
@@ -238,7 +238,7 @@ float mini_player(Ui& ui, Phone& phone, float bottom) {
   if (id.empty()) return 0;
   const json& s = song(id);
   const json& al = album(s.value("album", ""));
-  const Rect r{8, bottom - kMiniH + 2, kW - 8, bottom - 2};
+  const Rect r{8, bottom - kMiniH + 2, Ui::width_dp() - 8, bottom - 2};
   ui.fill(r, darker(hex_color(al.value("color", "")), 45), 6);
   song_cover(ui, {r.l + 8, r.t + 8, r.l + 48, r.t + 48}, id);
   ui.text_fit(r.l + 58, r.t + 10, s.value("title", ""), Font::Body, kText, r.w() - 120);
@@ -259,19 +259,19 @@ float mini_player(Ui& ui, Phone& phone, float bottom) {
 /// The bottom navigation (Home, Search, Your Library) on a dark bar, with the mini player above
 /// it. Returns the y (dp) where the page's content must end.
 float bottom_chrome(Ui& ui, Phone& phone, int selected) {
-  const float t = kBottom - kTabH;
-  ui.gradient({0, t - 24, kW, t}, kBg, 0x0B0B0B);
-  ui.fill({0, t, kW, kBottom}, 0x0B0B0B);
+  const float t = tabs_bottom() - kTabH;
+  ui.gradient({0, t - 24, Ui::width_dp(), t}, kBg, 0x0B0B0B);
+  ui.fill({0, t, Ui::width_dp(), tabs_bottom()}, 0x0B0B0B);
   const char* keys[] = {"home", "search", "library"};
   const char* labels[] = {"Home", "Search", "Your Library"};
   const char* icons[] = {"home", "search", "library_music"};
   for (int i = 0; i < 3; ++i) {
-    const float l = kW / 3 * static_cast<float>(i), r = l + kW / 3;
+    const float l = Ui::width_dp() / 3 * static_cast<float>(i), r = l + Ui::width_dp() / 3;
     const std::uint32_t ink = i == selected ? kText : kDim;
     ui.icon((l + r) / 2, t + 22, icons[i], Font::Icon, ink);
     ui.text_centered(l, r, t + 38, labels[i], Font::Label, ink);
     const std::string key = keys[i];
-    Node& n = ui.item(std::string("music.tab.") + key, "android.widget.FrameLayout", {l, t, r, kBottom}, labels[i],
+    Node& n = ui.item(std::string("music.tab.") + key, "android.widget.FrameLayout", {l, t, r, tabs_bottom()}, labels[i],
                       [key](Phone& p) { p.switch_tab(key); });
     n.selected = i == selected;
   }
@@ -279,7 +279,7 @@ float bottom_chrome(Ui& ui, Phone& phone, int selected) {
 }
 
 /// Where a page with the bottom navigation must end its list (dp): above the tabs and the mini player.
-float content_bottom(const Phone& phone) { return kBottom - kTabH - (current_song(phone).empty() ? 0 : kMiniH); }
+float content_bottom(const Phone& phone) { return tabs_bottom() - kTabH - (current_song(phone).empty() ? 0 : kMiniH); }
 
 /// A section title (Title font, white) at the list cursor; advances 44 dp.
 void shelf_title(Ui& ui, const std::string& title) {
@@ -363,20 +363,20 @@ void recent_art(Ui& ui, const Rect& r, const Phone& p, const std::string& kind, 
 
 void home_page(Ui& ui, Phone& phone) {
   background(ui);
-  ui.gradient({0, kTop, kW, kTop + 220}, 0x2A3A4A, kBg);
+  ui.gradient({0, kTop, Ui::width_dp(), kTop + 220}, 0x2A3A4A, kBg);
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.home.list", {0, kTop, kW, end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.home.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   const float top = ui.cursor_y();
   ui.avatar(32, top + 32, 16, "A", 0xF59B23, 0x000000, Font::Body);
-  ui.label_at("music.home.greeting", 60, top + 18, greeting(phone), Font::Headline, kText, kW - 76);
+  ui.label_at("music.home.greeting", 60, top + 18, greeting(phone), Font::Headline, kText, Ui::width_dp() - 76);
   ui.advance(72);
   // Recently played: a 2-column grid of compact tiles.
   std::vector<json> recent;
   for (const json& r : st(phone).value("recent", json::array()))
     if (recent_exists(phone, r)) recent.push_back(r);
   for (std::size_t i = 0; i < recent.size() && i < kMaxRecent; ++i) {
-    const float x = i % 2 ? kW / 2 + 4 : 16, ty = ui.cursor_y() + static_cast<float>(i / 2) * 64;
-    const float w = kW / 2 - 20;
+    const float x = i % 2 ? Ui::width_dp() / 2 + 4 : 16, ty = ui.cursor_y() + static_cast<float>(i / 2) * 64;
+    const float w = Ui::width_dp() / 2 - 20;
     const std::string kind = recent[i].value("kind", ""), id = recent[i].value("id", "");
     ui.fill({x, ty, x + w, ty + 56}, 0x2A2A2A, 4);
     recent_art(ui, {x, ty, x + 56, ty + 56}, phone, kind, id);
@@ -389,7 +389,7 @@ void home_page(Ui& ui, Phone& phone) {
     n.desc = sub;
   }
   ui.advance(static_cast<float>((std::min<std::size_t>(recent.size(), kMaxRecent) + 1) / 2) * 64 + 12);
-  const float cw = (kW - 32 - 24) / 3;
+  const float cw = (Ui::width_dp() - 32 - 24) / 3;
   auto grid = [&](const std::string& title, const std::vector<std::function<float(float, float)>>& cards) {
     shelf_title(ui, title);
     float h = 0;
@@ -437,9 +437,9 @@ void home_page(Ui& ui, Phone& phone) {
     const float y2 = ui.cursor_y();
     playlist_cover(ui, {16, y2, 112, y2 + 96}, phone, "chill");
     ui.text(128, y2 + 14, ch.value("title", ""), Font::BodyLarge, kText);
-    const auto lines = ui.wrap(ch.value("description", ""), Font::Label, kW - 144, 3);
+    const auto lines = ui.wrap(ch.value("description", ""), Font::Label, Ui::width_dp() - 144, 3);
     for (std::size_t k = 0; k < lines.size(); ++k) ui.text(128, y2 + 40 + 16 * static_cast<float>(k), lines[k], Font::Label, kSub);
-    ui.item("music.mix.chill", "android.widget.FrameLayout", {16, y2, kW - 16, y2 + 96}, ch.value("title", ""),
+    ui.item("music.mix.chill", "android.widget.FrameLayout", {16, y2, Ui::width_dp() - 16, y2 + 96}, ch.value("title", ""),
             [](Phone& p) { open_playlist(p, "chill"); });
     ui.advance(112);
   }
@@ -460,7 +460,7 @@ void search_page(Ui& ui, Phone& phone) {
   float y = kTop + 8;
   ui.label_at("music.search.title", 16, y + 8, "Search", Font::Headline, kText);
   y += 56;
-  ui.text_field("music.search.field", {16, y, kW - 16, y + 56}, "Search", "/apps/music/query", "What do you want to listen to?");
+  ui.text_field("music.search.field", {16, y, Ui::width_dp() - 16, y + 56}, "Search", "/apps/music/query", "What do you want to listen to?");
   y += 64;
   const float end = content_bottom(phone);
   if (q.empty()) {
@@ -470,10 +470,10 @@ void search_page(Ui& ui, Phone& phone) {
                                    "Latin pop", "Classical", "Ambient", "Lo-fi", "Rock", "Soul", "Funk", "Afrobeats"};
     static const std::uint32_t colors[] = {0x8D67AB, 0xE8115B, 0xBA5D07, 0xDC148C, 0x0D73EC, 0x477D95, 0xD84000, 0x27856A,
                                            0xE13300, 0x7D4B32, 0x1E3264, 0x503750, 0xE91429, 0x148A08, 0xAF2896, 0xF59B23};
-    ui.begin_scroll("music.search.browse", {0, y, kW, end}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("music.search.browse", {0, y, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
     for (int i = 0; i < 16; ++i) {
-      const float x = i % 2 ? kW / 2 + 4 : 16, ty = ui.cursor_y() + static_cast<float>(i / 2) * 104;
-      const Rect r{x, ty, x + kW / 2 - 20, ty + 96};
+      const float x = i % 2 ? Ui::width_dp() / 2 + 4 : 16, ty = ui.cursor_y() + static_cast<float>(i / 2) * 104;
+      const Rect r{x, ty, x + Ui::width_dp() / 2 - 20, ty + 96};
       ui.fill(r, colors[i], 6);
       ui.fill({r.r - 44, r.b - 52, r.r - 8, r.b - 16}, darker(colors[i], 60), 4);
       ui.text(r.l + 12, r.t + 12, genres[i], Font::BodyLarge, kText);
@@ -508,7 +508,7 @@ void search_page(Ui& ui, Phone& phone) {
     x += w + 8;
   }
   y += 52;
-  ui.begin_scroll("music.search.results", {0, y, kW, end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.search.results", {0, y, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   int shown = 0;
   if (tab == "songs") {
     std::vector<std::string> first, second;
@@ -532,9 +532,9 @@ void search_page(Ui& ui, Phone& phone) {
       const std::string id = a->value("id", "");
       const float ry = ui.cursor_y();
       artist_avatar(ui, 44, ry + 36, 28, id);
-      ui.text_fit(88, ry + 16, a->value("name", ""), Font::BodyLarge, kText, kW - 104);
+      ui.text_fit(88, ry + 16, a->value("name", ""), Font::BodyLarge, kText, Ui::width_dp() - 104);
       ui.text(88, ry + 40, "Artist", Font::Body, kSub);
-      ui.item("music.result.artist." + id, "android.widget.LinearLayout", {0, ry, kW, ry + 72}, a->value("name", ""),
+      ui.item("music.result.artist." + id, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 72}, a->value("name", ""),
               [id](Phone& p) { open_artist(p, id); });
       ui.advance(72);
       ++shown;
@@ -546,9 +546,9 @@ void search_page(Ui& ui, Phone& phone) {
       const std::string id = a->value("id", "");
       const float ry = ui.cursor_y();
       cover(ui, {16, ry + 8, 72, ry + 64}, id, hex_color(a->value("color", "")));
-      ui.text_fit(88, ry + 14, a->value("title", ""), Font::BodyLarge, kText, kW - 104);
-      ui.text_fit(88, ry + 40, a->value("kind", "Album") + " \xC2\xB7 " + aname, Font::Body, kSub, kW - 104);
-      Node& n = ui.item("music.result.album." + id, "android.widget.LinearLayout", {0, ry, kW, ry + 72}, a->value("title", ""),
+      ui.text_fit(88, ry + 14, a->value("title", ""), Font::BodyLarge, kText, Ui::width_dp() - 104);
+      ui.text_fit(88, ry + 40, a->value("kind", "Album") + " \xC2\xB7 " + aname, Font::Body, kSub, Ui::width_dp() - 104);
+      Node& n = ui.item("music.result.album." + id, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 72}, a->value("title", ""),
                         [id](Phone& p) { open_album(p, id); });
       n.desc = aname;
       ui.advance(72);
@@ -558,9 +558,9 @@ void search_page(Ui& ui, Phone& phone) {
     auto row = [&](const std::string& id, const std::string& name, const std::string& sub) {
       const float ry = ui.cursor_y();
       playlist_cover(ui, {16, ry + 8, 72, ry + 64}, phone, id);
-      ui.text_fit(88, ry + 14, name, Font::BodyLarge, kText, kW - 104);
-      ui.text_fit(88, ry + 40, sub, Font::Body, kSub, kW - 104);
-      ui.item("music.result.playlist." + id, "android.widget.LinearLayout", {0, ry, kW, ry + 72}, name,
+      ui.text_fit(88, ry + 14, name, Font::BodyLarge, kText, Ui::width_dp() - 104);
+      ui.text_fit(88, ry + 40, sub, Font::Body, kSub, Ui::width_dp() - 104);
+      ui.item("music.result.playlist." + id, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 72}, name,
               [id](Phone& p) { open_playlist(p, id); });
       ui.advance(72);
       ++shown;
@@ -572,10 +572,10 @@ void search_page(Ui& ui, Phone& phone) {
   }
   if (shown == 0) {
     const float ry = ui.cursor_y();
-    ui.text_centered(16, kW - 16, ry + 40, "Couldn't find \"" + ui.ellipsize(trim(s.value("query", "")), Font::Title, 200) + "\"",
+    ui.text_centered(16, Ui::width_dp() - 16, ry + 40, "Couldn't find \"" + ui.ellipsize(trim(s.value("query", "")), Font::Title, 200) + "\"",
                      Font::Title, kText);
-    ui.text_centered(16, kW - 16, ry + 72, "Try searching again using a different spelling.", Font::Body, kSub);
-    ui.label("music.search.empty", {16, ry + 40, kW - 16, ry + 92}, "Couldn't find " + trim(s.value("query", "")));
+    ui.text_centered(16, Ui::width_dp() - 16, ry + 72, "Try searching again using a different spelling.", Font::Body, kSub);
+    ui.label("music.search.empty", {16, ry + 40, Ui::width_dp() - 16, ry + 92}, "Couldn't find " + trim(s.value("query", "")));
     ui.advance(120);
   }
   ui.end_scroll();
@@ -589,8 +589,8 @@ void library_page(Ui& ui, Phone& phone) {
   const json& s = st(phone);
   float y = kTop + 8;
   ui.avatar(32, y + 24, 16, "A", 0xF59B23, 0x000000, Font::Body);
-  ui.label_at("music.library.title", 60, y + 10, "Your Library", Font::Headline, kText, kW - 140);
-  ui.icon_button("music.library.create", kW - 28, y + 24, "add", "Create playlist", kText, [](Phone& p) {
+  ui.label_at("music.library.title", 60, y + 10, "Your Library", Font::Headline, kText, Ui::width_dp() - 140);
+  ui.icon_button("music.library.create", Ui::width_dp() - 28, y + 24, "add", "Create playlist", kText, [](Phone& p) {
     st(p)["draft"] = {{"name", ""}, {"songs", json::array()}, {"error", ""}, {"playlist", ""}};
     p.go("create_playlist", {{"song", ""}});
   });
@@ -614,7 +614,7 @@ void library_page(Ui& ui, Phone& phone) {
   }
   y += 56;
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.library.list", {0, y, kW, end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.library.list", {0, y, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   auto row = [&](const std::string& id, const std::string& title, const std::string& sub, bool round,
                  const std::function<void(const Rect&)>& art, Handler on_click, bool downloaded = false) {
     const float ry = ui.cursor_y();
@@ -622,14 +622,14 @@ void library_page(Ui& ui, Phone& phone) {
       ui.fill({16, ry + 8, 72, ry + 64}, kBg);
     }
     art({16, ry + 8, 72, ry + 64});
-    ui.text_fit(88, ry + 14, title, Font::BodyLarge, kText, kW - 104);
+    ui.text_fit(88, ry + 14, title, Font::BodyLarge, kText, Ui::width_dp() - 104);
     float sx = 88;
     if (downloaded) {
       ui.icon(96, ry + 50, "arrow_circle_down", Font::IconSmall, kGreen);
       sx += 22;
     }
-    ui.text_fit(sx, ry + 40, sub, Font::Body, kSub, kW - 16 - sx);
-    Node& n = ui.item(id, "android.widget.LinearLayout", {0, ry, kW, ry + 72}, title, std::move(on_click));
+    ui.text_fit(sx, ry + 40, sub, Font::Body, kSub, Ui::width_dp() - 16 - sx);
+    Node& n = ui.item(id, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 72}, title, std::move(on_click));
     n.desc = sub;
     ui.advance(72);
   };
@@ -668,7 +668,7 @@ void library_page(Ui& ui, Phone& phone) {
           album_downloaded(phone, id));
     }
     if (filter == "albums" && shown.empty()) {
-      ui.text_centered(16, kW - 16, ui.cursor_y() + 24, "Albums you save will appear here.", Font::Body, kSub);
+      ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 24, "Albums you save will appear here.", Font::Body, kSub);
       ui.advance(72);
     }
   }
@@ -682,16 +682,16 @@ void library_page(Ui& ui, Phone& phone) {
 float list_header(Ui& ui, const std::string& id_prefix, const std::string& title, std::uint32_t tone,
                   const std::function<void(const Rect&)>& art) {
   const float y = ui.cursor_y();
-  ui.gradient({0, y, kW, y + 300}, darker(tone, 70), kBg);
-  art({kW / 2 - 96, y + 52, kW / 2 + 96, y + 244});
+  ui.gradient({0, y, Ui::width_dp(), y + 300}, darker(tone, 70), kBg);
+  art({Ui::width_dp() / 2 - 96, y + 52, Ui::width_dp() / 2 + 96, y + 244});
   ui.icon_button(id_prefix + ".back", 28, y + 28, "arrow_back", "Back", kText, [](Phone& p) { p.back(); });
-  const auto lines = ui.wrap(title, Font::Headline, kW - 32, 2);
+  const auto lines = ui.wrap(title, Font::Headline, Ui::width_dp() - 32, 2);
   float ty = y + 256;
   for (const auto& l : lines) {
     ui.text(16, ty, l, Font::Headline, kText);
     ty += 36;
   }
-  ui.label(id_prefix + ".title", {16, y + 256, kW - 16, ty}, title);
+  ui.label(id_prefix + ".title", {16, y + 256, Ui::width_dp() - 16, ty}, title);
   ui.advance(ty - y + 4);
   return ty;
 }
@@ -706,14 +706,14 @@ void album_page(Ui& ui, Phone& phone) {
     return;
   }
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.album.list", {0, kTop, kW, end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.album.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   const std::uint32_t tone = hex_color(a.value("color", ""));
   list_header(ui, "music.album", a.value("title", ""), tone, [&](const Rect& r) { cover(ui, r, id, tone); });
   float y = ui.cursor_y();
   const std::string aid = a.value("artist", "");
   artist_avatar(ui, 28, y + 24, 12, aid);
-  ui.text_fit(48, y + 14, artist_name(aid), Font::Body, kText, kW - 64);
-  ui.item("music.album.artist", "android.widget.TextView", {0, y, kW / 2, y + 48}, artist_name(aid),
+  ui.text_fit(48, y + 14, artist_name(aid), Font::Body, kText, Ui::width_dp() - 64);
+  ui.item("music.album.artist", "android.widget.TextView", {0, y, Ui::width_dp() / 2, y + 48}, artist_name(aid),
           [aid](Phone& p) { open_artist(p, aid); });
   const Context ctx = album_context(id);
   ui.text(16, y + 44, a.value("kind", "Album") + " \xC2\xB7 " + std::to_string(a.value("year", 0)) + " \xC2\xB7 " +
@@ -733,9 +733,9 @@ void album_page(Ui& ui, Phone& phone) {
                  });
   ui.nodes().back().checked = saved;
   const bool shuf = player(phone).value("shuffle", false);
-  ui.icon_button("music.album.shuffle", kW - 100, y + 28, "shuffle", shuf ? "Shuffle on" : "Shuffle off", shuf ? kGreen : kSub,
+  ui.icon_button("music.album.shuffle", Ui::width_dp() - 100, y + 28, "shuffle", shuf ? "Shuffle on" : "Shuffle off", shuf ? kGreen : kSub,
                  [](Phone& p) { toggle_shuffle(p); });
-  play_button(ui, "music.album.play", kW - 44, y + 28, context_playing(phone, "album", id),
+  play_button(ui, "music.album.play", Ui::width_dp() - 44, y + 28, context_playing(phone, "album", id),
               [ctx](Phone& p) { play_or_pause(p, ctx); });
   ui.advance(y + 64 - ui.cursor_y());
   for (std::size_t i = 0; i < ctx.songs.size(); ++i) song_row(ui, phone, ctx.songs[i], ctx, i, false);
@@ -757,16 +757,16 @@ void artist_page(Ui& ui, Phone& phone) {
     return;
   }
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.artist.list", {0, kTop, kW, end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.artist.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   const std::uint32_t tone = hex_color(a.value("color", ""));
-  ui.gradient({0, y, kW, y + 240}, tone, kBg);
-  artist_avatar(ui, kW / 2, y + 100, 64, id);
+  ui.gradient({0, y, Ui::width_dp(), y + 240}, tone, kBg);
+  artist_avatar(ui, Ui::width_dp() / 2, y + 100, 64, id);
   ui.icon_button("music.artist.back", 28, y + 28, "arrow_back", "Back", kText, [](Phone& p) { p.back(); });
-  ui.label_at("music.artist.title", 16, y + 180, a.value("name", ""), Font::Headline, kText, kW - 32);
+  ui.label_at("music.artist.title", 16, y + 180, a.value("name", ""), Font::Headline, kText, Ui::width_dp() - 32);
   y += 224;
   ui.label_at("music.artist.listeners", 16, y, thousands(a.value("monthly_listeners", 0)) + " monthly listeners", Font::Body, kSub,
-              kW - 32);
+              Ui::width_dp() - 32);
   y += 28;
   const bool following = is_following(phone, id);
   const std::string fl = following ? "Following" : "Follow";
@@ -779,7 +779,7 @@ void artist_page(Ui& ui, Phone& phone) {
   fn.checked = following;
   fn.checkable = true;
   const Context ctx = artist_context(id);
-  play_button(ui, "music.artist.play", kW - 44, y + 28, context_playing(phone, "artist", id),
+  play_button(ui, "music.artist.play", Ui::width_dp() - 44, y + 28, context_playing(phone, "artist", id),
               [ctx](Phone& p) { play_or_pause(p, ctx); });
   ui.advance(y + 64 - ui.cursor_y());
   shelf_title(ui, "Popular");
@@ -790,18 +790,18 @@ void artist_page(Ui& ui, Phone& phone) {
     const json& alb = album(al);
     const float ry = ui.cursor_y();
     cover(ui, {16, ry + 8, 80, ry + 72}, al, hex_color(alb.value("color", "")));
-    ui.text_fit(96, ry + 18, alb.value("title", ""), Font::BodyLarge, kText, kW - 112);
+    ui.text_fit(96, ry + 18, alb.value("title", ""), Font::BodyLarge, kText, Ui::width_dp() - 112);
     ui.text(96, ry + 44, std::to_string(alb.value("year", 0)) + " \xC2\xB7 " + alb.value("kind", "Album"), Font::Body, kSub);
-    ui.item("music.artist.album." + al, "android.widget.LinearLayout", {0, ry, kW, ry + 80}, alb.value("title", ""),
+    ui.item("music.artist.album." + al, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 80}, alb.value("title", ""),
             [al](Phone& p) { open_album(p, al); });
     ui.advance(80);
   }
   y = ui.cursor_y();
   shelf_title(ui, "About");
   y = ui.cursor_y();
-  ui.fill({16, y, kW - 16, y + 72}, kRaised, 8);
-  ui.text_fit(28, y + 14, a.value("bio", ""), Font::Body, kText, kW - 56);
-  ui.text_fit(28, y + 40, "From " + a.value("city", ""), Font::Body, kSub, kW - 56);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 72}, kRaised, 8);
+  ui.text_fit(28, y + 14, a.value("bio", ""), Font::Body, kText, Ui::width_dp() - 56);
+  ui.text_fit(28, y + 40, "From " + a.value("city", ""), Font::Body, kSub, Ui::width_dp() - 56);
   ui.advance(96);
   ui.end_scroll();
   bottom_chrome(ui, phone, -1);
@@ -820,12 +820,12 @@ void playlist_page(Ui& ui, Phone& phone) {
   const Context ctx = playlist_context(phone, id);
   const json& m = mix(id);
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.playlist.list", {0, kTop, kW, end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.playlist.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   const std::uint32_t tone = mine ? 0x535353 : hex_color(m.value("color", ""));
   list_header(ui, "music.playlist", ctx.name, tone, [&](const Rect& r) { playlist_cover(ui, r, phone, id); });
   float y = ui.cursor_y();
   if (!mine) {
-    const auto lines = ui.wrap(m.value("description", ""), Font::Body, kW - 32, 2);
+    const auto lines = ui.wrap(m.value("description", ""), Font::Body, Ui::width_dp() - 32, 2);
     for (const auto& l : lines) {
       ui.text(16, y, l, Font::Body, kSub);
       y += 20;
@@ -865,16 +865,16 @@ void playlist_page(Ui& ui, Phone& phone) {
     });
   }
   const bool shuf = player(phone).value("shuffle", false);
-  ui.icon_button("music.playlist.shuffle", kW - 100, y + 28, "shuffle", shuf ? "Shuffle on" : "Shuffle off", shuf ? kGreen : kSub,
+  ui.icon_button("music.playlist.shuffle", Ui::width_dp() - 100, y + 28, "shuffle", shuf ? "Shuffle on" : "Shuffle off", shuf ? kGreen : kSub,
                  [](Phone& p) { toggle_shuffle(p); });
-  play_button(ui, "music.playlist.play", kW - 44, y + 28, context_playing(phone, "playlist", id),
+  play_button(ui, "music.playlist.play", Ui::width_dp() - 44, y + 28, context_playing(phone, "playlist", id),
               [ctx](Phone& p) { play_or_pause(p, ctx); });
   ui.advance(y + 64 - ui.cursor_y());
   if (ctx.songs.empty()) {
     const float ry = ui.cursor_y();
-    ui.text_centered(16, kW - 16, ry + 24, "Let's start building your playlist", Font::Title, kText);
-    ui.text_centered(16, kW - 16, ry + 56, "Add songs from their \xE2\x8B\xAE menu: \"Add to playlist\".", Font::Body, kSub);
-    ui.label("music.playlist.empty", {16, ry + 24, kW - 16, ry + 76}, "Let's start building your playlist");
+    ui.text_centered(16, Ui::width_dp() - 16, ry + 24, "Let's start building your playlist", Font::Title, kText);
+    ui.text_centered(16, Ui::width_dp() - 16, ry + 56, "Add songs from their \xE2\x8B\xAE menu: \"Add to playlist\".", Font::Body, kSub);
+    ui.label("music.playlist.empty", {16, ry + 24, Ui::width_dp() - 16, ry + 76}, "Let's start building your playlist");
     ui.advance(100);
   }
   for (std::size_t i = 0; i < ctx.songs.size(); ++i) song_row(ui, phone, ctx.songs[i], ctx, i, true, "", mine ? id : "");
@@ -888,12 +888,12 @@ void playlist_page(Ui& ui, Phone& phone) {
       const json& s = song(sid);
       const float ry = ui.cursor_y();
       song_cover(ui, {16, ry + 8, 64, ry + 56}, sid);
-      ui.text_fit(76, ry + 12, s.value("title", ""), Font::BodyLarge, kText, kW - 140);
-      ui.text_fit(76, ry + 36, song_artist_name(s), Font::Body, kSub, kW - 140);
-      ui.label("music.playlist.rec." + sid, {76, ry + 8, kW - 64, ry + 56}, s.value("title", "")).desc = song_artist_name(s);
-      ui.stroke({kW - 82, ry + 18, kW - 16, ry + 46}, kSub, 14, 1);
-      ui.text_centered(kW - 82, kW - 16, ry + 22, "Add", Font::Body, kText);
-      Node& n = ui.item("music.playlist.rec." + sid + ".add", "android.widget.Button", {kW - 88, ry + 8, kW - 8, ry + 56}, "Add",
+      ui.text_fit(76, ry + 12, s.value("title", ""), Font::BodyLarge, kText, Ui::width_dp() - 140);
+      ui.text_fit(76, ry + 36, song_artist_name(s), Font::Body, kSub, Ui::width_dp() - 140);
+      ui.label("music.playlist.rec." + sid, {76, ry + 8, Ui::width_dp() - 64, ry + 56}, s.value("title", "")).desc = song_artist_name(s);
+      ui.stroke({Ui::width_dp() - 82, ry + 18, Ui::width_dp() - 16, ry + 46}, kSub, 14, 1);
+      ui.text_centered(Ui::width_dp() - 82, Ui::width_dp() - 16, ry + 22, "Add", Font::Body, kText);
+      Node& n = ui.item("music.playlist.rec." + sid + ".add", "android.widget.Button", {Ui::width_dp() - 88, ry + 8, Ui::width_dp() - 8, ry + 56}, "Add",
                         [id, sid](Phone& p) {
                           const int i = playlist_index(p, id);
                           if (i < 0) return;
@@ -914,21 +914,21 @@ void liked_page(Ui& ui, Phone& phone) {
   background(ui);
   const Context ctx = liked_context(phone);
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.liked.list", {0, kTop, kW, end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.liked.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
-  ui.gradient({0, y, kW, y + 200}, 0x5038A0, kBg);
+  ui.gradient({0, y, Ui::width_dp(), y + 200}, 0x5038A0, kBg);
   ui.icon_button("music.liked.back", 28, y + 28, "arrow_back", "Back", kText, [](Phone& p) { p.back(); });
-  ui.label_at("music.liked.title", 16, y + 104, "Liked Songs", Font::Headline, kText, kW - 32);
-  ui.label_at("music.liked.count", 16, y + 152, std::to_string(ctx.songs.size()) + " songs", Font::Body, kSub, kW - 120);
+  ui.label_at("music.liked.title", 16, y + 104, "Liked Songs", Font::Headline, kText, Ui::width_dp() - 32);
+  ui.label_at("music.liked.count", 16, y + 152, std::to_string(ctx.songs.size()) + " songs", Font::Body, kSub, Ui::width_dp() - 120);
   const bool shuf = player(phone).value("shuffle", false);
-  ui.icon_button("music.liked.shuffle", kW - 100, y + 164, "shuffle", shuf ? "Shuffle on" : "Shuffle off", shuf ? kGreen : kSub,
+  ui.icon_button("music.liked.shuffle", Ui::width_dp() - 100, y + 164, "shuffle", shuf ? "Shuffle on" : "Shuffle off", shuf ? kGreen : kSub,
                  [](Phone& p) { toggle_shuffle(p); });
-  play_button(ui, "music.liked.play", kW - 44, y + 164, context_playing(phone, "liked", "liked"),
+  play_button(ui, "music.liked.play", Ui::width_dp() - 44, y + 164, context_playing(phone, "liked", "liked"),
               [ctx](Phone& p) { play_or_pause(p, ctx); });
   ui.advance(204);
   if (ctx.songs.empty()) {
-    ui.text_centered(16, kW - 16, ui.cursor_y() + 24, "Songs you like will appear here", Font::Title, kText);
-    ui.label("music.liked.empty", {16, ui.cursor_y() + 24, kW - 16, ui.cursor_y() + 56}, "Songs you like will appear here");
+    ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 24, "Songs you like will appear here", Font::Title, kText);
+    ui.label("music.liked.empty", {16, ui.cursor_y() + 24, Ui::width_dp() - 16, ui.cursor_y() + 56}, "Songs you like will appear here");
     ui.advance(80);
   }
   for (std::size_t i = 0; i < ctx.songs.size(); ++i) song_row(ui, phone, ctx.songs[i], ctx, i, true);
@@ -954,28 +954,28 @@ void player_page(Ui& ui, Phone& phone) {
   const json& s = song(id);
   const json& pl = player(phone);
   const std::uint32_t tone = hex_color(album(s.value("album", "")).value("color", ""));
-  ui.gradient({0, kTop, kW, kBottom}, darker(tone, 80), 0x121212);
+  ui.gradient({0, kTop, Ui::width_dp(), tabs_bottom()}, darker(tone, 80), 0x121212);
   ui.icon_button("music.player.close", 28, kTop + 28, "keyboard_arrow_down", "Close player", kText, [](Phone& p) { p.back(); });
-  ui.text_centered(56, kW - 56, kTop + 12, context_label(phone), Font::Label, kText);
-  const std::string ctx_name = ui.ellipsize(pl.value("context_name", ""), Font::Body, kW - 112);
-  ui.text_centered(56, kW - 56, kTop + 30, ctx_name, Font::Body, kText);
-  ui.label("music.player.context", {56, kTop + 30, kW - 56, kTop + 50}, pl.value("context_name", ""));
+  ui.text_centered(56, Ui::width_dp() - 56, kTop + 12, context_label(phone), Font::Label, kText);
+  const std::string ctx_name = ui.ellipsize(pl.value("context_name", ""), Font::Body, Ui::width_dp() - 112);
+  ui.text_centered(56, Ui::width_dp() - 56, kTop + 30, ctx_name, Font::Body, kText);
+  ui.label("music.player.context", {56, kTop + 30, Ui::width_dp() - 56, kTop + 50}, pl.value("context_name", ""));
   if (s.is_null()) {
     ui.label_at("music.player.nothing", 16, kTop + 200, "Nothing is playing", Font::Title, kText);
     return;
   }
-  ui.icon_button("music.player.more", kW - 28, kTop + 28, "more_vert", "More options", kText,
+  ui.icon_button("music.player.more", Ui::width_dp() - 28, kTop + 28, "more_vert", "More options", kText,
                  [id](Phone& p) { song_menu(p, id, ""); });
-  const Rect art{28, kTop + 76, kW - 28, kTop + 76 + (kW - 56)};
+  const Rect art{28, kTop + 76, Ui::width_dp() - 28, kTop + 76 + (Ui::width_dp() - 56)};
   cover(ui, art, s.value("album", ""), tone);
   ui.image("music.player.art", art, album(s.value("album", "")).value("title", ""));
   float y = art.b + 24;
-  ui.label_at("music.player.title", 24, y, s.value("title", ""), Font::Headline, kText, kW - 104);
-  ui.item("music.player.artist", "android.widget.TextView", {24, y + 32, kW - 80, y + 80}, song_artist_name(s),
+  ui.label_at("music.player.title", 24, y, s.value("title", ""), Font::Headline, kText, Ui::width_dp() - 104);
+  ui.item("music.player.artist", "android.widget.TextView", {24, y + 32, Ui::width_dp() - 80, y + 80}, song_artist_name(s),
           [a = s.value("artist", "")](Phone& p) { open_artist(p, a); });
-  ui.text_fit(24, y + 40, song_artist_name(s), Font::BodyLarge, kSub, kW - 104);
+  ui.text_fit(24, y + 40, song_artist_name(s), Font::BodyLarge, kSub, Ui::width_dp() - 104);
   const bool liked = is_liked(phone, id);
-  ui.icon_button("music.player.like", kW - 40, y + 28, liked ? "favorite" : "favorite_border",
+  ui.icon_button("music.player.like", Ui::width_dp() - 40, y + 28, liked ? "favorite" : "favorite_border",
                  liked ? "Remove from Liked Songs" : "Add to Liked Songs", liked ? kGreen : kText, [id](Phone& p) {
                    p.toast(toggle_like(p, id) ? "Added to Liked Songs" : "Removed from Liked Songs");
                  });
@@ -984,17 +984,17 @@ void player_page(Ui& ui, Phone& phone) {
   y += 96;
   const int dur_s = static_cast<int>(s.value("duration_ms", 0) / 1000);
   const int pos_s = static_cast<int>(pl.value("position_ms", static_cast<std::int64_t>(0)) / 1000);
-  ui.slider("music.player.seek", 24, kW - 24, y, pos_s, dur_s, "Seek", [](Phone& p, int v) {
+  ui.slider("music.player.seek", 24, Ui::width_dp() - 24, y, pos_s, dur_s, "Seek", [](Phone& p, int v) {
     player(p)["position_ms"] = static_cast<std::int64_t>(v) * 1000;
   });
   // Redraw the track in Spotify's white-on-grey (the toolkit slider draws Material colours).
   const float frac = dur_s > 0 ? static_cast<float>(std::min(pos_s, dur_s)) / static_cast<float>(dur_s) : 0.f;
-  ui.fill({24, y - 3, kW - 24, y + 3}, 0x4D4D4D, 2);
-  ui.fill({24, y - 3, 24 + (kW - 48) * frac, y + 3}, kText, 2);
-  ui.circle(24 + (kW - 48) * frac, y, 10, kText);
+  ui.fill({24, y - 3, Ui::width_dp() - 24, y + 3}, 0x4D4D4D, 2);
+  ui.fill({24, y - 3, 24 + (Ui::width_dp() - 48) * frac, y + 3}, kText, 2);
+  ui.circle(24 + (Ui::width_dp() - 48) * frac, y, 10, kText);
   ui.label_at("music.player.elapsed", 24, y + 12, mmss(pl.value("position_ms", static_cast<std::int64_t>(0))), Font::Label, kSub);
   const std::string total = mmss(s.value("duration_ms", 0));
-  ui.label_at("music.player.total", kW - 24 - ui.text_width(total, Font::Label), y + 12, total, Font::Label, kSub);
+  ui.label_at("music.player.total", Ui::width_dp() - 24 - ui.text_width(total, Font::Label), y + 12, total, Font::Label, kSub);
   y += 84;
   const bool shuf = pl.value("shuffle", false);
   ui.icon_button("music.player.shuffle", 40, y, "shuffle", shuf ? "Shuffle on" : "Shuffle off", shuf ? kGreen : kText,
@@ -1003,26 +1003,26 @@ void player_page(Ui& ui, Phone& phone) {
   if (shuf) ui.circle(40, y + 16, 2, kGreen);
   ui.icon_button("music.player.prev", 104, y, "skip_previous", "Previous", kText, [](Phone& p) { previous_song(p); });
   const bool playing = pl.value("playing", false);
-  ui.circle(kW / 2, y, 34, kText);
-  ui.icon(kW / 2, y, playing ? "pause" : "play_arrow", Font::IconLarge, 0x000000);
-  Node& pn = ui.node("music.player.play", "android.widget.ImageButton", {kW / 2 - 36, y - 36, kW / 2 + 36, y + 36});
+  ui.circle(Ui::width_dp() / 2, y, 34, kText);
+  ui.icon(Ui::width_dp() / 2, y, playing ? "pause" : "play_arrow", Font::IconLarge, 0x000000);
+  Node& pn = ui.node("music.player.play", "android.widget.ImageButton", {Ui::width_dp() / 2 - 36, y - 36, Ui::width_dp() / 2 + 36, y + 36});
   pn.desc = playing ? "Pause" : "Play";
   pn.clickable = true;
   pn.on_click = [](Phone& p) { player(p)["playing"] = !is_playing(p); };
-  ui.icon_button("music.player.next", kW - 104, y, "skip_next", "Next", kText, [](Phone& p) { next_song(p, false); });
+  ui.icon_button("music.player.next", Ui::width_dp() - 104, y, "skip_next", "Next", kText, [](Phone& p) { next_song(p, false); });
   const std::string rep = pl.value("repeat", "off");
-  ui.icon_button("music.player.repeat", kW - 40, y, rep == "one" ? "repeat_one" : "repeat",
+  ui.icon_button("music.player.repeat", Ui::width_dp() - 40, y, rep == "one" ? "repeat_one" : "repeat",
                  rep == "off" ? "Repeat off" : rep == "all" ? "Repeat all" : "Repeat one", rep == "off" ? kText : kGreen,
                  [](Phone& p) { cycle_repeat(p); });
   ui.nodes().back().text = rep;
-  if (rep != "off") ui.circle(kW - 40, y + 16, 2, kGreen);
+  if (rep != "off") ui.circle(Ui::width_dp() - 40, y + 16, 2, kGreen);
   y += 84;
   ui.icon_button("music.player.share", 40, y, "share", "Share", kText, [id](Phone& p) { share_song(p, id); });
   const json& sl = st(phone).value("sleep", json::object());
   const bool sleep_on = sl.value("end_ms", static_cast<std::int64_t>(0)) > 0 || sl.value("end_of_track", false);
-  ui.icon_button("music.player.sleep", kW / 2, y, "bedtime", sleep_on ? "Sleep timer on" : "Sleep timer", sleep_on ? kGreen : kText,
+  ui.icon_button("music.player.sleep", Ui::width_dp() / 2, y, "bedtime", sleep_on ? "Sleep timer on" : "Sleep timer", sleep_on ? kGreen : kText,
                  [](Phone& p) { p.go("sleep_timer"); });
-  ui.icon_button("music.player.queue", kW - 40, y, "queue_music", "Queue", kText, [](Phone& p) { p.go("open_queue"); });
+  ui.icon_button("music.player.queue", Ui::width_dp() - 40, y, "queue_music", "Queue", kText, [](Phone& p) { p.go("open_queue"); });
 }
 
 void queue_page(Ui& ui, Phone& phone) {
@@ -1032,10 +1032,10 @@ void queue_page(Ui& ui, Phone& phone) {
   const json& q = pl.value("queue", json::array());
   const std::size_t index = pl.value("index", 0);
   const std::size_t added = static_cast<std::size_t>(pl.value("added", 0));
-  ui.begin_scroll("music.queue.list", {0, kTop + 56, kW, kBottom}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.queue.list", {0, kTop + 56, Ui::width_dp(), tabs_bottom()}, phone.page_pointer() + "/scroll");
   if (q.empty() || current_song(phone).empty()) {
-    ui.text_centered(16, kW - 16, ui.cursor_y() + 40, "Your queue is empty", Font::Title, kText);
-    ui.label("music.queue.empty", {16, ui.cursor_y() + 40, kW - 16, ui.cursor_y() + 70}, "Your queue is empty");
+    ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 40, "Your queue is empty", Font::Title, kText);
+    ui.label("music.queue.empty", {16, ui.cursor_y() + 40, Ui::width_dp() - 16, ui.cursor_y() + 70}, "Your queue is empty");
     ui.advance(100);
     ui.end_scroll();
     return;
@@ -1046,15 +1046,15 @@ void queue_page(Ui& ui, Phone& phone) {
     const json& s = song(id);
     const float y = ui.cursor_y();
     song_cover(ui, {16, y + 8, 64, y + 56}, id);
-    ui.text_fit(76, y + 12, s.value("title", ""), Font::BodyLarge, kGreen, kW - 92);
-    ui.text_fit(76, y + 36, song_artist_name(s), Font::Body, kSub, kW - 92);
-    ui.item("music.queue.now", "android.widget.LinearLayout", {0, y, kW, y + 64}, s.value("title", ""), {}).desc = song_artist_name(s);
+    ui.text_fit(76, y + 12, s.value("title", ""), Font::BodyLarge, kGreen, Ui::width_dp() - 92);
+    ui.text_fit(76, y + 36, song_artist_name(s), Font::Body, kSub, Ui::width_dp() - 92);
+    ui.item("music.queue.now", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 64}, s.value("title", ""), {}).desc = song_artist_name(s);
     ui.advance(72);
   }
   std::vector<std::string> seen;
   for (std::size_t i = index + 1; i < q.size(); ++i) {
     if (i == index + 1 && added > 0) shelf_title(ui, "Next in queue");
-    if (i == index + 1 + added) shelf_title(ui, "Next from: " + ui.ellipsize(pl.value("context_name", ""), Font::Title, kW - 140));
+    if (i == index + 1 + added) shelf_title(ui, "Next from: " + ui.ellipsize(pl.value("context_name", ""), Font::Title, Ui::width_dp() - 140));
     const std::string sid = q[i].get<std::string>();
     std::string key = sid;
     const auto dup = std::count(seen.begin(), seen.end(), sid);
@@ -1062,9 +1062,9 @@ void queue_page(Ui& ui, Phone& phone) {
     seen.push_back(sid);
     const json& s = song(sid);
     const float y = ui.cursor_y();
-    ui.text_fit(16, y + 12, s.value("title", ""), Font::BodyLarge, kText, kW - 172);
-    ui.text_fit(16, y + 36, song_artist_name(s), Font::Body, kSub, kW - 172);
-    Node& n = ui.item("music.queue." + key, "android.widget.LinearLayout", {0, y, kW - 156, y + 64}, s.value("title", ""),
+    ui.text_fit(16, y + 12, s.value("title", ""), Font::BodyLarge, kText, Ui::width_dp() - 172);
+    ui.text_fit(16, y + 36, song_artist_name(s), Font::Body, kSub, Ui::width_dp() - 172);
+    Node& n = ui.item("music.queue." + key, "android.widget.LinearLayout", {0, y, Ui::width_dp() - 156, y + 64}, s.value("title", ""),
                       [i](Phone& p) {
                         json& pp = player(p);
                         const std::size_t cur = pp.value("index", 0), add = static_cast<std::size_t>(pp.value("added", 0));
@@ -1073,19 +1073,19 @@ void queue_page(Ui& ui, Phone& phone) {
                         pp["playing"] = true;
                       });
     n.desc = song_artist_name(s);
-    ui.icon_button("music.queue." + key + ".up", kW - 124, y + 32, "arrow_upward", "Move up", i > index + 1 ? kText : kDim,
+    ui.icon_button("music.queue." + key + ".up", Ui::width_dp() - 124, y + 32, "arrow_upward", "Move up", i > index + 1 ? kText : kDim,
                    [i, index](Phone& p) {
                      if (i <= index + 1) return;
                      json& qq = player(p)["queue"];
                      std::swap(qq[i], qq[i - 1]);
                    });
-    ui.icon_button("music.queue." + key + ".down", kW - 76, y + 32, "arrow_downward", "Move down", i + 1 < q.size() ? kText : kDim,
+    ui.icon_button("music.queue." + key + ".down", Ui::width_dp() - 76, y + 32, "arrow_downward", "Move down", i + 1 < q.size() ? kText : kDim,
                    [i](Phone& p) {
                      json& qq = player(p)["queue"];
                      if (i + 1 >= qq.size()) return;
                      std::swap(qq[i], qq[i + 1]);
                    });
-    ui.icon_button("music.queue." + key + ".remove", kW - 28, y + 32, "remove_circle_outline", "Remove from queue", kSub,
+    ui.icon_button("music.queue." + key + ".remove", Ui::width_dp() - 28, y + 32, "remove_circle_outline", "Remove from queue", kSub,
                    [i](Phone& p) {
                      json& pp = player(p);
                      json& qq = pp["queue"];
@@ -1113,25 +1113,25 @@ void sleep_page(Ui& ui, Phone& phone) {
   const std::string cur = current_song(phone);
   if (!cur.empty()) {
     const json& s = song(cur);
-    song_cover(ui, {kW / 2 - 50, y, kW / 2 + 50, y + 100}, cur);
-    ui.text_centered(16, kW - 16, y + 110, ui.ellipsize(s.value("title", ""), Font::Title, kW - 32), Font::Title, kText);
-    ui.text_centered(16, kW - 16, y + 138, ui.ellipsize(song_artist_name(s), Font::Body, kW - 32), Font::Body, kSub);
-    ui.label("music.sleep.song", {16, y + 110, kW - 16, y + 158}, s.value("title", "")).desc = song_artist_name(s);
+    song_cover(ui, {Ui::width_dp() / 2 - 50, y, Ui::width_dp() / 2 + 50, y + 100}, cur);
+    ui.text_centered(16, Ui::width_dp() - 16, y + 110, ui.ellipsize(s.value("title", ""), Font::Title, Ui::width_dp() - 32), Font::Title, kText);
+    ui.text_centered(16, Ui::width_dp() - 16, y + 138, ui.ellipsize(song_artist_name(s), Font::Body, Ui::width_dp() - 32), Font::Body, kSub);
+    ui.label("music.sleep.song", {16, y + 110, Ui::width_dp() - 16, y + 158}, s.value("title", "")).desc = song_artist_name(s);
     y += 172;
   }
   if (end > 0 || eot) {
     const std::string msg = eot ? "Music stops at the end of this track"
                                 : "Music stops in " + std::to_string((end - phone.now_ms() + 59999) / 60000) + " min (at " +
                                       phone.format_time(end - phone.now_ms() + phone.local_time_ms()) + ")";
-    ui.fill({16, y, kW - 16, y + 48}, kRaised, 8);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 48}, kRaised, 8);
     ui.icon(40, y + 24, "bedtime", Font::Icon, kGreen);
-    ui.label_at("music.sleep.status", 64, y + 14, msg, Font::Body, kText, kW - 96);
+    ui.label_at("music.sleep.status", 64, y + 14, msg, Font::Body, kText, Ui::width_dp() - 96);
     y += 64;
   }
   auto row = [&](const std::string& id, const std::string& label, bool sel, Handler h) {
     ui.text(24, y + 13, label, Font::BodyLarge, sel ? kGreen : kText);
-    if (sel) ui.icon(kW - 36, y + 24, "check", Font::Icon, kGreen);
-    Node& n = ui.item(id, "android.widget.TextView", {0, y, kW, y + 48}, label, std::move(h));
+    if (sel) ui.icon(Ui::width_dp() - 36, y + 24, "check", Font::Icon, kGreen);
+    Node& n = ui.item(id, "android.widget.TextView", {0, y, Ui::width_dp(), y + 48}, label, std::move(h));
     n.selected = sel;
     y += 48;
   };
@@ -1160,25 +1160,25 @@ void sleep_page(Ui& ui, Phone& phone) {
 
 void create_page(Ui& ui, Phone& phone) {
   background(ui);
-  ui.gradient({0, kTop, kW, kBottom}, 0x3A3A3A, kBg);
+  ui.gradient({0, kTop, Ui::width_dp(), tabs_bottom()}, 0x3A3A3A, kBg);
   float y = kTop + 160;
-  ui.text_centered(16, kW - 16, y, "Give your playlist a name", Font::Headline, kText);
-  ui.label("music.create.title", {16, y, kW - 16, y + 36}, "Give your playlist a name");
+  ui.text_centered(16, Ui::width_dp() - 16, y, "Give your playlist a name", Font::Headline, kText);
+  ui.label("music.create.title", {16, y, Ui::width_dp() - 16, y + 36}, "Give your playlist a name");
   y += 64;
-  ui.text_field("music.create.name", {32, y, kW - 32, y + 56}, "Playlist name", "/apps/music/draft/name", "My playlist");
+  ui.text_field("music.create.name", {32, y, Ui::width_dp() - 32, y + 56}, "Playlist name", "/apps/music/draft/name", "My playlist");
   y += 64;
   const std::string err = st(phone)["draft"].value("error", "");
-  if (!err.empty()) ui.label_at("music.create.error", 32, y, err, Font::Body, 0xF15E6C, kW - 64);
+  if (!err.empty()) ui.label_at("music.create.error", 32, y, err, Font::Body, 0xF15E6C, Ui::width_dp() - 64);
   y += 48;
-  ui.stroke({kW / 2 - 132, y, kW / 2 - 12, y + 48}, kSub, 24, 1);
-  ui.button("music.create.cancel", {kW / 2 - 132, y, kW / 2 - 12, y + 48}, "", false, [](Phone& p) {
+  ui.stroke({Ui::width_dp() / 2 - 132, y, Ui::width_dp() / 2 - 12, y + 48}, kSub, 24, 1);
+  ui.button("music.create.cancel", {Ui::width_dp() / 2 - 132, y, Ui::width_dp() / 2 - 12, y + 48}, "", false, [](Phone& p) {
     p.clear_focus();
     p.back();
   });
-  ui.text_centered(kW / 2 - 132, kW / 2 - 12, y + 14, "Cancel", Font::Body, kText);
-  ui.fill({kW / 2 + 12, y, kW / 2 + 132, y + 48}, kGreen, 24);
-  ui.text_centered(kW / 2 + 12, kW / 2 + 132, y + 14, "Create", Font::Body, 0x000000);
-  Node& n = ui.item("music.create.submit", "android.widget.Button", {kW / 2 + 12, y, kW / 2 + 132, y + 48}, "Create", [](Phone& p) {
+  ui.text_centered(Ui::width_dp() / 2 - 132, Ui::width_dp() / 2 - 12, y + 14, "Cancel", Font::Body, kText);
+  ui.fill({Ui::width_dp() / 2 + 12, y, Ui::width_dp() / 2 + 132, y + 48}, kGreen, 24);
+  ui.text_centered(Ui::width_dp() / 2 + 12, Ui::width_dp() / 2 + 132, y + 14, "Create", Font::Body, 0x000000);
+  Node& n = ui.item("music.create.submit", "android.widget.Button", {Ui::width_dp() / 2 + 12, y, Ui::width_dp() / 2 + 132, y + 48}, "Create", [](Phone& p) {
     json& d = st(p)["draft"];
     const std::string name = d.value("name", "");
     const std::string e = playlist_name_error(p, name);
@@ -1208,8 +1208,8 @@ void edit_page(Ui& ui, Phone& phone) {
     p.clear_focus();
     p.back();
   });
-  ui.label_at("music.edit.title", 64, kTop + 17, "Edit playlist", Font::Title, kText, kW - 160);
-  ui.item("music.edit.save", "android.widget.Button", {kW - 84, kTop + 4, kW - 8, kTop + 52}, "Save", [](Phone& p) {
+  ui.label_at("music.edit.title", 64, kTop + 17, "Edit playlist", Font::Title, kText, Ui::width_dp() - 160);
+  ui.item("music.edit.save", "android.widget.Button", {Ui::width_dp() - 84, kTop + 4, Ui::width_dp() - 8, kTop + 52}, "Save", [](Phone& p) {
     json& dr = st(p)["draft"];
     const std::string id = dr.value("playlist", "");
     const int i = playlist_index(p, id);
@@ -1226,17 +1226,17 @@ void edit_page(Ui& ui, Phone& phone) {
     p.toast("Playlist saved");
     p.back();
   });
-  ui.text_centered(kW - 84, kW - 8, kTop + 18, "Save", Font::BodyLarge, kGreen);
+  ui.text_centered(Ui::width_dp() - 84, Ui::width_dp() - 8, kTop + 18, "Save", Font::BodyLarge, kGreen);
   float y = kTop + 64;
-  ui.text_field("music.edit.name", {16, y, kW - 16, y + 56}, "Name", "/apps/music/draft/name", "Playlist name");
+  ui.text_field("music.edit.name", {16, y, Ui::width_dp() - 16, y + 56}, "Name", "/apps/music/draft/name", "Playlist name");
   y += 60;
   const std::string err = d.value("error", "");
   if (!err.empty()) {
-    ui.label_at("music.edit.error", 16, y, err, Font::Body, 0xF15E6C, kW - 32);
+    ui.label_at("music.edit.error", 16, y, err, Font::Body, 0xF15E6C, Ui::width_dp() - 32);
     y += 24;
   }
   const json& songs = d.value("songs", json::array());
-  ui.begin_scroll("music.edit.list", {0, y, kW, kBottom}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.edit.list", {0, y, Ui::width_dp(), tabs_bottom()}, phone.page_pointer() + "/scroll");
   for (std::size_t i = 0; i < songs.size(); ++i) {
     const std::string sid = songs[i].get<std::string>();
     const json& s = song(sid);
@@ -1246,14 +1246,14 @@ void edit_page(Ui& ui, Phone& phone) {
                      json& ss = st(p)["draft"]["songs"];
                      if (i < ss.size()) ss.erase(i);
                    });
-    ui.text_fit(56, ry + 12, s.value("title", ""), Font::BodyLarge, kText, kW - 168);
-    ui.text_fit(56, ry + 36, song_artist_name(s), Font::Body, kSub, kW - 168);
-    ui.label("music.edit." + sid, {56, ry + 8, kW - 112, ry + 56}, s.value("title", ""));
-    ui.icon_button("music.edit." + sid + ".up", kW - 76, ry + 32, "arrow_upward", "Move up", i > 0 ? kText : kDim, [i](Phone& p) {
+    ui.text_fit(56, ry + 12, s.value("title", ""), Font::BodyLarge, kText, Ui::width_dp() - 168);
+    ui.text_fit(56, ry + 36, song_artist_name(s), Font::Body, kSub, Ui::width_dp() - 168);
+    ui.label("music.edit." + sid, {56, ry + 8, Ui::width_dp() - 112, ry + 56}, s.value("title", ""));
+    ui.icon_button("music.edit." + sid + ".up", Ui::width_dp() - 76, ry + 32, "arrow_upward", "Move up", i > 0 ? kText : kDim, [i](Phone& p) {
       json& ss = st(p)["draft"]["songs"];
       if (i > 0 && i < ss.size()) std::swap(ss[i], ss[i - 1]);
     });
-    ui.icon_button("music.edit." + sid + ".down", kW - 28, ry + 32, "arrow_downward", "Move down",
+    ui.icon_button("music.edit." + sid + ".down", Ui::width_dp() - 28, ry + 32, "arrow_downward", "Move down",
                    i + 1 < songs.size() ? kText : kDim, [i](Phone& p) {
                      json& ss = st(p)["draft"]["songs"];
                      if (i + 1 < ss.size()) std::swap(ss[i], ss[i + 1]);
@@ -1261,7 +1261,7 @@ void edit_page(Ui& ui, Phone& phone) {
     ui.advance(64);
   }
   if (songs.empty()) {
-    ui.text_centered(16, kW - 16, ui.cursor_y() + 24, "No songs in this playlist", Font::Body, kSub);
+    ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 24, "No songs in this playlist", Font::Body, kSub);
     ui.advance(64);
   }
   ui.end_scroll();
@@ -1272,27 +1272,27 @@ void pick_page(Ui& ui, Phone& phone) {
   bar(ui, "music.pick", "Add to playlist");
   const std::string song_id = phone.page_string("song");
   float y = kTop + 64;
-  ui.fill({kW / 2 - 80, y, kW / 2 + 80, y + 44}, kText, 22);
-  ui.text_centered(kW / 2 - 80, kW / 2 + 80, y + 12, "New playlist", Font::Body, 0x000000);
-  ui.item("music.pick.new", "android.widget.Button", {kW / 2 - 80, y - 2, kW / 2 + 80, y + 46}, "New playlist", [song_id](Phone& p) {
+  ui.fill({Ui::width_dp() / 2 - 80, y, Ui::width_dp() / 2 + 80, y + 44}, kText, 22);
+  ui.text_centered(Ui::width_dp() / 2 - 80, Ui::width_dp() / 2 + 80, y + 12, "New playlist", Font::Body, 0x000000);
+  ui.item("music.pick.new", "android.widget.Button", {Ui::width_dp() / 2 - 80, y - 2, Ui::width_dp() / 2 + 80, y + 46}, "New playlist", [song_id](Phone& p) {
     st(p)["draft"] = {{"name", ""}, {"songs", json::array()}, {"error", ""}, {"playlist", ""}};
     p.go("create_playlist", {{"song", song_id}});
   });
   y += 60;
-  ui.text_fit(16, y, "Adding \"" + song(song_id).value("title", "") + "\"", Font::Body, kSub, kW - 32);
+  ui.text_fit(16, y, "Adding \"" + song(song_id).value("title", "") + "\"", Font::Body, kSub, Ui::width_dp() - 32);
   y += 28;
-  ui.begin_scroll("music.pick.list", {0, y, kW, kBottom}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.pick.list", {0, y, Ui::width_dp(), tabs_bottom()}, phone.page_pointer() + "/scroll");
   for (const json& pl : st(phone).value("playlists", json::array())) {
     const std::string id = pl.value("id", "");
     const auto songs = ids_of(pl.value("songs", json::array()));
     const bool has = std::find(songs.begin(), songs.end(), song_id) != songs.end();
     const float ry = ui.cursor_y();
     playlist_cover(ui, {16, ry + 8, 72, ry + 64}, phone, id);
-    ui.text_fit(88, ry + 14, pl.value("name", ""), Font::BodyLarge, kText, kW - 144);
+    ui.text_fit(88, ry + 14, pl.value("name", ""), Font::BodyLarge, kText, Ui::width_dp() - 144);
     ui.text(88, ry + 40, std::to_string(songs.size()) + " songs", Font::Body, kSub);
-    if (has) ui.icon(kW - 32, ry + 36, "check_circle", Font::Icon, kGreen);
+    if (has) ui.icon(Ui::width_dp() - 32, ry + 36, "check_circle", Font::Icon, kGreen);
     const std::string name = pl.value("name", "");
-    Node& n = ui.item("music.pick." + id, "android.widget.LinearLayout", {0, ry, kW, ry + 72}, name, [id, song_id, name](Phone& p) {
+    Node& n = ui.item("music.pick." + id, "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 72}, name, [id, song_id, name](Phone& p) {
       const int i = playlist_index(p, id);
       if (i < 0 || song(song_id).is_null()) return;
       json& songs_j = st(p)["playlists"][static_cast<std::size_t>(i)]["songs"];

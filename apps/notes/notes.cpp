@@ -23,7 +23,8 @@ namespace {
 using json = nlohmann::json;
 
 constexpr const char* kApp = "notes";
-constexpr float kCardW = (Ui::kWidthDp - 16 * 2 - 8) / 2;
+/// A grid card's width (dp): two columns with 16 dp margins and an 8 dp gutter.
+float card_w() { return (Ui::width_dp() - 16 * 2 - 8) / 2; }
 
 json notes_view(const Phone& p) { return resolve_collection(World::instance(), own_state(p, kApp), kApp, "notes"); }
 json find_note(const Phone& p, int id) { return resolve_entity(World::instance(), own_state(p, kApp), kApp, "notes", std::to_string(id)); }
@@ -207,7 +208,7 @@ class NotesApp : public App {
   // ---------------------------------------------------------------- the list
   static void search_bar(Ui& ui, Phone& phone, bool interactive) {
     const Rect area = Ui::content_area();
-    const Rect bar{16, area.t + 8, Ui::kWidthDp - 16, area.t + 56};
+    const Rect bar{16, area.t + 8, Ui::width_dp() - 16, area.t + 56};
     ui.fill(bar, color::kSurfaceContainer, 24);
     if (!interactive) return;
     ui.icon_button("notes.menu", bar.l + 28, (bar.t + bar.b) / 2, "menu", "Open navigation drawer", color::kOnSurfaceVariant,
@@ -226,7 +227,7 @@ class NotesApp : public App {
 
   /// Draws a note card at (x, y) and returns its height.
   static float card(Ui& ui, const json& n, float x, float y, bool measure_only) {
-    const float pad = 12, w = kCardW - 2 * pad;
+    const float pad = 12, w = card_w() - 2 * pad;
     const std::string title = n.value("title", ""), body = n.value("body", "");
     const auto tl = title.empty() ? std::vector<std::string>{} : ui.wrap(title, Font::BodyLarge, w, 2);
     const auto bl = body.empty() ? std::vector<std::string>{} : ui.wrap(body, Font::Body, w, 8);
@@ -234,7 +235,7 @@ class NotesApp : public App {
     float h = pad + tl.size() * 22.f + (tl.empty() || bl.empty() ? 0.f : 6.f) + bl.size() * 20.f + (labels.empty() ? 0.f : 32.f) + pad;
     h = std::max(h, 56.f);
     if (measure_only) return h;
-    const Rect r{x, y, x + kCardW, y + h};
+    const Rect r{x, y, x + card_w(), y + h};
     const std::string color_name = n.value("color", "default");
     ui.fill(r, note_color(color_name), 8);
     if (color_name == "default" || note_color(color_name) == color::kSurface) ui.stroke(r, color::kSurfaceVariant, 8);
@@ -252,7 +253,7 @@ class NotesApp : public App {
       float lx = x + pad;
       const float ly = y + h - pad - 24;
       for (const json& lab : labels) {
-        const float room = x + kCardW - pad - lx;
+        const float room = x + card_w() - pad - lx;
         if (room < 40) break;
         const std::string t = ui.ellipsize(lab.get<std::string>(), Font::Label, room - 16);
         const float tw = ui.text_width(t, Font::Label) + 16;
@@ -275,7 +276,7 @@ class NotesApp : public App {
     float col[2] = {ui.cursor_y(), ui.cursor_y()};
     for (const json* n : notes) {
       const int c = col[1] < col[0] ? 1 : 0;
-      const float x = 16 + c * (kCardW + 8);
+      const float x = 16 + c * (card_w() + 8);
       col[c] += card(ui, *n, x, col[c], false) + 8;
     }
     ui.set_cursor(std::max(col[0], col[1]));
@@ -301,13 +302,13 @@ class NotesApp : public App {
     const std::vector<json> notes = visible_notes(phone);
     std::vector<const json*> pinned, others;
     for (const json& n : notes) (n.value("pinned", false) ? pinned : others).push_back(&n);
-    ui.begin_scroll("notes.list", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("notes.list", {0, top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (notes.empty()) {
       const bool searching = !own_state(phone, kApp).value("query", "").empty() || !filter.empty();
       const std::string msg = searching ? "No matching notes" : "Notes you add appear here";
-      ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 140, "lightbulb_outline", Font::IconLarge, color::kOutline);
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 172, msg, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("notes.empty", {40, ui.cursor_y() + 168, Ui::kWidthDp - 40, ui.cursor_y() + 196}, msg);
+      ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 140, "lightbulb_outline", Font::IconLarge, color::kOutline);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 172, msg, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("notes.empty", {40, ui.cursor_y() + 168, Ui::width_dp() - 40, ui.cursor_y() + 196}, msg);
       ui.advance(220);
     }
     auto section = [&](const char* name, const char* id) {
@@ -340,7 +341,7 @@ class NotesApp : public App {
     const Rect area = Ui::content_area();
     search_bar(ui, phone, false);
     // The drawer sheet covers the scrim's left 300 dp.
-    ui.scrim("notes.drawer.scrim", {300, area.t, Ui::kWidthDp, area.b}, 0.32f, [](Phone& p) { p.back(); }).desc =
+    ui.scrim("notes.drawer.scrim", {300, area.t, Ui::width_dp(), area.b}, 0.32f, [](Phone& p) { p.back(); }).desc =
         "Close navigation drawer";
     ui.fill({0, area.t, 300, area.b}, color::kSurface, 0);
     ui.text(28, area.t + 20, "Keep", Font::Title, color::kOnSurface);
@@ -416,7 +417,7 @@ class NotesApp : public App {
     float y = area.t + 64;
     // Title: one line, larger.
     {
-      const Rect r{16, y, Ui::kWidthDp - 16, y + 56};
+      const Rect r{16, y, Ui::width_dp() - 16, y + 56};
       const std::string t = ed.value("title", "");
       const bool focused = phone.focused_id() == "notes.editor.title";
       const float ty = r.t + (r.h() - ui.line_height(Font::Title)) / 2 - 1;
@@ -449,7 +450,7 @@ class NotesApp : public App {
     }
     {
       // The body: wrapped 24 dp lines (the caret's line kept in view), at least 120 dp tall.
-      const float h = ui.compose_area("notes.editor.body", 16, y - 4, Ui::kWidthDp - 28, 124,
+      const float h = ui.compose_area("notes.editor.body", 16, y - 4, Ui::width_dp() - 28, 124,
                                       "/apps/notes/editor/body", "Note", 16, {color::kPrimary, "letters", false, {}});
       y += h - 4 + 8;
     }
@@ -458,7 +459,7 @@ class NotesApp : public App {
     if (!labels.empty()) {
       float x = 16;
       for (const json& l : labels) {
-        const float room = Ui::kWidthDp - 16 - x;
+        const float room = Ui::width_dp() - 16 - x;
         if (room < 48) break;
         const std::string t = ui.ellipsize(l.get<std::string>(), Font::Body, room - 24);
         const float tw = ui.text_width(t, Font::Body) + 24;
@@ -468,8 +469,8 @@ class NotesApp : public App {
       }
     }
     const std::string edited = note.is_null() ? "New note" : edited_text(phone, note.value("modified_ms", std::int64_t{0}));
-    ui.text_centered(0, Ui::kWidthDp, area.b - 32, edited, Font::Label, color::kOnSurfaceVariant);
-    ui.label("notes.editor.edited", {100, area.b - 36, Ui::kWidthDp - 100, area.b - 12}, edited);
+    ui.text_centered(0, Ui::width_dp(), area.b - 32, edited, Font::Label, color::kOnSurfaceVariant);
+    ui.label("notes.editor.edited", {100, area.b - 36, Ui::width_dp() - 100, area.b - 12}, edited);
   }
 
   static void note_labels(Ui& ui, Phone& phone) {
@@ -479,7 +480,7 @@ class NotesApp : public App {
     // Keep's label search: typing filters the labels, and a name no label has can be created
     // (labels are Keep's folders).
     const float fy = ui.cursor_y();
-    ui.text_field("notes.labels.name", {16, fy, Ui::kWidthDp - 16, fy + 56}, "Label name", "/apps/notes/label_query",
+    ui.text_field("notes.labels.name", {16, fy, Ui::width_dp() - 16, fy + 56}, "Label name", "/apps/notes/label_query",
                   "Enter label name");
     ui.advance(64);
     const std::string typed = own_state(phone, kApp).value("label_query", "");
@@ -506,7 +507,7 @@ class NotesApp : public App {
       const bool on = std::find(mine.begin(), mine.end(), l) != mine.end();
       const float y = ui.cursor_y();
       ui.checkbox(
-          "notes.label." + slug(label), {0, y, Ui::kWidthDp, y + 56}, label, on,
+          "notes.label." + slug(label), {0, y, Ui::width_dp(), y + 56}, label, on,
           [label](Phone& p) {
             json& e = own_state(p, kApp)["editor"];
             const json cur = e.value("labels", json::array());
@@ -533,10 +534,10 @@ class NotesApp : public App {
     std::stable_sort(trashed.begin(), trashed.end(), [](const json& a, const json& b) {
       return a.value("modified_ms", std::int64_t{0}) > b.value("modified_ms", std::int64_t{0});
     });
-    ui.begin_scroll("notes.trash.list", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("notes.trash.list", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (trashed.empty()) {
-      ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 140, "delete", Font::IconLarge, color::kOutline);
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 172, "No notes in Trash", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 140, "delete", Font::IconLarge, color::kOutline);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 172, "No notes in Trash", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("notes.trash.empty", {60, ui.cursor_y() + 168, 300, ui.cursor_y() + 196}, "No notes in Trash");
       ui.advance(220);
     }
@@ -546,19 +547,19 @@ class NotesApp : public App {
       const float y = ui.cursor_y();
       const std::string title = n.value("title", ""), body = n.value("body", "");
       std::string first_line = body.substr(0, body.find('\n'));
-      const float tw = Ui::kWidthDp - 16 - 112;
+      const float tw = Ui::width_dp() - 16 - 112;
       ui.text(16, y + 13, ui.ellipsize(title.empty() ? first_line : title, Font::BodyLarge, tw), Font::BodyLarge,
               color::kOnSurface);
       ui.text(16, y + 38, ui.ellipsize(title.empty() ? "" : first_line, Font::Body, tw), Font::Body,
               color::kOnSurfaceVariant);
-      Node& row = ui.item(base, "android.widget.LinearLayout", {0, y, Ui::kWidthDp - 112, y + 72}, title, {});
+      Node& row = ui.item(base, "android.widget.LinearLayout", {0, y, Ui::width_dp() - 112, y + 72}, title, {});
       row.desc = utf8_prefix(body, 120);
-      ui.icon_button(base + ".restore", Ui::kWidthDp - 84, y + 36, "restore_from_trash", "Restore", color::kOnSurfaceVariant,
+      ui.icon_button(base + ".restore", Ui::width_dp() - 84, y + 36, "restore_from_trash", "Restore", color::kOnSurfaceVariant,
                      [id](Phone& p) {
                        write_note(p, id, {{"trashed", false}});
                        p.toast("Note restored");
                      });
-      ui.icon_button(base + ".delete", Ui::kWidthDp - 32, y + 36, "delete_forever", "Delete forever", color::kOnSurfaceVariant,
+      ui.icon_button(base + ".delete", Ui::width_dp() - 32, y + 36, "delete_forever", "Delete forever", color::kOnSurfaceVariant,
                      [id, title](Phone& p) {
                        p.show_dialog({{"owner", kApp},
                                       {"kind", "delete_note"},

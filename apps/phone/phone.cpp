@@ -275,7 +275,7 @@ class PhoneApp : public App {
         if (tab == k) title = v;
       ui.headline("phone.title", 16, area.t + 10, title);
       if (tab == "recents" && !call_log(phone).empty())
-        ui.icon_button("phone.recents.clear", Ui::kWidthDp - 32, area.t + 30, "delete_sweep", "Clear call history",
+        ui.icon_button("phone.recents.clear", Ui::width_dp() - 32, area.t + 30, "delete_sweep", "Clear call history",
                        color::kOnSurfaceVariant, [](Phone& p) {
                          p.show_dialog({{"owner", "phone"},
                                         {"kind", "alert"},
@@ -293,14 +293,14 @@ class PhoneApp : public App {
       const std::string label = "Ongoing call \xC2\xB7 " +
                                 clock_text((phone.now_ms() - call.value("start_ms", phone.now_ms())) / 1000) +
                                 " \xC2\xB7 Tap to return";
-      ui.fill({0, top, Ui::kWidthDp, top + 48}, kGreen);
-      ui.text(16, top + 15, ui.ellipsize(label, Font::Body, Ui::kWidthDp - 32), Font::Body, 0xFFFFFF);
-      Node& n = ui.item("phone.return_to_call", "android.widget.LinearLayout", {0, top, Ui::kWidthDp, top + 48}, label,
+      ui.fill({0, top, Ui::width_dp(), top + 48}, kGreen);
+      ui.text(16, top + 15, ui.ellipsize(label, Font::Body, Ui::width_dp() - 32), Font::Body, 0xFFFFFF);
+      Node& n = ui.item("phone.return_to_call", "android.widget.LinearLayout", {0, top, Ui::width_dp(), top + 48}, label,
                         [](Phone& p) { p.navigate("return_to_call"); });
       n.desc = who.is_null() ? call.value("number", "") : people::display_name(who);
       top += 48;
     }
-    const Rect body{0, top, Ui::kWidthDp, area.b - kBottomNavDp};
+    const Rect body{0, top, Ui::width_dp(), area.b - kBottomNavDp};
     if (tab == "favorites") favorites(ui, phone, body, contacts);
     else if (tab == "recents") recents(ui, phone, body, contacts);
     else if (tab == "contacts") contacts_tab(ui, phone, body, contacts);
@@ -340,13 +340,13 @@ class PhoneApp : public App {
     ui.begin_scroll("phone.favorites", body, phone.page_pointer() + "/scroll");
     if (favs.empty()) {
       const float y = ui.cursor_y() + 120;
-      ui.text_centered(0, Ui::kWidthDp, y, "No favorites yet", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.text_centered(0, Ui::kWidthDp, y + 28, "Star contacts in Contacts to see them here", Font::Body,
+      ui.text_centered(0, Ui::width_dp(), y, "No favorites yet", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), y + 28, "Star contacts in Contacts to see them here", Font::Body,
                        color::kOnSurfaceVariant);
-      ui.label("phone.favorites.empty", {24, y - 4, Ui::kWidthDp - 24, y + 52}, "No favorites yet");
+      ui.label("phone.favorites.empty", {24, y - 4, Ui::width_dp() - 24, y + 52}, "No favorites yet");
       ui.advance(220);
     }
-    const float tile_w = (Ui::kWidthDp - 24) / 3;
+    const float tile_w = (Ui::width_dp() - 24) / 3;
     for (std::size_t i = 0; i < favs.size(); i += 3) {
       const float y = ui.cursor_y() + 8;
       for (std::size_t k = i; k < std::min(i + 3, favs.size()); ++k) {
@@ -371,8 +371,8 @@ class PhoneApp : public App {
     ui.begin_scroll("phone.recents", body, phone.page_pointer() + "/scroll");
     if (log.empty()) {
       const float y = ui.cursor_y() + 120;
-      ui.text_centered(0, Ui::kWidthDp, y, "Your call history is empty", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("phone.recents.empty", {24, y - 4, Ui::kWidthDp - 24, y + 24}, "Your call history is empty");
+      ui.text_centered(0, Ui::width_dp(), y, "Your call history is empty", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("phone.recents.empty", {24, y - 4, Ui::width_dp() - 24, y + 24}, "Your call history is empty");
       ui.advance(200);
     }
     for (const json& c : log) {
@@ -382,7 +382,7 @@ class PhoneApp : public App {
       const std::string name = who.is_null() ? number : people::display_name(who);
       const float y = ui.cursor_y();
       people::avatar(ui, 40, y + 36, 20, who, Font::BodyLarge);
-      ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 72 - 64), Font::BodyLarge,
+      ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 72 - 64), Font::BodyLarge,
               type == "missed" ? kRed : color::kOnSurface);
       const std::string icon = type == "missed"     ? "call_missed"
                                : type == "declined" ? "call_missed_outgoing"
@@ -392,9 +392,9 @@ class PhoneApp : public App {
       const int dur = c.value("duration_s", 0);
       std::string sub = when_text(phone, c.value("time_ms", std::int64_t{0}));
       if (type != "missed" && type != "declined") sub += " \xC2\xB7 " + duration_text(dur);
-      ui.text(94, y + 38, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 94 - 64), Font::Body, color::kOnSurfaceVariant);
-      ui.icon(Ui::kWidthDp - 36, y + 36, "call", Font::Icon, color::kPrimary);
-      Node& n = ui.item("phone.recent." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72},
+      ui.text(94, y + 38, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 94 - 64), Font::Body, color::kOnSurfaceVariant);
+      ui.icon(Ui::width_dp() - 36, y + 36, "call", Font::Icon, color::kPrimary);
+      Node& n = ui.item("phone.recent." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72},
                         name, [number](Phone& p) { start_call(p, number); });
       n.desc = (type == "missed" ? "Missed call, " : type == "declined" ? "Declined call, " : type == "outgoing" ? "Outgoing call, " : "Incoming call, ") + sub;
       ui.advance(72);
@@ -413,9 +413,9 @@ class PhoneApp : public App {
       last = letter;
       people::avatar(ui, 64, y + 28, 20, c, Font::BodyLarge);
       const std::string name = people::display_name(c);
-      ui.text(96, y + 18, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 96 - 16), Font::BodyLarge,
+      ui.text(96, y + 18, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 96 - 16), Font::BodyLarge,
               color::kOnSurface);
-      Node& n = ui.item("phone.contact." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56},
+      Node& n = ui.item("phone.contact." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56},
                         name, call_contact(c));
       n.desc = "Call " + name;
       ui.advance(56);
@@ -428,20 +428,20 @@ class PhoneApp : public App {
     const std::string number = own_state(phone, kApp).value("dial", "");
     // The number as typed, its contact (if any), backspace.
     const float ny = body.t + 40;
-    const std::string shown = ui.ellipsize(number, Font::Headline, Ui::kWidthDp - 112);
-    ui.text_centered(56, Ui::kWidthDp - 56, ny, shown, Font::Headline, color::kOnSurface);
+    const std::string shown = ui.ellipsize(number, Font::Headline, Ui::width_dp() - 112);
+    ui.text_centered(56, Ui::width_dp() - 56, ny, shown, Font::Headline, color::kOnSurface);
     Node& num =
-        ui.item("phone.dial.number", "android.widget.EditText", {56, ny - 8, Ui::kWidthDp - 56, ny + 44}, number, {});
+        ui.item("phone.dial.number", "android.widget.EditText", {56, ny - 8, Ui::width_dp() - 56, ny + 44}, number, {});
     num.desc = "Phone number";
     if (!number.empty()) {
       const json who = people::by_number(contacts, number);
       if (!who.is_null()) {
-        const std::string name = ui.ellipsize(people::display_name(who), Font::Body, Ui::kWidthDp - 112);
-        ui.text_centered(56, Ui::kWidthDp - 56, ny + 44, name, Font::Body, color::kOnSurfaceVariant);
+        const std::string name = ui.ellipsize(people::display_name(who), Font::Body, Ui::width_dp() - 112);
+        ui.text_centered(56, Ui::width_dp() - 56, ny + 44, name, Font::Body, color::kOnSurfaceVariant);
         const float w = ui.text_width(name, Font::Body);
-        ui.label("phone.dial.match", {(Ui::kWidthDp - w) / 2, ny + 44, (Ui::kWidthDp + w) / 2, ny + 64}, name);
+        ui.label("phone.dial.match", {(Ui::width_dp() - w) / 2, ny + 44, (Ui::width_dp() + w) / 2, ny + 64}, name);
       }
-      ui.icon_button("phone.dial.backspace", Ui::kWidthDp - 32, ny + 18, "backspace", "Backspace",
+      ui.icon_button("phone.dial.backspace", Ui::width_dp() - 32, ny + 18, "backspace", "Backspace",
                      color::kOnSurfaceVariant, [](Phone& p) {
                        std::string d = own_state(p, kApp).value("dial", "");
                        if (!d.empty()) d.pop_back();
@@ -458,15 +458,15 @@ class PhoneApp : public App {
     static const char* kIds[12] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "star", "0", "pound"};
     const float gy = body.t + 140;
     for (int i = 0; i < 12; ++i) {
-      const float cx = Ui::kWidthDp / 2 + static_cast<float>(i % 3 - 1) * 96;
+      const float cx = Ui::width_dp() / 2 + static_cast<float>(i % 3 - 1) * 96;
       const float cy = gy + static_cast<float>(i / 3) * 74;
       dial_key(ui, std::string("phone.key.") + kIds[i], cx, cy, kKeys[i][0], kKeys[i][1], kKeys[i][2], kKeys[i][3]);
     }
     const float cy = gy + 4 * 74 + 8;
-    ui.fill({Ui::kWidthDp / 2 - 40, cy - 28, Ui::kWidthDp / 2 + 40, cy + 28}, kGreen, 28);
-    ui.icon(Ui::kWidthDp / 2, cy, "call", Font::Icon, 0xFFFFFF);
+    ui.fill({Ui::width_dp() / 2 - 40, cy - 28, Ui::width_dp() / 2 + 40, cy + 28}, kGreen, 28);
+    ui.icon(Ui::width_dp() / 2, cy, "call", Font::Icon, 0xFFFFFF);
     Node& n = ui.item("phone.dial.call", "android.widget.ImageButton",
-                      {Ui::kWidthDp / 2 - 40, cy - 28, Ui::kWidthDp / 2 + 40, cy + 28}, "", [](Phone& p) {
+                      {Ui::width_dp() / 2 - 40, cy - 28, Ui::width_dp() / 2 + 40, cy + 28}, "", [](Phone& p) {
                         const std::string d = own_state(p, kApp).value("dial", "");
                         if (!d.empty()) return start_call(p, d);
                         // An empty dialer recalls the last number dialled, as Android's does.
@@ -481,30 +481,30 @@ class PhoneApp : public App {
 
   static void call_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
-    ui.gradient({0, area.t, Ui::kWidthDp, area.b}, 0xE8F0FE, color::kSurface);
+    ui.gradient({0, area.t, Ui::width_dp(), area.b}, 0xE8F0FE, color::kSurface);
     const json& call = own_state(phone, kApp)["call"];
     const bool active = call.value("active", false);
     const std::string number = call.value("number", "");
     const json who = people::by_number(people::all(phone), number);
     const std::string name = who.is_null() ? number : people::display_name(who);
-    people::avatar(ui, Ui::kWidthDp / 2, area.t + 120, 56, who, Font::Headline);
-    const std::string shown = ui.ellipsize(active ? name : "Call ended", Font::Headline, Ui::kWidthDp - 32);
-    ui.text_centered(0, Ui::kWidthDp, area.t + 200, shown, Font::Headline, color::kOnSurface);
+    people::avatar(ui, Ui::width_dp() / 2, area.t + 120, 56, who, Font::Headline);
+    const std::string shown = ui.ellipsize(active ? name : "Call ended", Font::Headline, Ui::width_dp() - 32);
+    ui.text_centered(0, Ui::width_dp(), area.t + 200, shown, Font::Headline, color::kOnSurface);
     const float w = ui.text_width(shown, Font::Headline);
-    ui.label("phone.call.name", {(Ui::kWidthDp - w) / 2, area.t + 200, (Ui::kWidthDp + w) / 2, area.t + 236},
+    ui.label("phone.call.name", {(Ui::width_dp() - w) / 2, area.t + 200, (Ui::width_dp() + w) / 2, area.t + 236},
              active ? name : "Call ended");
     if (!active) {
-      ui.button("phone.call.close", {Ui::kWidthDp / 2 - 60, area.t + 300, Ui::kWidthDp / 2 + 60, area.t + 340}, "Close",
+      ui.button("phone.call.close", {Ui::width_dp() / 2 - 60, area.t + 300, Ui::width_dp() / 2 + 60, area.t + 340}, "Close",
                 true, [](Phone& p) { p.back(); });
       return;
     }
     if (call.value("ringing", false)) {  // incoming: Decline and Answer
-      ui.text_centered(0, Ui::kWidthDp, area.t + 28, "Incoming call", Font::Body, color::kOnSurfaceVariant);
-      ui.label("phone.call.incoming", {Ui::kWidthDp / 2 - 60, area.t + 26, Ui::kWidthDp / 2 + 60, area.t + 46}, "Incoming call");
-      if (!who.is_null()) ui.text_centered(0, Ui::kWidthDp, area.t + 244, number, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), area.t + 28, "Incoming call", Font::Body, color::kOnSurfaceVariant);
+      ui.label("phone.call.incoming", {Ui::width_dp() / 2 - 60, area.t + 26, Ui::width_dp() / 2 + 60, area.t + 46}, "Incoming call");
+      if (!who.is_null()) ui.text_centered(0, Ui::width_dp(), area.t + 244, number, Font::BodyLarge, color::kOnSurfaceVariant);
       const float ey = area.b - 96;
-      for (const auto& [id, cx, col, icon, label] : {std::make_tuple("phone.call.decline", Ui::kWidthDp / 2 - 96, kRed, "call_end", "Decline"),
-                                                     std::make_tuple("phone.call.answer", Ui::kWidthDp / 2 + 96, kGreen, "call", "Answer")}) {
+      for (const auto& [id, cx, col, icon, label] : {std::make_tuple("phone.call.decline", Ui::width_dp() / 2 - 96, kRed, "call_end", "Decline"),
+                                                     std::make_tuple("phone.call.answer", Ui::width_dp() / 2 + 96, kGreen, "call", "Answer")}) {
         ui.circle(cx, ey, 36, col);
         ui.icon(cx, ey, icon, Font::IconLarge, 0xFFFFFF);
         ui.text_centered(cx - 48, cx + 48, ey + 44, label, Font::Body, color::kOnSurface);
@@ -516,16 +516,16 @@ class PhoneApp : public App {
     }
     float y = area.t + 244;
     if (!who.is_null()) {
-      ui.text_centered(0, Ui::kWidthDp, y, number, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), y, number, Font::BodyLarge, color::kOnSurfaceVariant);
       const float nw = ui.text_width(number, Font::BodyLarge);
-      ui.label("phone.call.number", {(Ui::kWidthDp - nw) / 2, y, (Ui::kWidthDp + nw) / 2, y + 22}, number);
+      ui.label("phone.call.number", {(Ui::width_dp() - nw) / 2, y, (Ui::width_dp() + nw) / 2, y + 22}, number);
       y += 28;
     }
     const std::string timer = clock_text((phone.now_ms() - call.value("answered_ms", call.value("start_ms", phone.now_ms()))) / 1000);
-    ui.text_centered(0, Ui::kWidthDp, y + 4, timer, Font::BodyLarge, color::kPrimary);
+    ui.text_centered(0, Ui::width_dp(), y + 4, timer, Font::BodyLarge, color::kPrimary);
     const float tw = ui.text_width(timer, Font::BodyLarge);
     ui.item("phone.call.timer", "android.widget.Chronometer",
-            {(Ui::kWidthDp - tw) / 2, y + 4, (Ui::kWidthDp + tw) / 2, y + 26}, timer, {});
+            {(Ui::width_dp() - tw) / 2, y + 4, (Ui::width_dp() + tw) / 2, y + 26}, timer, {});
     // Mute and speaker toggles.
     const float by = area.t + 460;
     auto toggle = [&](const std::string& id, float cx, const std::string& icon, const std::string& label, bool on,
@@ -543,15 +543,15 @@ class PhoneApp : public App {
         c[k] = !c.value(k, false);
       };
     };
-    toggle("phone.call.mute", Ui::kWidthDp / 2 - 80, call.value("muted", false) ? "mic_off" : "mic", "Mute",
+    toggle("phone.call.mute", Ui::width_dp() / 2 - 80, call.value("muted", false) ? "mic_off" : "mic", "Mute",
            call.value("muted", false), "muted");
-    toggle("phone.call.speaker", Ui::kWidthDp / 2 + 80, "volume_up", "Speaker", call.value("speaker", false), "speaker");
+    toggle("phone.call.speaker", Ui::width_dp() / 2 + 80, "volume_up", "Speaker", call.value("speaker", false), "speaker");
     // End call.
     const float ey = area.b - 80;
-    ui.fill({Ui::kWidthDp / 2 - 48, ey - 32, Ui::kWidthDp / 2 + 48, ey + 32}, kRed, 32);
-    ui.icon(Ui::kWidthDp / 2, ey, "call_end", Font::IconLarge, 0xFFFFFF);
+    ui.fill({Ui::width_dp() / 2 - 48, ey - 32, Ui::width_dp() / 2 + 48, ey + 32}, kRed, 32);
+    ui.icon(Ui::width_dp() / 2, ey, "call_end", Font::IconLarge, 0xFFFFFF);
     Node& end = ui.item("phone.call.end", "android.widget.ImageButton",
-                        {Ui::kWidthDp / 2 - 48, ey - 32, Ui::kWidthDp / 2 + 48, ey + 32}, "", end_call);
+                        {Ui::width_dp() / 2 - 48, ey - 32, Ui::width_dp() / 2 + 48, ey + 32}, "", end_call);
     end.desc = "End call";
   }
 };

@@ -35,7 +35,6 @@ using reader::Layout;
 
 constexpr const char* kApp = "reader";
 constexpr const char* kSendAction = "android.intent.action.SEND";
-constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;
 constexpr std::uint32_t kStar = 0xE8A200, kAccent = 0x1B6B5A;
 constexpr int kMaxNote = 280, kMaxGroup = 30;
@@ -311,7 +310,7 @@ void book_row(Ui& ui, const std::string& id, const json& b, int rank, Handler on
     x = 48;
   }
   cover(ui, {x, y + 12, x + 56, y + 92}, b);
-  const float tx = x + 72, tw = kW - 16 - tx;
+  const float tx = x + 72, tw = Ui::width_dp() - 16 - tx;
   ui.text(tx, y + 14, ui.ellipsize(b.value("title", ""), Font::BodyLarge, tw), Font::BodyLarge, color::kOnSurface);
   ui.text(tx, y + 38, ui.ellipsize(b.value("author", ""), Font::Body, tw), Font::Body, color::kOnSurfaceVariant);
   const float sw = ui.stars(tx, y + 70, b.value("rating_x10", 0), 14);
@@ -319,16 +318,16 @@ void book_row(Ui& ui, const std::string& id, const json& b, int rank, Handler on
                                                 short_count(b.value("readers", 0)) + " readers",
                                             Font::Label, tw - sw - 6),
           Font::Label, color::kOnSurfaceVariant);
-  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, kW, y + 104}, b.value("title", ""), std::move(on_click));
+  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 104}, b.value("title", ""), std::move(on_click));
   n.desc = b.value("author", "") + ", " + rating_text(b.value("rating_x10", 0)) + " stars";
-  ui.fill({16, y + 103, kW - 16, y + 104}, color::kSurfaceVariant);
+  ui.fill({16, y + 103, Ui::width_dp() - 16, y + 104}, color::kSurfaceVariant);
   ui.advance(104);
 }
 
 /// A red error line under a field (the page's "error" field), if any.
 void error_line(Ui& ui, const Phone& p, float x, float y) {
   const std::string e = p.page_string("error");
-  if (!e.empty()) ui.label_at("reader.error", x, y, e, Font::Label, color::kError, kW - x - 16);
+  if (!e.empty()) ui.label_at("reader.error", x, y, e, Font::Label, color::kError, Ui::width_dp() - x - 16);
 }
 
 // ---------------------------------------------------------------- reading: themes and actions
@@ -445,16 +444,16 @@ void draw_reading(Ui& ui, Phone& phone, const json& b, bool interactive) {
   const int pages = static_cast<int>(L->pages.size());
   ui.fill(area, th.bg);
   // The running head: the chapter's title.
-  ui.text_centered(16, kW - 16, area.t + 16, ui.ellipsize(chapter_title(b, pos.chapter), Font::Label, kW - 96), Font::Label,
+  ui.text_centered(16, Ui::width_dp() - 16, area.t + 16, ui.ellipsize(chapter_title(b, pos.chapter), Font::Label, Ui::width_dp() - 96), Font::Label,
                    th.muted);
   if (find_bookmark(phone, id, pos.chapter, pos.page) >= 0) {  // the bookmark ribbon
-    ui.polygon_fill({kW - 44, area.t, kW - 24, area.t, kW - 24, area.t + 34, kW - 34, area.t + 26, kW - 44, area.t + 34},
+    ui.polygon_fill({Ui::width_dp() - 44, area.t, Ui::width_dp() - 24, area.t, Ui::width_dp() - 24, area.t + 34, Ui::width_dp() - 34, area.t + 26, Ui::width_dp() - 44, area.t + 34},
                     0xC62828);
-    ui.label("reader.read.bookmarked", {kW - 56, area.t, kW - 12, area.t + 40}, "Bookmarked");
+    ui.label("reader.read.bookmarked", {Ui::width_dp() - 56, area.t, Ui::width_dp() - 12, area.t + 40}, "Bookmarked");
   }
   float y = reader::kTextTop;
   if (pos.page == 1) {
-    ui.text_fit(16, y + 6, chapter_title(b, pos.chapter), Font::Headline, th.ink, kW - 32);
+    ui.text_fit(16, y + 6, chapter_title(b, pos.chapter), Font::Headline, th.ink, Ui::width_dp() - 32);
     ui.fill({16, y + 56, 72, y + 58}, th.muted);
     y += reader::kHeadingH;
   }
@@ -471,11 +470,11 @@ void draw_reading(Ui& ui, Phone& phone, const json& b, bool interactive) {
     const float x = ln.first ? 16 + reader::text_dp("   ", font) : 16;
     if (h) {  // a highlighter stroke behind the line's text
       const float th = ui.line_height(f), ty = y + (lh - th) / 2;
-      ui.fill({x - 2, ty - 1, std::min(kW - 14, x + reader::text_dp(ln.text, font) + 2), ty + th + 2},
+      ui.fill({x - 2, ty - 1, std::min(Ui::width_dp() - 14, x + reader::text_dp(ln.text, font) + 2), ty + th + 2},
               highlight_rgb(h->value("color", "yellow")), 3, theme(phone) == "dark" ? 0.45f : 0.75f);
     }
     const std::uint32_t ink = h && theme(phone) == "dark" ? 0xFFFFFF : th.ink;
-    ui.text_fit(x, y + (lh - ui.line_height(f)) / 2, ln.text, f, ink, kW - 16 - x);
+    ui.text_fit(x, y + (lh - ui.line_height(f)) / 2, ln.text, f, ink, Ui::width_dp() - 16 - x);
     if (h && ln.first && !h->value("note", "").empty()) ui.icon(8, y + lh / 2, "edit_note", Font::IconSmall, 0xC62828);
     if (boxes.empty() || boxes.back().para != ln.para)
       boxes.push_back({ln.para, y, y + lh, ln.text});
@@ -486,22 +485,22 @@ void draw_reading(Ui& ui, Phone& phone, const json& b, bool interactive) {
   // The reading text is the page's picture: its lines are measured by reader_text.hpp and drawn
   // shortened to the margins, and the page-turn zones below (narrower than a paragraph) would
   // otherwise count as the lines' widgets for the layout lint. The paragraph nodes report it.
-  ui.cover({0, reader::kTextTop, kW, reader::kTextBottom + 4});
-  if (pos.page == 1) ui.label("reader.read.chapter_title", {16, reader::kTextTop, kW - 16, reader::kTextTop + 48}, chapter_title(b, pos.chapter));
+  ui.cover({0, reader::kTextTop, Ui::width_dp(), reader::kTextBottom + 4});
+  if (pos.page == 1) ui.label("reader.read.chapter_title", {16, reader::kTextTop, Ui::width_dp() - 16, reader::kTextTop + 48}, chapter_title(b, pos.chapter));
   // The footer: progress bar, page in chapter, percent of the book.
   const int pct = percent(phone, b, pos);
   const float fy = area.b - 40;
-  ui.fill({16, fy, kW - 16, fy + 3}, th.bar, 1.5f);
-  ui.fill({16, fy, 16 + (kW - 32) * static_cast<float>(pct) / 100.f, fy + 3}, kAccent, 1.5f);
+  ui.fill({16, fy, Ui::width_dp() - 16, fy + 3}, th.bar, 1.5f);
+  ui.fill({16, fy, 16 + (Ui::width_dp() - 32) * static_cast<float>(pct) / 100.f, fy + 3}, kAccent, 1.5f);
   ui.label_at("reader.read.page", 16, fy + 12, "Page " + std::to_string(pos.page) + " of " + std::to_string(pages),
               Font::Label, th.muted);
   const std::string ps = std::to_string(pct) + "%";
-  ui.label_at("reader.read.percent", kW - 16 - ui.text_width(ps, Font::Label), fy + 12, ps, Font::Label, th.muted);
+  ui.label_at("reader.read.percent", Ui::width_dp() - 16 - ui.text_width(ps, Font::Label), fy + 12, ps, Font::Label, th.muted);
   if (!interactive) return;
   // Page-turn zones: the left and right thirds turn, the middle shows the menu. They are
   // SeekBar-class nodes so that a sideways swipe starting on them reaches their handler with the
   // finger's end point (Phone::scroll): a swipe to the left turns forward, to the right back.
-  const float third = kW / 3, zt = reader::kTextTop, zb = fy - 4;
+  const float third = Ui::width_dp() / 3, zt = reader::kTextTop, zb = fy - 4;
   struct Zone {
     const char* id;
     const char* desc;
@@ -527,7 +526,7 @@ void draw_reading(Ui& ui, Phone& phone, const json& b, bool interactive) {
   }
   const bool select = local_bool(phone, "select");
   for (const ParaBox& pb : boxes) {
-    Node& n = ui.node("reader.read.para." + std::to_string(pb.para), "android.widget.TextView", {16, pb.t, kW - 16, pb.b});
+    Node& n = ui.node("reader.read.para." + std::to_string(pb.para), "android.widget.TextView", {16, pb.t, Ui::width_dp() - 16, pb.b});
     n.text = pb.text;
     n.long_clickable = true;
     const int para = pb.para, ch = pos.chapter;
@@ -535,7 +534,7 @@ void draw_reading(Ui& ui, Phone& phone, const json& b, bool interactive) {
     if (select) {
       n.clickable = true;
       n.on_click = [id, ch, para](Phone& p) { open_annotate(p, id, ch, para); };
-      ui.stroke({12, pb.t, kW - 12, pb.b}, kAccent, 4, 1.5f);
+      ui.stroke({12, pb.t, Ui::width_dp() - 12, pb.b}, kAccent, 4, 1.5f);
     }
   }
 }
@@ -579,13 +578,13 @@ void confirm_remove(Phone& p, const std::string& id) {
 void shelf_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.headline("reader.shelf.title", 16, area.t + 12, "Bookshelf");
-  ui.icon_button("reader.shelf.search", kW - 76, area.t + 30, "search", "Search the store", color::kOnSurface,
+  ui.icon_button("reader.shelf.search", Ui::width_dp() - 76, area.t + 30, "search", "Search the store", color::kOnSurface,
                  [](Phone& p) {
                    st(p)["query"] = "";
                    p.go("search");
                    p.focus("reader.search.field", "/apps/reader/query");
                  });
-  ui.icon_button("reader.shelf.groups", kW - 28, area.t + 30, "folder_open", "Manage groups", color::kOnSurface,
+  ui.icon_button("reader.shelf.groups", Ui::width_dp() - 28, area.t + 30, "folder_open", "Manage groups", color::kOnSurface,
                  [](Phone& p) {
                    st(p)["draft_group"] = "";
                    p.go("groups", {{"error", ""}});
@@ -601,7 +600,7 @@ void shelf_page(Ui& ui, Phone& phone) {
   for (const std::string& n : names) {
     const std::string label = n.empty() ? "All" : n;
     const float w = std::max(48.f, ui.text_width(label, Font::Body) + 32);
-    if (x + w > kW - 16) {  // wrap onto a second row (more groups: the groups page lists them all)
+    if (x + w > Ui::width_dp() - 16) {  // wrap onto a second row (more groups: the groups page lists them all)
       if (y > area.t + 60) break;
       x = 16, y += 48;
     }
@@ -616,13 +615,13 @@ void shelf_page(Ui& ui, Phone& phone) {
   ui.label_at("reader.shelf.count", 16, y, std::to_string(list.size()) + (list.size() == 1 ? " book" : " books"), Font::Label,
               color::kOnSurfaceVariant);
   y += 24;
-  ui.begin_scroll("reader.shelf.list", {0, y, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.shelf.list", {0, y, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   if (list.empty()) {
     const float cy = ui.cursor_y();
-    ui.icon(kW / 2, cy + 60, "menu_book", Font::IconLarge, color::kOnSurfaceVariant);
-    ui.text_centered(16, kW - 16, cy + 90, cur.empty() ? "Your bookshelf is empty" : "No books in this group", Font::BodyLarge,
+    ui.icon(Ui::width_dp() / 2, cy + 60, "menu_book", Font::IconLarge, color::kOnSurfaceVariant);
+    ui.text_centered(16, Ui::width_dp() - 16, cy + 90, cur.empty() ? "Your bookshelf is empty" : "No books in this group", Font::BodyLarge,
                      color::kOnSurface);
-    ui.text_centered(16, kW - 16, cy + 116, "Find something to read in the Store", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(16, Ui::width_dp() - 16, cy + 116, "Find something to read in the Store", Font::Body, color::kOnSurfaceVariant);
     ui.advance(150);
   }
   for (const json& e : list) {
@@ -631,7 +630,7 @@ void shelf_page(Ui& ui, Phone& phone) {
     if (!b) continue;
     const float ry = ui.cursor_y();
     cover(ui, {16, ry + 10, 72, ry + 94}, *b);
-    const float tx = 88, tw = kW - 56 - tx;
+    const float tx = 88, tw = Ui::width_dp() - 56 - tx;
     ui.text(tx, ry + 12, ui.ellipsize(b->value("title", ""), Font::BodyLarge, tw), Font::BodyLarge, color::kOnSurface);
     ui.text(tx, ry + 36, ui.ellipsize(b->value("author", ""), Font::Body, tw), Font::Body, color::kOnSurfaceVariant);
     std::string prog;
@@ -650,10 +649,10 @@ void shelf_page(Ui& ui, Phone& phone) {
     ui.text(tx, ry + 74, ui.ellipsize(prog + (e.value("group", "").empty() ? "" : " \xC2\xB7 " + e.value("group", "")),
                                       Font::Label, tw),
             Font::Label, color::kOnSurfaceVariant);
-    Node& n = ui.item("reader.shelf.book." + id, "android.widget.LinearLayout", {0, ry, kW - 56, ry + 104},
+    Node& n = ui.item("reader.shelf.book." + id, "android.widget.LinearLayout", {0, ry, Ui::width_dp() - 56, ry + 104},
                       b->value("title", ""), [id](Phone& p) { open_reader(p, "open_book", id); });
     n.desc = b->value("author", "") + ", " + prog;
-    ui.icon_button("reader.shelf.more." + id, kW - 28, ry + 52, "more_vert", "More options for " + b->value("title", ""),
+    ui.icon_button("reader.shelf.more." + id, Ui::width_dp() - 28, ry + 52, "more_vert", "More options for " + b->value("title", ""),
                    color::kOnSurfaceVariant, [id](Phone& p) { shelf_menu(p, id); });
     ui.advance(104);
   }
@@ -676,16 +675,16 @@ std::vector<const json*> ranked(const std::string& by) {
 
 void store_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  ui.search_bar("reader.store.search", {16, area.t + 8, kW - 16, area.t + 56}, "Search titles or authors", [](Phone& p) {
+  ui.search_bar("reader.store.search", {16, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Search titles or authors", [](Phone& p) {
     st(p)["query"] = "";
     p.go("search");
     p.focus("reader.search.field", "/apps/reader/query");
   });
-  ui.begin_scroll("reader.store.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.store.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   ui.label_at("reader.store.categories", 16, y + 12, "Categories", Font::Title, color::kOnSurface);
   y += 48;
-  const float cw = (kW - 40) / 2;
+  const float cw = (Ui::width_dp() - 40) / 2;
   int i = 0;
   for (const json& c : categories()) {
     const std::string cid = c.value("id", "");
@@ -699,7 +698,7 @@ void store_page(Ui& ui, Phone& phone) {
   }
   y += 56 * 4 + 8;
   ui.label_at("reader.store.top_title", 16, y + 12, "Top charts", Font::Title, color::kOnSurface);
-  ui.button("reader.store.rankings", {kW - 104, y, kW - 8, y + 48}, "See all", false,
+  ui.button("reader.store.rankings", {Ui::width_dp() - 104, y, Ui::width_dp() - 8, y + 48}, "See all", false,
             [](Phone& p) { p.go("rankings", {{"tab", "popular"}}); });
   y += 48;
   ui.set_cursor(y);
@@ -712,7 +711,7 @@ void store_page(Ui& ui, Phone& phone) {
   ui.label_at("reader.store.new_title", 16, y + 12, "New releases", Font::Title, color::kOnSurface);
   y += 48;
   const auto fresh = ranked("new");
-  const float bw = (kW - 32 - 24) / 3;
+  const float bw = (Ui::width_dp() - 32 - 24) / 3;
   for (int k = 0; k < 6; ++k) {
     const json& b = *fresh[static_cast<std::size_t>(k)];
     const std::string id = b.value("id", "");
@@ -736,7 +735,7 @@ void category_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const std::string cid = phone.page_string("category");
   ui.top_bar("reader.category.title", category_name(cid), true);
-  ui.begin_scroll("reader.category.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.category.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   for (const json* b : ranked("popular")) {
     if (b->value("category", "") != cid) continue;
     const std::string id = b->value("id", "");
@@ -754,12 +753,12 @@ void rankings_page(Ui& ui, Phone& phone) {
   int sel = 0;
   for (int i = 0; i < 3; ++i)
     if (tab == kKeys[i]) sel = i;
-  ui.tabs("reader.rankings.tab.", {0, area.t + 64, kW, area.t + 112},
+  ui.tabs("reader.rankings.tab.", {0, area.t + 64, Ui::width_dp(), area.t + 112},
           {{"popular", "Most read", ""}, {"rated", "Top rated", ""}, {"new", "New", ""}}, sel, [](Phone& p, int i) {
             p.page_state()["tab"] = kKeys[i];
             p.set_scroll(0);
           });
-  ui.begin_scroll("reader.rankings.list", {0, area.t + 112, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.rankings.list", {0, area.t + 112, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   int rank = 0;
   for (const json* b : ranked(tab)) {
     if (++rank > 20) break;
@@ -776,12 +775,12 @@ void search_page(Ui& ui, Phone& phone) {
     p.clear_focus();
     p.back();
   });
-  ui.text_field("reader.search.field", {56, area.t + 8, kW - 16, area.t + 64}, "Search", "/apps/reader/query",
+  ui.text_field("reader.search.field", {56, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search", "/apps/reader/query",
                 "Title or author");
   const std::string q = lower(trim(st(phone).value("query", "")));
-  ui.begin_scroll("reader.search.list", {0, area.t + 72, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.search.list", {0, area.t + 72, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if (q.empty()) {
-    ui.text_centered(16, kW - 16, ui.cursor_y() + 40, "Search the store by title or author", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 40, "Search the store by title or author", Font::Body, color::kOnSurfaceVariant);
     ui.advance(80);
   } else {
     int n = 0;
@@ -794,7 +793,7 @@ void search_page(Ui& ui, Phone& phone) {
     }
     if (n == 0) {
       ui.label_at("reader.search.empty", 16, ui.cursor_y() + 32,
-                  ui.ellipsize("No books match \"" + trim(st(phone).value("query", "")) + "\"", Font::Body, kW - 32), Font::Body,
+                  ui.ellipsize("No books match \"" + trim(st(phone).value("query", "")) + "\"", Font::Body, Ui::width_dp() - 32), Font::Body,
                   color::kOnSurfaceVariant);
       ui.advance(80);
     }
@@ -809,14 +808,14 @@ void book_page(Ui& ui, Phone& phone) {
   const json* b = book(id);
   ui.top_bar("reader.book.title", "", true);
   if (!b) return;
-  ui.begin_scroll("reader.book.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.book.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y() + 8;
   cover(ui, {16, y, 136, y + 180}, *b);
   ui.image("reader.book.cover", {16, y, 136, y + 180}, "Cover of " + b->value("title", ""));
-  const float tx = 152, tw = kW - 16 - tx;
+  const float tx = 152, tw = Ui::width_dp() - 16 - tx;
   const auto tl = ui.wrap(b->value("title", ""), Font::Title, tw, 3);
   for (std::size_t i = 0; i < tl.size(); ++i) ui.text(tx, y + 30 * static_cast<float>(i), tl[i], Font::Title, color::kOnSurface);
-  ui.label("reader.book.name", {tx, y, kW - 16, y + 30 * static_cast<float>(tl.size())}, b->value("title", ""));
+  ui.label("reader.book.name", {tx, y, Ui::width_dp() - 16, y + 30 * static_cast<float>(tl.size())}, b->value("title", ""));
   float ty = y + 30 * static_cast<float>(tl.size()) + 6;
   ui.label_at("reader.book.author", tx, ty, b->value("author", ""), Font::BodyLarge, kAccent, tw);
   ty += 28;
@@ -832,7 +831,7 @@ void book_page(Ui& ui, Phone& phone) {
   y += 196;
   // Buttons: shelf (add, or remove with a confirmation) and read.
   const bool shelved = on_shelf(phone, id);
-  const Rect sb{16, y, 172, y + 48}, rb{188, y, kW - 16, y + 48};
+  const Rect sb{16, y, 172, y + 48}, rb{188, y, Ui::width_dp() - 16, y + 48};
   if (shelved) {
     ui.fill(sb, color::kPrimaryContainer, 24);
     ui.icon(44, y + 24, "library_add_check", Font::IconSmall, color::kOnPrimaryContainer);
@@ -853,16 +852,16 @@ void book_page(Ui& ui, Phone& phone) {
   ui.button("reader.book.read", rb, has_position(phone, id) ? "Continue reading" : "Read now", true,
             [id](Phone& p) { open_reader(p, "read", id); });
   y += 64;
-  const float bh = ui.text_wrapped(16, y, b->value("blurb", ""), Font::Body, color::kOnSurface, kW - 32, 22);
-  ui.label("reader.book.blurb", {16, y, kW - 16, y + bh}, b->value("blurb", ""));
+  const float bh = ui.text_wrapped(16, y, b->value("blurb", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 32, 22);
+  ui.label("reader.book.blurb", {16, y, Ui::width_dp() - 16, y + bh}, b->value("blurb", ""));
   y += bh + 4;
   y += 8;
   // More in the category: three covers, most read first.
   ui.label_at("reader.book.more_title", 16, y + 12, "More in " + category_name(b->value("category", "")), Font::Title,
-              color::kOnSurface, kW - 32);
+              color::kOnSurface, Ui::width_dp() - 32);
   y += 48;
   {
-    const float bw = (kW - 32 - 24) / 3;
+    const float bw = (Ui::width_dp() - 32 - 24) / 3;
     int k = 0;
     for (const json* o : ranked("popular")) {
       if (o->value("category", "") != b->value("category", "") || o->value("id", "") == id) continue;
@@ -880,14 +879,14 @@ void book_page(Ui& ui, Phone& phone) {
   }
   const int n = nchapters(*b);
   ui.label_at("reader.book.contents", 16, y + 12, "Contents \xC2\xB7 " + std::to_string(n) + " chapters", Font::Title,
-              color::kOnSurface, kW - 32);
+              color::kOnSurface, Ui::width_dp() - 32);
   y += 48;
   ui.set_cursor(y);
   for (int c = 1; c <= n; ++c) {
     const float ry = ui.cursor_y();
-    ui.text(16, ry + 16, ui.ellipsize(chapter_title(*b, c), Font::BodyLarge, kW - 64), Font::BodyLarge, color::kOnSurface);
-    ui.icon(kW - 28, ry + 24, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
-    ui.item("reader.book.chapter." + std::to_string(c), "android.widget.LinearLayout", {0, ry, kW, ry + 52},
+    ui.text(16, ry + 16, ui.ellipsize(chapter_title(*b, c), Font::BodyLarge, Ui::width_dp() - 64), Font::BodyLarge, color::kOnSurface);
+    ui.icon(Ui::width_dp() - 28, ry + 24, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
+    ui.item("reader.book.chapter." + std::to_string(c), "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 52},
             chapter_title(*b, c), [id, c](Phone& p) { open_reader(p, "read", id, c); });
     ui.advance(52);
   }
@@ -906,10 +905,10 @@ void read_page(Ui& ui, Phone& phone) {
   draw_reading(ui, phone, *b, true);
   const std::string id = b->value("id", "");
   if (local_bool(phone, "select")) {
-    const Rect bar{0, area.t, kW, area.t + 56};
+    const Rect bar{0, area.t, Ui::width_dp(), area.t + 56};
     ui.fill(bar, kAccent);
-    ui.text(16, area.t + 18, ui.ellipsize("Tap a paragraph to highlight it", Font::Body, kW - 120), Font::Body, 0xFFFFFF);
-    ui.button("reader.read.select_done", {kW - 96, area.t + 4, kW - 8, area.t + 52}, "Cancel", false,
+    ui.text(16, area.t + 18, ui.ellipsize("Tap a paragraph to highlight it", Font::Body, Ui::width_dp() - 120), Font::Body, 0xFFFFFF);
+    ui.button("reader.read.select_done", {Ui::width_dp() - 96, area.t + 4, Ui::width_dp() - 8, area.t + 52}, "Cancel", false,
               [](Phone& p) { p.page_state()["select"] = false; });
     ui.cover(bar);
     return;
@@ -917,18 +916,18 @@ void read_page(Ui& ui, Phone& phone) {
   if (!local_bool(phone, "chrome")) return;
   const Pos pos = position(phone, *b);
   // Top bar: back, title, bookmark.
-  const Rect top{0, area.t, kW, area.t + 64};
+  const Rect top{0, area.t, Ui::width_dp(), area.t + 64};
   ui.fill(top, color::kSurface);
-  ui.fill({0, top.b - 1, kW, top.b}, color::kSurfaceVariant);
+  ui.fill({0, top.b - 1, Ui::width_dp(), top.b}, color::kSurfaceVariant);
   ui.cover(top);
   ui.icon_button("reader.read.back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) { p.back(); });
-  ui.label_at("reader.read.title", 56, area.t + 12, b->value("title", ""), Font::BodyLarge, color::kOnSurface, kW - 56 - 104);
-  ui.label_at("reader.read.author", 56, area.t + 36, b->value("author", ""), Font::Label, color::kOnSurfaceVariant, kW - 56 - 104);
+  ui.label_at("reader.read.title", 56, area.t + 12, b->value("title", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 56 - 104);
+  ui.label_at("reader.read.author", 56, area.t + 36, b->value("author", ""), Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 56 - 104);
   const bool marked = find_bookmark(phone, id, pos.chapter, pos.page) >= 0;
-  ui.icon_button("reader.read.bookmark", kW - 76, area.t + 32, marked ? "bookmark" : "bookmark_border",
+  ui.icon_button("reader.read.bookmark", Ui::width_dp() - 76, area.t + 32, marked ? "bookmark" : "bookmark_border",
                  marked ? "Remove bookmark" : "Add bookmark", marked ? 0xC62828 : color::kOnSurface,
                  [](Phone& p) { toggle_bookmark(p); });
-  ui.icon_button("reader.read.share", kW - 28, area.t + 32, "share", "Share book", color::kOnSurface, [id](Phone& p) {
+  ui.icon_button("reader.read.share", Ui::width_dp() - 28, area.t + 32, "share", "Share book", color::kOnSurface, [id](Phone& p) {
     const json* bk = book(id);
     if (!bk) return;
     const std::string text = "I'm reading \"" + bk->value("title", "") + "\" by " + bk->value("author", "") + " on Reader.";
@@ -937,9 +936,9 @@ void read_page(Ui& ui, Phone& phone) {
                     {"extras", {{"text", text}, {"android.intent.extra.TEXT", text}}}});
   });
   // Bottom panel: chapter navigation and the tools.
-  const Rect panel{0, area.b - 160, kW, area.b};
+  const Rect panel{0, area.b - 160, Ui::width_dp(), area.b};
   ui.fill(panel, color::kSurface);
-  ui.fill({0, panel.t, kW, panel.t + 1}, color::kSurfaceVariant);
+  ui.fill({0, panel.t, Ui::width_dp(), panel.t + 1}, color::kSurfaceVariant);
   ui.cover(panel);
   const int n = nchapters(*b);
   ui.icon_button("reader.read.prev_chapter", 28, panel.t + 32, "chevron_left", "Previous chapter", color::kOnSurface,
@@ -948,19 +947,19 @@ void read_page(Ui& ui, Phone& phone) {
                    const Pos q = position(p, *bk);
                    if (q.chapter > 1) set_position(p, id, q.chapter - 1, 1);
                  });
-  ui.slider("reader.read.chapter_slider", 64, kW - 64, panel.t + 32, pos.chapter - 1, std::max(1, n - 1),
+  ui.slider("reader.read.chapter_slider", 64, Ui::width_dp() - 64, panel.t + 32, pos.chapter - 1, std::max(1, n - 1),
             "Chapter " + std::to_string(pos.chapter) + " of " + std::to_string(n), [id](Phone& p, int v) {
               set_position(p, id, v + 1, 1);
             });
-  ui.icon_button("reader.read.next_chapter", kW - 28, panel.t + 32, "chevron_right", "Next chapter", color::kOnSurface,
+  ui.icon_button("reader.read.next_chapter", Ui::width_dp() - 28, panel.t + 32, "chevron_right", "Next chapter", color::kOnSurface,
                  [id, n](Phone& p) {
                    const json* bk = book(id);
                    const Pos q = position(p, *bk);
                    if (q.chapter < n) set_position(p, id, q.chapter + 1, 1);
                  });
-  ui.text_centered(0, kW, panel.t + 52, ui.ellipsize("Chapter " + std::to_string(pos.chapter) + " of " + std::to_string(n) +
+  ui.text_centered(0, Ui::width_dp(), panel.t + 52, ui.ellipsize("Chapter " + std::to_string(pos.chapter) + " of " + std::to_string(n) +
                                                          " \xC2\xB7 " + std::to_string(percent(phone, *b, pos)) + "% read",
-                                                     Font::Label, kW - 32),
+                                                     Font::Label, Ui::width_dp() - 32),
                    Font::Label, color::kOnSurfaceVariant);
   struct Tool {
     const char* id;
@@ -969,7 +968,7 @@ void read_page(Ui& ui, Phone& phone) {
   };
   static const Tool kTools[] = {{"reader.read.toc", "toc", "Contents"}, {"reader.read.notes", "notes", "Notes"},
                                 {"reader.read.display", "format_size", "Display"}, {"reader.read.select", "highlight", "Highlight"}};
-  const float tw = kW / 4;
+  const float tw = Ui::width_dp() / 4;
   for (int i = 0; i < 4; ++i) {
     const float x = tw * static_cast<float>(i), ty = panel.t + 76;
     ui.icon(x + tw / 2, ty + 20, kTools[i].icon, Font::Icon, color::kOnSurface);
@@ -993,20 +992,20 @@ void toc_page(Ui& ui, Phone& phone) {
   ui.top_bar("reader.toc.title", "Contents", true);
   if (!b) return;
   const Pos pos = position(phone, *b);
-  ui.label_at("reader.toc.book", 16, area.t + 68, b->value("title", ""), Font::BodyLarge, color::kOnSurface, kW - 32);
-  ui.label_at("reader.toc.author", 16, area.t + 92, b->value("author", ""), Font::Body, color::kOnSurfaceVariant, kW - 32);
-  ui.begin_scroll("reader.toc.list", {0, area.t + 120, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.label_at("reader.toc.book", 16, area.t + 68, b->value("title", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 32);
+  ui.label_at("reader.toc.author", 16, area.t + 92, b->value("author", ""), Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
+  ui.begin_scroll("reader.toc.list", {0, area.t + 120, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   const int n = nchapters(*b), font = font_level(phone);
   for (int c = 1; c <= n; ++c) {
     const float ry = ui.cursor_y();
     const bool cur = c == pos.chapter;
-    if (cur) ui.fill({0, ry, kW, ry + 56}, color::kSurfaceContainer);
+    if (cur) ui.fill({0, ry, Ui::width_dp(), ry + 56}, color::kSurfaceContainer);
     const std::string pages = std::to_string(chapter_layout(*b, c, font)->pages.size()) + " pages";
     const float pw = ui.text_width(pages, Font::Label);
-    ui.text(16, ry + 17, ui.ellipsize(chapter_title(*b, c), Font::BodyLarge, kW - 48 - pw), Font::BodyLarge,
+    ui.text(16, ry + 17, ui.ellipsize(chapter_title(*b, c), Font::BodyLarge, Ui::width_dp() - 48 - pw), Font::BodyLarge,
             cur ? kAccent : color::kOnSurface);
-    ui.text(kW - 16 - pw, ry + 20, pages, Font::Label, color::kOnSurfaceVariant);
-    Node& node = ui.item("reader.toc.chapter." + std::to_string(c), "android.widget.LinearLayout", {0, ry, kW, ry + 56},
+    ui.text(Ui::width_dp() - 16 - pw, ry + 20, pages, Font::Label, color::kOnSurfaceVariant);
+    Node& node = ui.item("reader.toc.chapter." + std::to_string(c), "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 56},
                          chapter_title(*b, c), [id, c](Phone& p) {
                            set_position(p, id, c, 1);
                            p.back();
@@ -1039,10 +1038,10 @@ void display_page(Ui& ui, Phone& phone) {
   const json* b = book(id);
   if (!b) return;
   draw_reading(ui, phone, *b, false);
-  const Rect sheet{0, area.b - 292, kW, area.b};
-  ui.scrim("reader.display.scrim", {0, area.t, kW, sheet.t}, 0.32f, [](Phone& p) { p.back(); });
+  const Rect sheet{0, area.b - 292, Ui::width_dp(), area.b};
+  ui.scrim("reader.display.scrim", {0, area.t, Ui::width_dp(), sheet.t}, 0.32f, [](Phone& p) { p.back(); });
   ui.fill(sheet, color::kSurfaceContainer, 0);
-  ui.fill({kW / 2 - 16, sheet.t + 10, kW / 2 + 16, sheet.t + 14}, color::kOutline, 2);
+  ui.fill({Ui::width_dp() / 2 - 16, sheet.t + 10, Ui::width_dp() / 2 + 16, sheet.t + 14}, color::kOutline, 2);
   ui.cover(sheet);
   float y = sheet.t + 24;
   ui.label_at("reader.display.size_title", 16, y, "Font size", Font::Label, color::kOnSurfaceVariant);
@@ -1051,16 +1050,16 @@ void display_page(Ui& ui, Phone& phone) {
   ui.icon_button("reader.display.smaller", 40, y + 24, "text_decrease", "Smaller text",
                  font > reader::kMinFont ? color::kOnSurface : color::kOutline, [id](Phone& p) { set_font(p, id, font_level(p) - 1); });
   static const char* const kSizes[] = {"Small", "Medium", "Large"};
-  ui.label_at("reader.display.size", kW / 2 - 40, y + 14, kSizes[font - 1], Font::BodyLarge, color::kOnSurface, 80);
-  for (int i = 1; i <= 3; ++i) ui.circle(kW / 2 - 24 + 24 * static_cast<float>(i - 1), y + 44, 4, i <= font ? kAccent : color::kOutline);
-  ui.icon_button("reader.display.larger", kW - 40, y + 24, "text_increase", "Larger text",
+  ui.label_at("reader.display.size", Ui::width_dp() / 2 - 40, y + 14, kSizes[font - 1], Font::BodyLarge, color::kOnSurface, 80);
+  for (int i = 1; i <= 3; ++i) ui.circle(Ui::width_dp() / 2 - 24 + 24 * static_cast<float>(i - 1), y + 44, 4, i <= font ? kAccent : color::kOutline);
+  ui.icon_button("reader.display.larger", Ui::width_dp() - 40, y + 24, "text_increase", "Larger text",
                  font < reader::kMaxFont ? color::kOnSurface : color::kOutline, [id](Phone& p) { set_font(p, id, font_level(p) + 1); });
   y += 64;
   ui.label_at("reader.display.theme_title", 16, y, "Theme", Font::Label, color::kOnSurfaceVariant);
   y += 24;
   static const char* const kThemes[] = {"light", "sepia", "dark"};
   static const char* const kThemeNames[] = {"Light", "Sepia", "Dark"};
-  const float w = (kW - 48) / 3;
+  const float w = (Ui::width_dp() - 48) / 3;
   for (int i = 0; i < 3; ++i) {
     const float x = 16 + (w + 8) * static_cast<float>(i);
     const Theme th = theme_colors(kThemes[i]);
@@ -1076,7 +1075,7 @@ void display_page(Ui& ui, Phone& phone) {
     n.checked = sel;
   }
   y += 96;
-  ui.button("reader.display.done", {kW - 104, y, kW - 16, y + 48}, "Done", false, [](Phone& p) { p.back(); });
+  ui.button("reader.display.done", {Ui::width_dp() - 104, y, Ui::width_dp() - 16, y + 48}, "Done", false, [](Phone& p) { p.back(); });
 }
 
 // ---- annotate: highlight colour, note, share, remove ----
@@ -1140,21 +1139,21 @@ void annotate_page(Ui& ui, Phone& phone) {
   if (!b) return;
   const int ch = phone.page_int("chapter", 1), para = phone.page_int("para", 1);
   // Save sits in the top bar (as Keep's Done), above the keyboard the note field brings up.
-  ui.button("reader.annotate.save", {kW - 96, area.t + 8, kW - 12, area.t + 56}, "Save", true, [](Phone& p) { save_highlight(p); });
+  ui.button("reader.annotate.save", {Ui::width_dp() - 96, area.t + 8, Ui::width_dp() - 12, area.t + 56}, "Save", true, [](Phone& p) { save_highlight(p); });
   float y = area.t + 72;
   ui.label_at("reader.annotate.where", 16, y, ui.ellipsize(chapter_title(*b, ch), Font::Label, 200) + " \xC2\xB7 Paragraph " +
                                                   std::to_string(para),
-              Font::Label, color::kOnSurfaceVariant, kW - 32);
+              Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 24;
   const std::string color = phone.page_string("color").empty() ? "yellow" : phone.page_string("color");
   const std::string text = paragraph_text(*b, ch, para);
-  const auto lines = ui.wrap(text, Font::Body, kW - 64, 6);
+  const auto lines = ui.wrap(text, Font::Body, Ui::width_dp() - 64, 6);
   const float qh = 20 + 22 * static_cast<float>(lines.size());
-  ui.fill({16, y, kW - 16, y + qh}, highlight_rgb(color), 12, 0.35f);
+  ui.fill({16, y, Ui::width_dp() - 16, y + qh}, highlight_rgb(color), 12, 0.35f);
   ui.fill({16, y, 20, y + qh}, highlight_rgb(color), 2);
   for (std::size_t i = 0; i < lines.size(); ++i)
     ui.text(32, y + 10 + 22 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurface);
-  ui.label("reader.annotate.quote", {16, y, kW - 16, y + qh}, text);
+  ui.label("reader.annotate.quote", {16, y, Ui::width_dp() - 16, y + qh}, text);
   y += qh + 16;
   ui.label_at("reader.annotate.color_title", 16, y, "Highlight colour", Font::Label, color::kOnSurfaceVariant);
   y += 20;
@@ -1174,11 +1173,11 @@ void annotate_page(Ui& ui, Phone& phone) {
     n.checked = c == color;
   }
   y += 60;
-  ui.text_field("reader.annotate.note", {16, y, kW - 16, y + 56}, "Note", "/apps/reader/draft_note", "Add a note (optional)");
+  ui.text_field("reader.annotate.note", {16, y, Ui::width_dp() - 16, y + 56}, "Note", "/apps/reader/draft_note", "Add a note (optional)");
   y += 60;
   error_line(ui, phone, 16, y);
   y += 24;
-  ui.outlined_button("reader.annotate.share", {kW - 120, y, kW - 16, y + 48}, "Share", [id, ch, para](Phone& p) {
+  ui.outlined_button("reader.annotate.share", {Ui::width_dp() - 120, y, Ui::width_dp() - 16, y + 48}, "Share", [id, ch, para](Phone& p) {
     const json* bk = book(id);
     if (!bk) return;
     const std::string t = share_text(*bk, ch, para, st(p).value("draft_note", ""));
@@ -1210,16 +1209,16 @@ void notes_page(Ui& ui, Phone& phone) {
   };
   std::stable_sort(hs.begin(), hs.end(), order);
   std::stable_sort(ks.begin(), ks.end(), order);
-  ui.tabs("reader.notes.tab.", {0, area.t + 64, kW, area.t + 112},
+  ui.tabs("reader.notes.tab.", {0, area.t + 64, Ui::width_dp(), area.t + 112},
           {{"highlights", "Highlights (" + std::to_string(hs.size()) + ")", ""},
            {"bookmarks", "Bookmarks (" + std::to_string(ks.size()) + ")", ""}},
           marks ? 1 : 0, [](Phone& p, int i) {
             p.page_state()["tab"] = i ? "bookmarks" : "highlights";
             p.set_scroll(0);
           });
-  ui.begin_scroll("reader.notes.list", {0, area.t + 112, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.notes.list", {0, area.t + 112, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if ((marks ? ks : hs).empty()) {
-    ui.text_centered(16, kW - 16, ui.cursor_y() + 48,
+    ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 48,
                      marks ? "No bookmarks yet. Tap the ribbon in the menu to add one." : "No highlights yet. Long-press a paragraph.",
                      Font::Body, color::kOnSurfaceVariant);
     ui.advance(96);
@@ -1233,15 +1232,15 @@ void notes_page(Ui& ui, Phone& phone) {
       const std::string note = h.value("note", "");
       const float rh = note.empty() ? 100.f : 124.f;
       ui.fill({16, ry + 12, 20, ry + rh - 12}, highlight_rgb(h.value("color", "yellow")), 2);
-      ui.text(32, ry + 10, ui.ellipsize(chapter_title(*b, ch) + " \xC2\xB7 Paragraph " + std::to_string(para), Font::Label, kW - 104),
+      ui.text(32, ry + 10, ui.ellipsize(chapter_title(*b, ch) + " \xC2\xB7 Paragraph " + std::to_string(para), Font::Label, Ui::width_dp() - 104),
               Font::Label, color::kOnSurfaceVariant);
-      const auto ql = ui.wrap(quote, Font::Body, kW - 104, 2);
+      const auto ql = ui.wrap(quote, Font::Body, Ui::width_dp() - 104, 2);
       for (std::size_t i = 0; i < ql.size(); ++i) ui.text(32, ry + 30 + 20 * static_cast<float>(i), ql[i], Font::Body, color::kOnSurface);
       if (!note.empty()) {
         ui.icon(42, ry + 84 + 9, "edit_note", Font::IconSmall, kAccent);
-        ui.text(56, ry + 84, ui.ellipsize(note, Font::Body, kW - 128), Font::Body, kAccent);
+        ui.text(56, ry + 84, ui.ellipsize(note, Font::Body, Ui::width_dp() - 128), Font::Body, kAccent);
       }
-      Node& n = ui.item("reader.notes.item." + hid, "android.widget.LinearLayout", {0, ry, kW - 56, ry + rh}, quote,
+      Node& n = ui.item("reader.notes.item." + hid, "android.widget.LinearLayout", {0, ry, Ui::width_dp() - 56, ry + rh}, quote,
                         [id, ch, para](Phone& p) {
                           const json* bk = book(id);
                           if (!bk) return;
@@ -1249,9 +1248,9 @@ void notes_page(Ui& ui, Phone& phone) {
                           p.back();
                         });
       n.desc = note.empty() ? h.value("color", "") + " highlight" : "Note: " + note;
-      ui.icon_button("reader.notes.delete." + hid, kW - 28, ry + rh / 2, "delete_outline", "Delete highlight",
+      ui.icon_button("reader.notes.delete." + hid, Ui::width_dp() - 28, ry + rh / 2, "delete_outline", "Delete highlight",
                      color::kOnSurfaceVariant, [hid](Phone& p) { confirm_delete_highlight(p, hid); });
-      ui.fill({16, ry + rh - 1, kW - 16, ry + rh}, color::kSurfaceVariant);
+      ui.fill({16, ry + rh - 1, Ui::width_dp() - 16, ry + rh}, color::kSurfaceVariant);
       ui.advance(rh);
     }
   } else {
@@ -1260,16 +1259,16 @@ void notes_page(Ui& ui, Phone& phone) {
       const int ch = k.value("chapter", 1), page = k.value("page", 1);
       const float ry = ui.cursor_y();
       ui.icon(32, ry + 36, "bookmark", Font::Icon, 0xC62828);
-      ui.text(64, ry + 14, ui.ellipsize(chapter_title(*b, ch), Font::BodyLarge, kW - 136), Font::BodyLarge, color::kOnSurface);
+      ui.text(64, ry + 14, ui.ellipsize(chapter_title(*b, ch), Font::BodyLarge, Ui::width_dp() - 136), Font::BodyLarge, color::kOnSurface);
       ui.text(64, ry + 40, "Page " + std::to_string(page) + " \xC2\xB7 " +
                                short_date(local_day(phone, k.value("created_ms", std::int64_t{0}))),
               Font::Body, color::kOnSurfaceVariant);
-      ui.item("reader.notes.bookmark." + kid, "android.widget.LinearLayout", {0, ry, kW - 56, ry + 72},
+      ui.item("reader.notes.bookmark." + kid, "android.widget.LinearLayout", {0, ry, Ui::width_dp() - 56, ry + 72},
               chapter_title(*b, ch) + ", page " + std::to_string(page), [id, ch, page](Phone& p) {
                 set_position(p, id, ch, page);
                 p.back();
               });
-      ui.icon_button("reader.notes.bookmark_delete." + kid, kW - 28, ry + 36, "delete_outline", "Delete bookmark",
+      ui.icon_button("reader.notes.bookmark_delete." + kid, Ui::width_dp() - 28, ry + 36, "delete_outline", "Delete bookmark",
                      color::kOnSurfaceVariant, [kid](Phone& p) {
                        json& list = st(p)["bookmarks"];
                        for (std::size_t i = 0; i < list.size(); ++i)
@@ -1311,21 +1310,21 @@ void move_page(Ui& ui, Phone& phone) {
   std::string cur;
   for (const json& e : st(phone).value("shelf", json::array()))
     if (e.value("book", "") == id) cur = e.value("group", "");
-  ui.label_at("reader.move.book", 16, area.t + 68, b->value("title", ""), Font::BodyLarge, color::kOnSurface, kW - 32);
-  ui.begin_scroll("reader.move.list", {0, area.t + 100, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.label_at("reader.move.book", 16, area.t + 68, b->value("title", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 32);
+  ui.begin_scroll("reader.move.list", {0, area.t + 100, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   std::vector<std::string> names = {""};
   for (const json& g : st(phone).value("groups", json::array())) names.push_back(g.get<std::string>());
   for (const std::string& g : names) {
     const float ry = ui.cursor_y();
-    ui.radio("reader.move.group." + (g.empty() ? std::string("none") : slug(g)), {0, ry, kW, ry + 56}, g.empty() ? "No group" : g,
+    ui.radio("reader.move.group." + (g.empty() ? std::string("none") : slug(g)), {0, ry, Ui::width_dp(), ry + 56}, g.empty() ? "No group" : g,
              g == cur, [id, g](Phone& p) { move_to(p, id, g); });
     ui.advance(56);
   }
   const float y = ui.cursor_y() + 8;
   ui.label_at("reader.move.new_title", 16, y, "Or create a new group", Font::Label, color::kOnSurfaceVariant);
-  ui.text_field("reader.move.new", {16, y + 24, kW - 16, y + 80}, "New group", "/apps/reader/draft_group", "Group name");
+  ui.text_field("reader.move.new", {16, y + 24, Ui::width_dp() - 16, y + 80}, "New group", "/apps/reader/draft_group", "Group name");
   error_line(ui, phone, 16, y + 84);
-  ui.button("reader.move.create", {kW - 184, y + 108, kW - 16, y + 156}, "Create and move", true, [id](Phone& p) {
+  ui.button("reader.move.create", {Ui::width_dp() - 184, y + 108, Ui::width_dp() - 16, y + 156}, "Create and move", true, [id](Phone& p) {
     const std::string name = trim(st(p).value("draft_group", ""));
     const std::string err = group_name_error(p, name);
     if (!err.empty()) {
@@ -1345,8 +1344,8 @@ void groups_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("reader.groups.title", "Groups", true);
   float y = area.t + 72;
-  ui.text_field("reader.groups.field", {16, y, kW - 112, y + 56}, "New group", "/apps/reader/draft_group", "Group name");
-  ui.button("reader.groups.create", {kW - 104, y + 4, kW - 16, y + 52}, "Create", true, [](Phone& p) {
+  ui.text_field("reader.groups.field", {16, y, Ui::width_dp() - 112, y + 56}, "New group", "/apps/reader/draft_group", "Group name");
+  ui.button("reader.groups.create", {Ui::width_dp() - 104, y + 4, Ui::width_dp() - 16, y + 52}, "Create", true, [](Phone& p) {
     const std::string name = trim(st(p).value("draft_group", ""));
     const std::string err = group_name_error(p, name);
     if (!err.empty()) {
@@ -1361,10 +1360,10 @@ void groups_page(Ui& ui, Phone& phone) {
   });
   error_line(ui, phone, 16, y + 60);
   y += 84;
-  ui.begin_scroll("reader.groups.list", {0, y, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.groups.list", {0, y, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   const json groups = st(phone).value("groups", json::array());
   if (groups.empty()) {
-    ui.text_centered(16, kW - 16, ui.cursor_y() + 32, "No groups yet", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 32, "No groups yet", Font::Body, color::kOnSurfaceVariant);
     ui.advance(80);
   }
   for (const json& gj : groups) {
@@ -1373,14 +1372,14 @@ void groups_page(Ui& ui, Phone& phone) {
     for (const json& e : st(phone).value("shelf", json::array())) n += e.value("group", "") == g;
     const float ry = ui.cursor_y();
     ui.icon(32, ry + 36, "folder", Font::Icon, kAccent);
-    ui.text(64, ry + 14, ui.ellipsize(g, Font::BodyLarge, kW - 136), Font::BodyLarge, color::kOnSurface);
+    ui.text(64, ry + 14, ui.ellipsize(g, Font::BodyLarge, Ui::width_dp() - 136), Font::BodyLarge, color::kOnSurface);
     ui.text(64, ry + 40, std::to_string(n) + (n == 1 ? " book" : " books"), Font::Body, color::kOnSurfaceVariant);
-    ui.item("reader.groups.group." + slug(g), "android.widget.LinearLayout", {0, ry, kW - 56, ry + 72}, g, [g](Phone& p) {
+    ui.item("reader.groups.group." + slug(g), "android.widget.LinearLayout", {0, ry, Ui::width_dp() - 56, ry + 72}, g, [g](Phone& p) {
       st(p)["shelf_group"] = g;
       p.clear_focus();
       p.back();
     });
-    ui.icon_button("reader.groups.delete." + slug(g), kW - 28, ry + 36, "delete_outline", "Delete group " + g,
+    ui.icon_button("reader.groups.delete." + slug(g), Ui::width_dp() - 28, ry + 36, "delete_outline", "Delete group " + g,
                    color::kOnSurfaceVariant, [g](Phone& p) {
                      p.clear_focus();
                      p.show_dialog({{"owner", kApp},
@@ -1400,7 +1399,7 @@ void groups_page(Ui& ui, Phone& phone) {
 void stats_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.headline("reader.stats.title", 16, area.t + 12, "Reading stats");
-  ui.begin_scroll("reader.stats.list", {0, area.t + 60, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("reader.stats.list", {0, area.t + 60, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   const auto log = reading_log(phone);
   const std::int64_t t0 = today(phone);
   auto minutes = [&](std::int64_t day) {
@@ -1426,7 +1425,7 @@ void stats_page(Ui& ui, Phone& phone) {
                                    {"reader.stats.week", std::to_string(week) + " min", "Last 7 days"},
                                    {"reader.stats.finished_count", std::to_string(st(phone).value("finished", json::array()).size()),
                                     "Books finished"}};
-  const float cw = (kW - 48) / 3;
+  const float cw = (Ui::width_dp() - 48) / 3;
   for (int i = 0; i < 3; ++i) {
     const float x = 16 + (cw + 8) * static_cast<float>(i);
     ui.fill({x, y, x + cw, y + 76}, color::kSurfaceContainer, 12);
@@ -1436,9 +1435,9 @@ void stats_page(Ui& ui, Phone& phone) {
   }
   y += 92;
   // The bar chart of the last 7 days.
-  ui.label_at("reader.stats.chart_title", 16, y, "Minutes read, last 7 days", Font::BodyLarge, color::kOnSurface, kW - 32);
+  ui.label_at("reader.stats.chart_title", 16, y, "Minutes read, last 7 days", Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 32);
   y += 32;
-  const float ch = 120, bw = (kW - 32) / 7;
+  const float ch = 120, bw = (Ui::width_dp() - 32) / 7;
   int mx = 30;
   for (int i = 0; i < 7; ++i) mx = std::max(mx, minutes(t0 - i));
   for (int i = 0; i < 7; ++i) {
@@ -1455,10 +1454,10 @@ void stats_page(Ui& ui, Phone& phone) {
   ui.label_at("reader.stats.month", 16, y,
               "This month: " + std::to_string(month) + " min \xC2\xB7 " + kMonths[tn.m == 1 ? 11 : tn.m - 2] + ": " +
                   std::to_string(last_month) + " min",
-              Font::Body, color::kOnSurfaceVariant, kW - 32);
+              Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 36;
   // Finished books, newest first.
-  ui.label_at("reader.stats.finished_title", 16, y, "Books finished", Font::Title, color::kOnSurface, kW - 32);
+  ui.label_at("reader.stats.finished_title", 16, y, "Books finished", Font::Title, color::kOnSurface, Ui::width_dp() - 32);
   y += 40;
   std::vector<json> fin;
   for (const json& f : st(phone).value("finished", json::array())) fin.push_back(f);
@@ -1471,26 +1470,26 @@ void stats_page(Ui& ui, Phone& phone) {
     const json* b = book(id);
     const float ry = ui.cursor_y();
     if (b) cover(ui, {16, ry + 8, 48, ry + 56}, *b);
-    ui.text(64, ry + 8, ui.ellipsize(f.value("title", ""), Font::BodyLarge, kW - 80), Font::BodyLarge, color::kOnSurface);
+    ui.text(64, ry + 8, ui.ellipsize(f.value("title", ""), Font::BodyLarge, Ui::width_dp() - 80), Font::BodyLarge, color::kOnSurface);
     ui.text(64, ry + 32, ui.ellipsize((b ? b->value("author", "") + " \xC2\xB7 " : std::string()) + "Finished " +
                                           short_date(local_day(phone, f.value("finished_ms", std::int64_t{0}))),
-                                      Font::Body, kW - 80),
+                                      Font::Body, Ui::width_dp() - 80),
             Font::Body, color::kOnSurfaceVariant);
-    ui.label("reader.stats.finished." + id, {0, ry, kW, ry + 64}, f.value("title", ""));
+    ui.label("reader.stats.finished." + id, {0, ry, Ui::width_dp(), ry + 64}, f.value("title", ""));
     ui.advance(64);
   }
   // The daily log, newest first.
   y = ui.cursor_y() + 16;
-  ui.label_at("reader.stats.log_title", 16, y, "Daily reading", Font::Title, color::kOnSurface, kW - 32);
+  ui.label_at("reader.stats.log_title", 16, y, "Daily reading", Font::Title, color::kOnSurface, Ui::width_dp() - 32);
   ui.set_cursor(y + 40);
   for (auto it = log.rbegin(); it != log.rend(); ++it) {
     const std::int64_t d = parse_iso(it->first);
     const float ry = ui.cursor_y();
     const std::string m = std::to_string(it->second / 60) + " min";
     ui.text(16, ry + 14, long_date(d), Font::BodyLarge, color::kOnSurface);
-    ui.text(kW - 16 - ui.text_width(m, Font::BodyLarge), ry + 14, m, Font::BodyLarge, color::kOnSurface);
-    ui.label("reader.stats.day." + it->first, {0, ry, kW, ry + 48}, long_date(d) + ": " + m);
-    ui.fill({16, ry + 47, kW - 16, ry + 48}, color::kSurfaceVariant);
+    ui.text(Ui::width_dp() - 16 - ui.text_width(m, Font::BodyLarge), ry + 14, m, Font::BodyLarge, color::kOnSurface);
+    ui.label("reader.stats.day." + it->first, {0, ry, Ui::width_dp(), ry + 48}, long_date(d) + ": " + m);
+    ui.fill({16, ry + 47, Ui::width_dp() - 16, ry + 48}, color::kSurfaceVariant);
     ui.advance(48);
   }
   ui.advance(16);

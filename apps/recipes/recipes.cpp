@@ -35,7 +35,6 @@ using json = nlohmann::json;
 using namespace recipes;
 
 constexpr const char* kApp = "recipes";
-constexpr float kW = Ui::kWidthDp;
 constexpr std::uint32_t kGreen = 0x4E8C2B, kGreenContainer = 0xDCEFC9, kOnGreenContainer = 0x0F2A00, kFav = 0xC62828;
 constexpr std::uint32_t kDivider = 0xE6E1E5;
 constexpr const char* kDot = " \xC2\xB7 ";  // " · "
@@ -397,7 +396,7 @@ void recipe_card(Ui& ui, Phone& phone, const std::string& id, const json& cats, 
     ui.advance(h + 8);
     return;
   }
-  const Rect card{16, y, kW - 16, y + h};
+  const Rect card{16, y, Ui::width_dp() - 16, y + h};
   ui.fill({card.l, card.t + 1, card.r, card.b + 2}, 0x000000, 12, 0.06f);
   ui.fill(card, 0xFFFFFF, 12);
   ui.stroke(card, kDivider, 12);
@@ -458,16 +457,16 @@ void list_view(Ui& ui, Phone& phone, const std::string& page_ptr) {
   const Rect area = Ui::content_area();
   const json cats = categories_view(phone);
   app_bar(ui, "recipes.list", "menu", "Open navigation drawer", [](Phone& p) { p.go("drawer"); },
-          filter_title(phone, cats), kW - 72 - 104);
-  ui.icon_button("recipes.list.search", kW - 76, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
+          filter_title(phone, cats), Ui::width_dp() - 72 - 104);
+  ui.icon_button("recipes.list.search", Ui::width_dp() - 76, area.t + 32, "search", "Search", color::kOnSurface, [](Phone& p) {
     S(p)["query"] = "";
     p.go("search");
     p.focus("recipes.search.field", "/apps/recipes/query");
   });
-  ui.icon_button("recipes.list.sort", kW - 28, area.t + 32, "sort", "Sort", color::kOnSurface, [](Phone& p) { p.go("sort"); });
+  ui.icon_button("recipes.list.sort", Ui::width_dp() - 28, area.t + 32, "sort", "Sort", color::kOnSurface, [](Phone& p) { p.go("sort"); });
   const std::string filter = str_of(S(phone), "filter");
   const auto list = visible_recipes(phone, filter, "");
-  const Rect box{0, area.t + 64, kW, area.b};
+  const Rect box{0, area.t + 64, Ui::width_dp(), area.b};
   ui.begin_scroll("recipes.list.scroll", box, page_ptr + "/scroll");
   ui.set_cursor(area.t + 72);
   const json* sp = phone.find(json::json_pointer(page_ptr + "/scroll"));
@@ -477,11 +476,11 @@ void list_view(Ui& ui, Phone& phone, const std::string& page_ptr) {
   ui.end_scroll();
   if (list.empty()) {
     const std::string msg = filter == "favorites" ? "No favorites yet" : filter.empty() ? "No recipes yet" : "No recipes in this category";
-    ui.icon(kW / 2, area.t + 260, filter == "favorites" ? "favorite_border" : "menu_book", Font::IconLarge, color::kOutline);
-    ui.label_at("recipes.list.empty", (kW - ui.text_width(msg, Font::BodyLarge)) / 2, area.t + 290, msg, Font::BodyLarge,
+    ui.icon(Ui::width_dp() / 2, area.t + 260, filter == "favorites" ? "favorite_border" : "menu_book", Font::IconLarge, color::kOutline);
+    ui.label_at("recipes.list.empty", (Ui::width_dp() - ui.text_width(msg, Font::BodyLarge)) / 2, area.t + 290, msg, Font::BodyLarge,
                 color::kOnSurfaceVariant);
     const std::string hint = filter == "favorites" ? "Tap the heart on a recipe to add it here." : "Tap + to add a recipe.";
-    ui.text_centered(0, kW, area.t + 318, hint, Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), area.t + 318, hint, Font::Body, color::kOnSurfaceVariant);
   }
   green_fab(ui, "recipes.fab", "add", "Add recipe", [](Phone& p) {
     S(p)["form"] = form_for(json());
@@ -497,17 +496,17 @@ void search_page(Ui& ui, Phone& phone) {
     p.clear_focus();
     p.back();
   });
-  line_box(ui, phone, "recipes.search.field", {56, area.t + 8, kW - 16, area.t + 56}, "", "/apps/recipes/query",
+  line_box(ui, phone, "recipes.search.field", {56, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "", "/apps/recipes/query",
            "Search recipes", "letters");
   const std::string q = str_of(S(phone), "query");
   const json cats = categories_view(phone);
   const float bottom = area.b - keyboard_height_dp(phone);
   if (trim(q).empty()) {
-    ui.text_centered(0, kW, area.t + 120, "Search by title, description or ingredient", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), area.t + 120, "Search by title, description or ingredient", Font::Body, color::kOnSurfaceVariant);
     return;
   }
   const auto list = visible_recipes(phone, "", q);
-  const Rect box{0, area.t + 64, kW, bottom};
+  const Rect box{0, area.t + 64, Ui::width_dp(), bottom};
   ui.begin_scroll("recipes.search.results", box, phone.page_pointer() + "/scroll");
   ui.set_cursor(area.t + 72);
   const int off = phone.page_int("scroll", 0);
@@ -519,19 +518,19 @@ void search_page(Ui& ui, Phone& phone) {
 // ---- sort: a bottom sheet of orders ----
 void sort_page(Ui& ui, Phone& phone) {
   list_underneath(ui, phone);
-  ui.scrim("recipes.sort.scrim", {0, 0, kW, Ui::kHeightDp}, 0.32f, [](Phone& p) { p.back(); });
+  ui.scrim("recipes.sort.scrim", {0, 0, Ui::width_dp(), Ui::height_dp()}, 0.32f, [](Phone& p) { p.back(); });
   const Rect area = Ui::content_area();
   static const std::pair<const char*, const char*> kOpts[] = {
       {"title", "Title (A to Z)"}, {"title_desc", "Title (Z to A)"}, {"newest", "Newest first"}, {"prep", "Preparation time"}};
   const float top = area.b - 64 - 56 * 4 - 16;
-  ui.fill({0, top, kW, Ui::kHeightDp}, color::kSurfaceContainer, 28);
-  ui.fill({kW / 2 - 16, top + 12, kW / 2 + 16, top + 16}, color::kOutline, 2);
+  ui.fill({0, top, Ui::width_dp(), Ui::height_dp()}, color::kSurfaceContainer, 28);
+  ui.fill({Ui::width_dp() / 2 - 16, top + 12, Ui::width_dp() / 2 + 16, top + 16}, color::kOutline, 2);
   ui.label_at("recipes.sort.title", 24, top + 28, "Sort by", Font::Title, color::kOnSurface);
   const std::string cur = str_of(S(phone), "sort");
   float y = top + 64;
   for (const auto& [key, label] : kOpts) {
     const std::string k = key;
-    ui.radio(std::string("recipes.sort.") + key, {8, y, kW - 8, y + 56}, label, cur == k, [k](Phone& p) {
+    ui.radio(std::string("recipes.sort.") + key, {8, y, Ui::width_dp() - 8, y + 56}, label, cur == k, [k](Phone& p) {
       S(p)["sort"] = k;
       p.back();
       p.set_scroll(0);
@@ -544,7 +543,7 @@ void sort_page(Ui& ui, Phone& phone) {
 void drawer_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   list_underneath(ui, phone);
-  ui.scrim("recipes.drawer.scrim", {0, 0, kW, Ui::kHeightDp}, 0.32f, [](Phone& p) { p.back(); });
+  ui.scrim("recipes.drawer.scrim", {0, 0, Ui::width_dp(), Ui::height_dp()}, 0.32f, [](Phone& p) { p.back(); });
   const float w = 300;
   ui.fill({0, area.t, w, area.b}, color::kSurfaceContainer, 0);
   ui.fill({w - 16, area.t, w, area.b}, color::kSurfaceContainer, 16);
@@ -616,19 +615,19 @@ void categories_body(Ui& ui, Phone& phone, const std::string& page_ptr) {
   ui.top_bar("recipes.categories.title", "Categories", true);
   const json cats = categories_view(phone);
   const json all = recipes_view(phone);
-  ui.begin_scroll("recipes.categories.list", {0, area.t + 64, kW, area.b}, page_ptr + "/scroll");
+  ui.begin_scroll("recipes.categories.list", {0, area.t + 64, Ui::width_dp(), area.b}, page_ptr + "/scroll");
   ui.set_cursor(area.t + 64);
   for (const json& c : cats) {
     const std::string id = str_of(c, "id"), name = str_of(c, "name");
     const float y = ui.cursor_y();
     const int n = recipes_in(all, id);
     ui.icon(32, y + 36, "label", Font::Icon, kGreen);
-    ui.text_fit(72, y + 14, name, Font::BodyLarge, color::kOnSurface, kW - 72 - 72);
+    ui.text_fit(72, y + 14, name, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 72 - 72);
     ui.text(72, y + 38, std::to_string(n) + (n == 1 ? " recipe" : " recipes"), Font::Body, color::kOnSurfaceVariant);
-    Node& row = ui.item("recipes.category." + id, "android.widget.LinearLayout", {0, y, kW - 64, y + 72}, name,
+    Node& row = ui.item("recipes.category." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp() - 64, y + 72}, name,
                         [id, name](Phone& p) { open_category_form(p, id, name); });
     row.desc = "Rename " + name;
-    ui.icon_button("recipes.category." + id + ".delete", kW - 36, y + 36, "delete", "Delete " + name,
+    ui.icon_button("recipes.category." + id + ".delete", Ui::width_dp() - 36, y + 36, "delete", "Delete " + name,
                    color::kOnSurfaceVariant, [id, name](Phone& p) {
                      p.show_dialog({{"owner", kApp},
                                     {"kind", "alert"},
@@ -666,7 +665,7 @@ std::string save_category(Phone& p) {
 
 void category_edit_page(Ui& ui, Phone& phone) {
   underneath(ui, phone, categories_body);
-  ui.scrim("recipes.cat_form.scrim", {0, 0, kW, Ui::kHeightDp}, 0.32f, [](Phone& p) {
+  ui.scrim("recipes.cat_form.scrim", {0, 0, Ui::width_dp(), Ui::height_dp()}, 0.32f, [](Phone& p) {
     p.clear_focus();
     p.back();
   });
@@ -674,7 +673,7 @@ void category_edit_page(Ui& ui, Phone& phone) {
   const bool is_new = str_of(f, "id").empty();
   const std::string err = str_of(f, "error");
   const float top = 150, h = err.empty() ? 208 : 232;
-  const Rect card{24, top, kW - 24, top + h};
+  const Rect card{24, top, Ui::width_dp() - 24, top + h};
   ui.fill(card, color::kSurfaceContainer, 28);
   ui.label_at("recipes.cat_form.title", card.l + 24, top + 24, is_new ? "New category" : "Rename category", Font::Title,
               color::kOnSurface);
@@ -725,7 +724,7 @@ void toggle_favorite(Phone& p, const std::string& id) {
 /// A section title in the app's green with a divider above, at the list cursor.
 void section(Ui& ui, const std::string& title) {
   const float y = ui.cursor_y();
-  ui.fill({16, y + 8, kW - 16, y + 9}, kDivider);
+  ui.fill({16, y + 8, Ui::width_dp() - 16, y + 9}, kDivider);
   ui.text(16, y + 22, title, Font::BodyLarge, kGreen);
   ui.advance(52);
 }
@@ -740,25 +739,25 @@ void recipe_page(Ui& ui, Phone& phone) {
     return;
   }
   const bool fav = r.value("favorite", false);
-  ui.icon_button("recipes.recipe.favorite", kW - 172, area.t + 32, fav ? "favorite" : "favorite_border",
+  ui.icon_button("recipes.recipe.favorite", Ui::width_dp() - 172, area.t + 32, fav ? "favorite" : "favorite_border",
                  fav ? "Remove from favorites" : "Add to favorites", fav ? kFav : color::kOnSurface,
                  [id](Phone& p) { toggle_favorite(p, id); });
   for (Node& n : ui.nodes())
     if (n.id == "recipes.recipe.favorite") n.checkable = true, n.checked = fav;
   const int base = int_of(r, "servings");
   const int servings = phone.page_int("servings", base);
-  ui.icon_button("recipes.recipe.share", kW - 124, area.t + 32, "share", "Share", color::kOnSurface, [r, servings](Phone& p) {
+  ui.icon_button("recipes.recipe.share", Ui::width_dp() - 124, area.t + 32, "share", "Share", color::kOnSurface, [r, servings](Phone& p) {
     const std::string text = share_text(r, servings);
     p.start_intent({{"action", "android.intent.action.SEND"},
                     {"type", "text/plain"},
                     {"extras", {{"text", text}, {"android.intent.extra.TEXT", text}, {"subject", str_of(r, "title")}}}});
   });
-  ui.icon_button("recipes.recipe.edit", kW - 76, area.t + 32, "edit", "Edit", color::kOnSurface, [r](Phone& p) {
+  ui.icon_button("recipes.recipe.edit", Ui::width_dp() - 76, area.t + 32, "edit", "Edit", color::kOnSurface, [r](Phone& p) {
     S(p)["form"] = form_for(r);
     p.go("edit");
   });
   const std::string title = str_of(r, "title");
-  ui.icon_button("recipes.recipe.delete", kW - 28, area.t + 32, "delete", "Delete", color::kOnSurface, [id, title](Phone& p) {
+  ui.icon_button("recipes.recipe.delete", Ui::width_dp() - 28, area.t + 32, "delete", "Delete", color::kOnSurface, [id, title](Phone& p) {
     p.show_dialog({{"owner", kApp},
                    {"kind", "alert"},
                    {"title", "Delete recipe?"},
@@ -767,25 +766,25 @@ void recipe_page(Ui& ui, Phone& phone) {
                    {"data", {{"action", "delete_recipe"}, {"id", id}}}});
   });
 
-  ui.begin_scroll("recipes.recipe.scroll", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("recipes.recipe.scroll", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = area.t + 64;
-  draw_picture(ui, phone, {16, y, kW - 16, y + 180}, r, 16);
-  ui.image("recipes.recipe.image", {16, y, kW - 16, y + 180}, "Photo of " + title);
+  draw_picture(ui, phone, {16, y, Ui::width_dp() - 16, y + 180}, r, 16);
+  ui.image("recipes.recipe.image", {16, y, Ui::width_dp() - 16, y + 180}, "Photo of " + title);
   y += 196;
-  const auto tl = ui.wrap(title, Font::Headline, kW - 32, 3);
+  const auto tl = ui.wrap(title, Font::Headline, Ui::width_dp() - 32, 3);
   for (std::size_t i = 0; i < tl.size(); ++i) ui.text(16, y + 36 * static_cast<float>(i), tl[i], Font::Headline, color::kOnSurface);
-  ui.label("recipes.recipe.title", {16, y, kW - 16, y + 36 * static_cast<float>(tl.size())}, title);
+  ui.label("recipes.recipe.title", {16, y, Ui::width_dp() - 16, y + 36 * static_cast<float>(tl.size())}, title);
   y += 36 * static_cast<float>(tl.size()) + 4;
   const json cats = categories_view(phone);
   const std::string ct = categories_text(cats, r);
   if (!ct.empty()) {
-    ui.label_at("recipes.recipe.categories", 16, y, ct, Font::Body, kGreen, kW - 32);
+    ui.label_at("recipes.recipe.categories", 16, y, ct, Font::Body, kGreen, Ui::width_dp() - 32);
     y += 24;
   }
   const std::string desc = str_of(r, "description");
   if (!desc.empty()) {
-    const float dh = ui.text_wrapped(16, y + 4, desc, Font::Body, color::kOnSurfaceVariant, kW - 32, 20);
-    ui.label("recipes.recipe.description", {16, y + 4, kW - 16, y + 4 + dh}, desc);
+    const float dh = ui.text_wrapped(16, y + 4, desc, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32, 20);
+    ui.label("recipes.recipe.description", {16, y + 4, Ui::width_dp() - 16, y + 4 + dh}, desc);
     y += dh + 12;
   }
   // Facts: servings (with the scaler), preparation time, source.
@@ -795,30 +794,30 @@ void recipe_page(Ui& ui, Phone& phone) {
     ui.text(56, y + 8, "Servings", Font::Label, color::kOnSurfaceVariant);
     const std::string sv = std::to_string(servings) + (servings == 1 ? " serving" : " servings");
     ui.label_at("recipes.recipe.servings", 56, y + 26, sv, Font::BodyLarge, color::kOnSurface, 150);
-    ui.icon_button("recipes.recipe.servings_minus", kW - 112, y + 28, "remove", "Fewer servings",
+    ui.icon_button("recipes.recipe.servings_minus", Ui::width_dp() - 112, y + 28, "remove", "Fewer servings",
                    servings > 1 ? color::kOnSurface : color::kOutline, [servings](Phone& p) {
                      if (servings > 1) p.page_state()["servings"] = servings - 1;
                    });
-    ui.icon_button("recipes.recipe.servings_plus", kW - 40, y + 28, "add", "More servings",
+    ui.icon_button("recipes.recipe.servings_plus", Ui::width_dp() - 40, y + 28, "add", "More servings",
                    servings < 99 ? color::kOnSurface : color::kOutline, [servings](Phone& p) {
                      if (servings < 99) p.page_state()["servings"] = servings + 1;
                    });
-    ui.stroke({kW - 136, y + 8, kW - 16, y + 48}, color::kOutline, 20);
-    ui.text_centered(kW - 100, kW - 52, y + 18, std::to_string(servings), Font::BodyLarge, color::kOnSurface);
+    ui.stroke({Ui::width_dp() - 136, y + 8, Ui::width_dp() - 16, y + 48}, color::kOutline, 20);
+    ui.text_centered(Ui::width_dp() - 100, Ui::width_dp() - 52, y + 18, std::to_string(servings), Font::BodyLarge, color::kOnSurface);
     y += 56;
   }
   const std::string prep = str_of(r, "prep_time");
   if (!prep.empty()) {
     ui.icon(28, y + 28, "schedule", Font::Icon, color::kOnSurfaceVariant);
     ui.text(56, y + 8, "Preparation time", Font::Label, color::kOnSurfaceVariant);
-    ui.label_at("recipes.recipe.prep_time", 56, y + 26, prep, Font::BodyLarge, color::kOnSurface, kW - 72);
+    ui.label_at("recipes.recipe.prep_time", 56, y + 26, prep, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 72);
     y += 56;
   }
   const std::string source = str_of(r, "source");
   if (!source.empty()) {
     ui.icon(28, y + 28, "link", Font::Icon, color::kOnSurfaceVariant);
     ui.text(56, y + 8, "Source", Font::Label, color::kOnSurfaceVariant);
-    ui.label_at("recipes.recipe.source", 56, y + 26, source, Font::BodyLarge, color::kOnSurface, kW - 72);
+    ui.label_at("recipes.recipe.source", 56, y + 26, source, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 72);
     y += 56;
   }
   ui.set_cursor(y + 4);
@@ -828,8 +827,8 @@ void recipe_page(Ui& ui, Phone& phone) {
   for (std::size_t i = 0; i < ingr.size(); ++i) {
     const std::string line = scale_line(ingr[i], base, servings);
     ui.circle(24, y + 11, 3, kGreen);
-    const float h = ui.text_wrapped(40, y, line, Font::BodyLarge, color::kOnSurface, kW - 56, 22);
-    ui.label("recipes.recipe.ingredient." + std::to_string(i), {40, y, kW - 16, y + h}, line);
+    const float h = ui.text_wrapped(40, y, line, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 56, 22);
+    ui.label("recipes.recipe.ingredient." + std::to_string(i), {40, y, Ui::width_dp() - 16, y + h}, line);
     y += h + 8;
   }
   if (ingr.empty()) {
@@ -843,8 +842,8 @@ void recipe_page(Ui& ui, Phone& phone) {
   for (std::size_t i = 0; i < dirs.size(); ++i) {
     ui.circle(28, y + 11, 12, kGreenContainer);
     ui.text_centered(16, 40, y + 3, std::to_string(i + 1), Font::Label, kOnGreenContainer);
-    const float h = ui.text_wrapped(52, y, dirs[i], Font::BodyLarge, color::kOnSurface, kW - 68, 22);
-    ui.label("recipes.recipe.step." + std::to_string(i + 1), {52, y, kW - 16, y + h}, dirs[i]);
+    const float h = ui.text_wrapped(52, y, dirs[i], Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 68, 22);
+    ui.label("recipes.recipe.step." + std::to_string(i + 1), {52, y, Ui::width_dp() - 16, y + h}, dirs[i]);
     y += h + 12;
   }
   if (dirs.empty()) {
@@ -856,8 +855,8 @@ void recipe_page(Ui& ui, Phone& phone) {
     ui.set_cursor(y + 4);
     section(ui, "Notes");
     y = ui.cursor_y();
-    const float h = ui.text_wrapped(16, y, notes, Font::BodyLarge, color::kOnSurface, kW - 32, 22);
-    ui.label("recipes.recipe.notes", {16, y, kW - 16, y + h}, notes);
+    const float h = ui.text_wrapped(16, y, notes, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 32, 22);
+    ui.label("recipes.recipe.notes", {16, y, Ui::width_dp() - 16, y + h}, notes);
     y += h + 8;
   }
   ui.set_cursor(y + 88);
@@ -871,7 +870,7 @@ void pick_photo_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("recipes.photos.title", "Choose a photo", true);
   const json photos = gallery::photos(phone);
-  ui.begin_scroll("recipes.photos.grid", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("recipes.photos.grid", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   ui.set_cursor(area.t + 64);
   const float tile = 118, gap = 3;
   for (std::size_t i = 0; i < photos.size(); ++i) {
@@ -896,14 +895,14 @@ void cook_page(Ui& ui, Phone& phone) {
   const std::string id = phone.page_string("recipe");
   const json r = find_recipe(phone, id);
   app_bar(ui, "recipes.cook", "close", "Close cooking mode", [](Phone& p) { p.back(); }, r.is_null() ? "" : str_of(r, "title"),
-          kW - 88);
+          Ui::width_dp() - 88);
   if (r.is_null()) return;
   const auto dirs = strings_of(r, "directions");
   const auto ingr = strings_of(r, "ingredients");
   const int n = static_cast<int>(dirs.size());
   const int step = std::clamp(phone.page_int("step", 0), 0, n);
   // Progress: one segment per page (the ingredients, then each step).
-  const float seg = (kW - 32 - 4 * static_cast<float>(n)) / static_cast<float>(n + 1);
+  const float seg = (Ui::width_dp() - 32 - 4 * static_cast<float>(n)) / static_cast<float>(n + 1);
   for (int i = 0; i <= n; ++i) {
     const float x = 16 + static_cast<float>(i) * (seg + 4);
     ui.fill({x, area.t + 68, x + seg, area.t + 72}, i <= step ? kGreen : kDivider, 2);
@@ -912,20 +911,20 @@ void cook_page(Ui& ui, Phone& phone) {
   const std::string heading = step == 0 ? "Ingredients" : "Step " + std::to_string(step) + " of " + std::to_string(n);
   ui.label_at("recipes.cook.heading", 24, y, heading, Font::BodyLarge, kGreen);
   y += 40;
-  ui.begin_scroll("recipes.cook.body", {0, y, kW, area.b - 96}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("recipes.cook.body", {0, y, Ui::width_dp(), area.b - 96}, phone.page_pointer() + "/scroll");
   if (step == 0) {
     float ly = y;
     for (std::size_t i = 0; i < ingr.size(); ++i) {
       ui.circle(30, ly + 11, 3, kGreen);
-      const float h = ui.text_wrapped(44, ly, ingr[i], Font::BodyLarge, color::kOnSurface, kW - 68, 24);
+      const float h = ui.text_wrapped(44, ly, ingr[i], Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 68, 24);
       ly += h + 8;
     }
-    ui.label("recipes.cook.text", {24, y, kW - 24, std::max(ly, y + 24)}, join_lines(ingr));
+    ui.label("recipes.cook.text", {24, y, Ui::width_dp() - 24, std::max(ly, y + 24)}, join_lines(ingr));
     ui.set_cursor(ly + 8);
   } else {
     const std::string text = dirs[static_cast<std::size_t>(step - 1)];
-    const float h = ui.text_wrapped(24, y, text, Font::Title, color::kOnSurface, kW - 48, 32);
-    ui.label("recipes.cook.text", {24, y, kW - 24, y + h}, text);
+    const float h = ui.text_wrapped(24, y, text, Font::Title, color::kOnSurface, Ui::width_dp() - 48, 32);
+    ui.label("recipes.cook.text", {24, y, Ui::width_dp() - 24, y + h}, text);
     ui.set_cursor(y + h + 8);
   }
   ui.end_scroll();
@@ -936,7 +935,7 @@ void cook_page(Ui& ui, Phone& phone) {
       p.set_scroll(0);
     });
   const bool last = step >= n;
-  green_button(ui, "recipes.cook.next", {188, by, kW - 16, by + 56}, last ? "Done" : "Next", true, [step, last](Phone& p) {
+  green_button(ui, "recipes.cook.next", {188, by, Ui::width_dp() - 16, by + 56}, last ? "Done" : "Next", true, [step, last](Phone& p) {
     if (last) return p.back();
     p.page_state()["step"] = step + 1;
     p.set_scroll(0);
@@ -991,8 +990,8 @@ void edit_page(Ui& ui, Phone& phone) {
   app_bar(ui, "recipes.form.bar", "close", "Discard", [](Phone& p) {
     p.clear_focus();
     p.back();
-  }, is_new ? "New recipe" : "Edit recipe", kW - 72 - 96);
-  green_button(ui, "recipes.form.save", {kW - 88, area.t + 8, kW - 8, area.t + 56}, "Save", false, [is_new](Phone& p) {
+  }, is_new ? "New recipe" : "Edit recipe", Ui::width_dp() - 72 - 96);
+  green_button(ui, "recipes.form.save", {Ui::width_dp() - 88, area.t + 8, Ui::width_dp() - 8, area.t + 56}, "Save", false, [is_new](Phone& p) {
     std::string id;
     const std::string e = save_form(p, id);
     S(p)["form"]["error"] = e;
@@ -1009,15 +1008,15 @@ void edit_page(Ui& ui, Phone& phone) {
   const std::string err = str_of(f, "error");
   const float list_top = area.t + 64;
   const float view_h = area.b - list_top;
-  ui.begin_scroll("recipes.form.scroll", {0, list_top, kW, area.b - keyboard_height_dp(phone)}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("recipes.form.scroll", {0, list_top, Ui::width_dp(), area.b - keyboard_height_dp(phone)}, phone.page_pointer() + "/scroll");
   float y = list_top + 8;
   auto at = [list_top, view_h](float top, float bottom) {
     return [top, bottom, list_top, view_h](Phone& p) { reveal(p, top - list_top, bottom - list_top, view_h); };
   };
   if (!err.empty()) {
-    ui.fill({16, y, kW - 16, y + 40}, 0xF9DEDC, 8);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 40}, 0xF9DEDC, 8);
     ui.icon(36, y + 20, "close", Font::IconSmall, color::kError);
-    ui.label_at("recipes.form.error", 56, y + 12, err, Font::Body, color::kError, kW - 88);
+    ui.label_at("recipes.form.error", 56, y + 12, err, Font::Body, color::kError, Ui::width_dp() - 88);
     y += 52;
   }
   {  // the photo: a Gallery photo, or the drawn dish until one is chosen
@@ -1032,14 +1031,14 @@ void edit_page(Ui& ui, Phone& phone) {
     green_button(ui, "recipes.form.photo", {120, y + 32, 256, y + 80}, has ? "Change photo" : "Add photo", false,
                  [](Phone& p) { p.go("pick_photo"); });
     if (has)
-      ui.icon_button("recipes.form.photo_remove", kW - 40, y + 56, "close", "Remove photo", color::kOnSurfaceVariant,
+      ui.icon_button("recipes.form.photo_remove", Ui::width_dp() - 40, y + 56, "close", "Remove photo", color::kOnSurfaceVariant,
                      [](Phone& p) { S(p)["form"]["photo"] = ""; });
     y += 100;
   }
   const std::string P = "/apps/recipes/form/";
-  line_box(ui, phone, "recipes.form.title", {16, y, kW - 16, y + 56}, "Title", P + "title", "", "letters", at(y, y + 56));
+  line_box(ui, phone, "recipes.form.title", {16, y, Ui::width_dp() - 16, y + 56}, "Title", P + "title", "", "letters", at(y, y + 56));
   y += 68;
-  line_box(ui, phone, "recipes.form.description", {16, y, kW - 16, y + 56}, "Description", P + "description", "", "letters",
+  line_box(ui, phone, "recipes.form.description", {16, y, Ui::width_dp() - 16, y + 56}, "Description", P + "description", "", "letters",
            at(y, y + 56));
   y += 68;
   {  // categories: the chosen ones as chips, tap to choose
@@ -1048,7 +1047,7 @@ void edit_page(Ui& ui, Phone& phone) {
     const json chosen = f.value("categories", json::array());
     for (const json& c : cats)  // in the categories' order, whatever order they were picked in
       if (std::find(chosen.begin(), chosen.end(), c["id"]) != chosen.end()) names += (names.empty() ? "" : ", ") + str_of(c, "name");
-    const Rect r{16, y, kW - 16, y + 56};
+    const Rect r{16, y, Ui::width_dp() - 16, y + 56};
     ui.fill(r, color::kSurfaceContainer, 4);
     ui.fill({r.l, r.b - 1, r.r, r.b}, color::kOnSurfaceVariant);
     ui.text(r.l + 16, r.t + 8, "Categories", Font::Label, color::kOnSurfaceVariant);
@@ -1061,19 +1060,19 @@ void edit_page(Ui& ui, Phone& phone) {
   }
   line_box(ui, phone, "recipes.form.servings", {16, y, 172, y + 56}, "Servings", P + "servings", "e.g. 4", "symbols",
            at(y, y + 56));
-  line_box(ui, phone, "recipes.form.prep_time", {188, y, kW - 16, y + 56}, "Preparation time", P + "prep_time", "e.g. 30 min",
+  line_box(ui, phone, "recipes.form.prep_time", {188, y, Ui::width_dp() - 16, y + 56}, "Preparation time", P + "prep_time", "e.g. 30 min",
            "letters", at(y, y + 56));
   y += 68;
-  line_box(ui, phone, "recipes.form.source", {16, y, kW - 16, y + 56}, "Source", P + "source", "Book, website or person",
+  line_box(ui, phone, "recipes.form.source", {16, y, Ui::width_dp() - 16, y + 56}, "Source", P + "source", "Book, website or person",
            "letters", at(y, y + 56));
   y += 68;
-  float h = text_area(ui, phone, "recipes.form.ingredients", 16, y, kW - 32, 96, "Ingredients (one per line)",
+  float h = text_area(ui, phone, "recipes.form.ingredients", 16, y, Ui::width_dp() - 32, 96, "Ingredients (one per line)",
                       P + "ingredients", "e.g. 2 cups flour", at(y, y + 96));
   y += h + 12;
-  h = text_area(ui, phone, "recipes.form.directions", 16, y, kW - 32, 96, "Directions (one step per line)", P + "directions",
+  h = text_area(ui, phone, "recipes.form.directions", 16, y, Ui::width_dp() - 32, 96, "Directions (one step per line)", P + "directions",
                 "e.g. Preheat the oven to 350°F.", at(y, y + 96));
   y += h + 12;
-  h = text_area(ui, phone, "recipes.form.notes", 16, y, kW - 32, 72, "Notes", P + "notes", "", at(y, y + 72));
+  h = text_area(ui, phone, "recipes.form.notes", 16, y, Ui::width_dp() - 32, 72, "Notes", P + "notes", "", at(y, y + 72));
   y += h + 16;
   ui.set_cursor(y);
   ui.end_scroll();
@@ -1085,12 +1084,12 @@ void pick_categories_page(Ui& ui, Phone& phone) {
   ui.top_bar("recipes.pick.title", "Categories", true);
   const json cats = categories_view(phone);
   const json chosen = S(phone)["form"].value("categories", json::array());
-  ui.begin_scroll("recipes.pick.list", {0, area.t + 64, kW, area.b - 72}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("recipes.pick.list", {0, area.t + 64, Ui::width_dp(), area.b - 72}, phone.page_pointer() + "/scroll");
   float y = area.t + 64;
   for (const json& c : cats) {
     const std::string id = str_of(c, "id");
     const bool on = std::find(chosen.begin(), chosen.end(), json(id)) != chosen.end();
-    ui.checkbox("recipes.pick." + id, {0, y, kW, y + 56}, str_of(c, "name"), on, [id](Phone& p) {
+    ui.checkbox("recipes.pick." + id, {0, y, Ui::width_dp(), y + 56}, str_of(c, "name"), on, [id](Phone& p) {
       json& arr = S(p)["form"]["categories"];
       if (!arr.is_array()) arr = json::array();
       auto it = std::find(arr.begin(), arr.end(), json(id));
@@ -1102,7 +1101,7 @@ void pick_categories_page(Ui& ui, Phone& phone) {
   ui.set_cursor(y + 8);
   ui.end_scroll();
   if (cats.empty()) ui.label_at("recipes.pick.empty", 16, area.t + 90, "No categories yet", Font::BodyLarge, color::kOnSurfaceVariant);
-  green_button(ui, "recipes.pick.done", {kW - 120, area.b - 64, kW - 16, area.b - 16}, "Done", true, [](Phone& p) { p.back(); });
+  green_button(ui, "recipes.pick.done", {Ui::width_dp() - 120, area.b - 64, Ui::width_dp() - 16, area.b - 16}, "Done", true, [](Phone& p) { p.back(); });
 }
 
 // ---------------------------------------------------------------- the app

@@ -392,15 +392,15 @@ class RecorderApp : public App {
     }
     y = 200;
     const std::string t = mmss(elapsed);
-    ui.text_centered(0, Ui::kWidthDp, y, t, Font::Display, state == "recording" ? kRed : kInk);
+    ui.text_centered(0, Ui::width_dp(), y, t, Font::Display, state == "recording" ? kRed : kInk);
     ui.label("recorder.timer", {100, y, 260, y + 60}, t);
     const std::string status = state == "recording" ? "Recording" : state == "paused" ? "Paused" : "Tap the button to record";
-    ui.text_centered(0, Ui::kWidthDp, y + 68, status, Font::BodyLarge, kGrey);
+    ui.text_centered(0, Ui::width_dp(), y + 68, status, Font::BodyLarge, kGrey);
     ui.label("recorder.status", {60, y + 68, 300, y + 92}, status);
     // the live waveform: one bar per 100 ms, newest at the centre line, scrolling left
     const float cy = 400, half = 56;
-    ui.fill({0, cy - half - 12, Ui::kWidthDp, cy + half + 12}, 0xFAFAFA);
-    ui.line(0, cy, Ui::kWidthDp, cy, kLight, 1);
+    ui.fill({0, cy - half - 12, Ui::width_dp(), cy + half + 12}, 0xFAFAFA);
+    ui.line(0, cy, Ui::width_dp(), cy, kLight, 1);
     const std::int64_t bars = elapsed / 100;
     const std::uint64_t seed = static_cast<std::uint64_t>(st(phone).value("next_id", 1));
     for (int i = 0; i < 60 && i < bars; ++i) {
@@ -409,10 +409,10 @@ class RecorderApp : public App {
       draw_bar(ui, x, cy, wave_level(seed, bars - 1 - i), half, kRed);
     }
     ui.line(180, cy - half - 10, 180, cy + half + 10, kRed, 2);
-    ui.image("recorder.waveform", {0, cy - half - 12, Ui::kWidthDp, cy + half + 12},
+    ui.image("recorder.waveform", {0, cy - half - 12, Ui::width_dp(), cy + half + 12},
              state == "idle" ? "Waveform, silent" : "Live waveform, " + t);
     const std::string info = upper(fmt) + " \xC2\xB7 " + capitalized(q) + " quality \xC2\xB7 " + sample_rate(q);
-    ui.text_centered(0, Ui::kWidthDp, 500, info, Font::Body, kGrey);
+    ui.text_centered(0, Ui::width_dp(), 500, info, Font::Body, kGrey);
     ui.label("recorder.format_info", {40, 500, 320, 520}, info);
     // controls
     const float by = 640;
@@ -527,7 +527,7 @@ class RecorderApp : public App {
     const std::string head = std::to_string(recs.size()) + " recordings \xC2\xB7 sorted by " + sort;
     const float y = ui.cursor_y();
     ui.label_at("recorder.list.summary", 16, y + 8, head, Font::Body, kGrey, 328);
-    const Rect area{0, y + 36, Ui::kWidthDp, Ui::content_area().b};
+    const Rect area{0, y + 36, Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("recorder.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t);
     if (recs.empty()) ui.label_at("recorder.list.empty", 16, area.t + 24, "No recordings yet", Font::BodyLarge, kGrey);
@@ -551,7 +551,7 @@ class RecorderApp : public App {
     ui.text_field("recorder.search.field", {16, y + 4, 344, y + 60}, "Search by name", std::string("/apps/") + kApp + "/query",
                   "Name");
     const std::string q = lower(trim(st(phone).value("query", "")));
-    const Rect area{0, y + 72, Ui::kWidthDp, Ui::content_area().b};
+    const Rect area{0, y + 72, Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("recorder.search.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t);
     int n = 0;
@@ -711,7 +711,7 @@ class RecorderApp : public App {
     const json set = st(phone).value("settings", json::object());
     const std::string fmt = set.value("format", "m4a"), q = set.value("quality", "medium"),
                       pat = set.value("name_pattern", "number");
-    const Rect area{0, ui.cursor_y(), Ui::kWidthDp, Ui::content_area().b};
+    const Rect area{0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b};
     ui.begin_scroll("recorder.settings.list", area, phone.page_pointer() + "/scroll");
     ui.set_cursor(area.t);
     auto kbs = [](std::int64_t bps) {
@@ -722,7 +722,7 @@ class RecorderApp : public App {
     };
     auto radio = [&ui](const std::string& id, const std::string& text, bool on, Handler h) {
       const float y = ui.cursor_y();
-      ui.radio(id, {0, y, Ui::kWidthDp, y + 56}, text, on, std::move(h));
+      ui.radio(id, {0, y, Ui::width_dp(), y + 56}, text, on, std::move(h));
       ui.set_cursor(y + 56);
     };
     auto setter = [](const char* key, const char* v) {

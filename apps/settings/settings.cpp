@@ -173,11 +173,11 @@ class SettingsApp : public App {
     ui.text(24, area.t + 40, "Settings", Font::Headline, color::kOnSurface);
     ui.label("settings.title", {24, area.t + 36, 200, area.t + 76}, "Settings");
     // Search field (decorative in this version).
-    Rect search{16, area.t + 96, Ui::kWidthDp - 16, area.t + 144};
+    Rect search{16, area.t + 96, Ui::width_dp() - 16, area.t + 144};
     ui.fill(search, color::kSurfaceContainer, 24);
     ui.icon(search.l + 28, (search.t + search.b) / 2, "search", Font::Icon, color::kOnSurfaceVariant);
     ui.text(search.l + 56, search.t + 15, "Search settings", Font::BodyLarge, color::kOnSurfaceVariant);
-    ui.begin_scroll("settings.list", {0, area.t + 160, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("settings.list", {0, area.t + 160, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const bool airplane = global(phone, "airplane_mode_on"), wifi = global(phone, "wifi_on");
     std::string net = airplane ? "Airplane mode is on" : (wifi ? "Wi-Fi is on" : "Wi-Fi, mobile, data usage");
     ui.list_row("settings.network", "Network & internet", net, "wifi", [](Phone& p) { p.navigate("open_network"); });
@@ -206,7 +206,7 @@ class SettingsApp : public App {
 
   static void begin_page(Ui& ui, Phone& phone, const std::string& name, const std::string& title) {
     ui.top_bar("settings." + name + ".title", title, true);
-    ui.begin_scroll("settings." + name + ".list", {0, ui.cursor_y(), Ui::kWidthDp, Ui::content_area().b},
+    ui.begin_scroll("settings." + name + ".list", {0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b},
                     phone.page_pointer() + "/scroll");
   }
 
@@ -276,12 +276,12 @@ class SettingsApp : public App {
     const float y = ui.cursor_y() + 8;
     const std::string hex = app->manifest().value("color", "#5B6E7A");
     const std::uint32_t rgb = hex.size() == 7 ? static_cast<std::uint32_t>(std::stoul(hex.substr(1), nullptr, 16)) : 0x5B6E7A;
-    ui.circle(Ui::kWidthDp / 2, y + 32, 32, rgb);
-    ui.icon(Ui::kWidthDp / 2, y + 32, app->manifest().value("icon", "apps"), Font::IconLarge, 0xFFFFFF);
-    ui.text_centered(16, Ui::kWidthDp - 16, y + 76, app->name(), Font::Title, color::kOnSurface);
-    ui.label("settings.app_info.name", {16, y + 72, Ui::kWidthDp - 16, y + 104}, app->name());
+    ui.circle(Ui::width_dp() / 2, y + 32, 32, rgb);
+    ui.icon(Ui::width_dp() / 2, y + 32, app->manifest().value("icon", "apps"), Font::IconLarge, 0xFFFFFF);
+    ui.text_centered(16, Ui::width_dp() - 16, y + 76, app->name(), Font::Title, color::kOnSurface);
+    ui.label("settings.app_info.name", {16, y + 72, Ui::width_dp() - 16, y + 104}, app->name());
     const std::string pkg = app->manifest().value("package", id);
-    ui.text_centered(16, Ui::kWidthDp - 16, y + 106, pkg, Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(16, Ui::width_dp() - 16, y + 106, pkg, Font::Body, color::kOnSurfaceVariant);
     ui.set_cursor(y + 136);
     // Open / Force stop.
     const float by = ui.cursor_y();
@@ -320,11 +320,11 @@ class SettingsApp : public App {
     const int b = system_int(phone, "screen_brightness", 128);
     float y = ui.cursor_y();
     ui.text(16, y, "Brightness level", Font::BodyLarge, color::kOnSurface);
-    ui.text(Ui::kWidthDp - 16 - ui.text_width(percent_of(b, 255), Font::Body), y + 2, percent_of(b, 255), Font::Body,
+    ui.text(Ui::width_dp() - 16 - ui.text_width(percent_of(b, 255), Font::Body), y + 2, percent_of(b, 255), Font::Body,
             color::kOnSurfaceVariant);
     ui.icon(28, y + 52, "brightness_low", Font::Icon, color::kOnSurfaceVariant);
-    ui.icon(Ui::kWidthDp - 28, y + 52, "brightness_high", Font::Icon, color::kOnSurfaceVariant);
-    ui.slider("settings.brightness", 64, Ui::kWidthDp - 64, y + 52, b, 255, "Brightness level",
+    ui.icon(Ui::width_dp() - 28, y + 52, "brightness_high", Font::Icon, color::kOnSurfaceVariant);
+    ui.slider("settings.brightness", 64, Ui::width_dp() - 64, y + 52, b, 255, "Brightness level",
               [](Phone& p, int v) { set_system(p, "screen_brightness", v); });
     ui.advance(88);
     ui.section_header("Appearance");
@@ -341,9 +341,9 @@ class SettingsApp : public App {
     const float y = ui.cursor_y();
     ui.text(56, y + 8, title, Font::BodyLarge, color::kOnSurface);
     ui.icon(28, y + 44, v == 0 ? "volume_off" : icon, Font::Icon, color::kOnSurfaceVariant);
-    ui.text(Ui::kWidthDp - 16 - ui.text_width(std::to_string(v), Font::Body), y + 10, std::to_string(v), Font::Body,
+    ui.text(Ui::width_dp() - 16 - ui.text_width(std::to_string(v), Font::Body), y + 10, std::to_string(v), Font::Body,
             color::kOnSurfaceVariant);
-    ui.slider("settings.volume." + id, 68, Ui::kWidthDp - 28, y + 44, v, 15, title,
+    ui.slider("settings.volume." + id, 68, Ui::width_dp() - 28, y + 44, v, 15, title,
               [key = std::string(key)](Phone& p, int nv) { set_system(p, key.c_str(), nv); });
     ui.advance(76);
   }
@@ -374,7 +374,7 @@ class SettingsApp : public App {
     const std::string left = charging ? "Charging" : "About " + std::to_string(minutes / 60) + " hr " +
                                                          std::to_string(minutes % 60) + " min left";
     ui.text(24, y + 56, left, Font::Body, color::kOnSurfaceVariant);
-    Rect bar{24, y + 88, Ui::kWidthDp - 24, y + 100};
+    Rect bar{24, y + 88, Ui::width_dp() - 24, y + 100};
     ui.fill(bar, color::kSurfaceVariant, 6);
     ui.fill({bar.l, bar.t, bar.l + bar.w() * static_cast<float>(level) / 100.f, bar.b},
             level <= 15 ? color::kError : color::kPrimary, 6);
@@ -392,9 +392,9 @@ class SettingsApp : public App {
     const std::string u = size_text(used);
     const float w = ui.text(24, y, u, Font::Headline, color::kOnSurface);
     ui.text(24 + w + 8, y + 10, "used of 128 GB", Font::Body, color::kOnSurfaceVariant);
-    ui.label("settings.storage.used", {24, y, Ui::kWidthDp - 24, y + 36}, u + " used of 128 GB");
+    ui.label("settings.storage.used", {24, y, Ui::width_dp() - 24, y + 36}, u + " used of 128 GB");
     // One bar, a segment per category.
-    Rect bar{24, y + 48, Ui::kWidthDp - 24, y + 60};
+    Rect bar{24, y + 48, Ui::width_dp() - 24, y + 60};
     ui.fill(bar, color::kSurfaceVariant, 6);
     float x = bar.l;
     const std::uint32_t shades[] = {color::kPrimary, 0x00897B, 0xF57C00, 0x1E88E5, 0xD81B60, 0x757575, 0x8D6E63};
@@ -407,7 +407,7 @@ class SettingsApp : public App {
     ui.set_cursor(y + 76);
     k = 0;
     for (const StorageCategory& c : kStorage) {  // a dot in the bar's colour at the end of each row
-      ui.circle(Ui::kWidthDp - 28, ui.cursor_y() + 36, 6, shades[k++ % 7]);
+      ui.circle(Ui::width_dp() - 28, ui.cursor_y() + 36, 6, shades[k++ % 7]);
       ui.list_row(std::string("settings.storage.") + c.id, c.name, size_text(category_mb(c)), c.icon, nullptr);
     }
     ui.end_scroll();

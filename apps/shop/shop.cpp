@@ -32,7 +32,6 @@ namespace {
 using json = nlohmann::json;
 using namespace shop;
 
-constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;  // bottom navigation bar
 constexpr std::uint32_t kGreen = 0x146C2E, kStar = 0xE8A200, kDealRed = 0xB3261E, kNoteBg = 0xFFF4E5;
 
@@ -166,7 +165,7 @@ void product_row(Ui& ui, const std::string& id, float y, const json& pr, float r
           Font::Label, color::kOnSurfaceVariant);
   Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, right, y + 136}, pr.value("title", ""), std::move(on_click));
   n.desc = product_desc(pr);
-  ui.fill({16, y + 135, kW - 16, y + 136}, color::kSurfaceVariant);
+  ui.fill({16, y + 135, Ui::width_dp() - 16, y + 136}, color::kSurfaceVariant);
 }
 
 /// The bottom navigation bar of the five tab pages, with the cart's item count as a badge.
@@ -182,7 +181,7 @@ void tab_bar(Ui& ui, Phone& phone, const std::string& selected) {
   ui.bottom_nav("shop.tab.", tabs, sel, [](Phone& p, int i) { p.switch_tab(kTabs[i]); });
   const int n = cart_count(phone);
   if (n > 0) {
-    const float y = Ui::content_area().b - kNavH, cx = kW / 5 * 3.5f;
+    const float y = Ui::content_area().b - kNavH, cx = Ui::width_dp() / 5 * 3.5f;
     const std::string s = n > 99 ? "99+" : std::to_string(n);
     const float w = std::max(16.f, ui.text_width(s, Font::Label) + 8);
     ui.fill({cx + 6, y + 6, cx + 6 + w, y + 22}, kDealRed, 8);
@@ -213,8 +212,8 @@ struct ChipSpec {
 float chip_flow(Ui& ui, float y, const std::vector<ChipSpec>& chips) {
   float x = 16;
   for (const ChipSpec& c : chips) {
-    const float w = std::min(kW - 32, std::max(48.f, ui.text_width(c.label, Font::Body) + 32));  // a 48 dp target
-    if (x + w > kW - 16) {
+    const float w = std::min(Ui::width_dp() - 32, std::max(48.f, ui.text_width(c.label, Font::Body) + 32));  // a 48 dp target
+    if (x + w > Ui::width_dp() - 16) {
       x = 16;
       y += 48;
     }
@@ -226,7 +225,7 @@ float chip_flow(Ui& ui, float y, const std::vector<ChipSpec>& chips) {
 
 /// A section title (Title font) at y; returns the height it takes.
 float section_title(Ui& ui, const std::string& id, float y, const std::string& title) {
-  ui.label_at(id, 16, y + 12, title, Font::Title, color::kOnSurface, kW - 32);
+  ui.label_at(id, 16, y + 12, title, Font::Title, color::kOnSurface, Ui::width_dp() - 32);
   return 48;
 }
 
@@ -251,8 +250,8 @@ void tonal_button(Ui& ui, const std::string& id, const Rect& r, const std::strin
 float summary_row(Ui& ui, float y, const std::string& label, const std::string& value, Font f = Font::Body,
                   std::uint32_t rgb = color::kOnSurface) {
   const float vw = ui.text_width(value, f);
-  ui.text(16, y, ui.ellipsize(label, f, kW - 48 - vw), f, rgb);
-  ui.text(kW - 16 - vw, y, value, f, rgb);
+  ui.text(16, y, ui.ellipsize(label, f, Ui::width_dp() - 48 - vw), f, rgb);
+  ui.text(Ui::width_dp() - 16 - vw, y, value, f, rgb);
   return f == Font::Body ? 24.f : 28.f;
 }
 
@@ -265,16 +264,16 @@ namespace {
 void home_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
-  ui.search_bar("shop.search_bar", {16, area.t + 8, kW - 16, area.t + 56}, "Search Shop", [](Phone& p) { open_search(p); });
-  ui.begin_scroll("shop.home.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.search_bar("shop.search_bar", {16, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Search Shop", [](Phone& p) { open_search(p); });
+  ui.begin_scroll("shop.home.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   ui.icon(26, y + 12, "location_on", Font::IconSmall, color::kOnSurfaceVariant);
   ui.label_at("shop.home.deliver", 40, y + 5, "Deliver to Alex - San Francisco 94109", Font::Label, color::kOnSurfaceVariant,
-              kW - 56);
+              Ui::width_dp() - 56);
   y += 28;
   // Category shortcuts: 7 categories and "More" (the Categories tab), 4 a row.
   static const char* kShortcuts[] = {"electronics", "home", "kitchen", "clothing", "toys", "sports", "beauty"};
-  const float tw = (kW - 32) / 4;
+  const float tw = (Ui::width_dp() - 32) / 4;
   for (int i = 0; i < 8; ++i) {
     const float x = 16 + tw * static_cast<float>(i % 4), ty = y + 88 * static_cast<float>(i / 4);
     const bool more = i == 7;
@@ -292,11 +291,11 @@ void home_page(Ui& ui, Phone& phone) {
   }
   y += 176 + 8;
   // The promo banner (the codes themselves are entered at checkout).
-  const Rect banner{16, y, kW - 16, y + 72};
+  const Rect banner{16, y, Ui::width_dp() - 16, y + 72};
   ui.fill(banner, 0xFDE7D6, 16);
   ui.icon(44, y + 36, "local_offer", Font::Icon, 0xC25E00);
   ui.text(72, y + 14, "SAVE10: 10% off $50 or more", Font::BodyLarge, color::kOnSurface);
-  ui.text(72, y + 40, ui.ellipsize("Enter the code at checkout. Ends Mar 31.", Font::Body, kW - 16 - 16 - 72), Font::Body,
+  ui.text(72, y + 40, ui.ellipsize("Enter the code at checkout. Ends Mar 31.", Font::Body, Ui::width_dp() - 16 - 16 - 72), Font::Body,
           color::kOnSurfaceVariant);
   ui.label("shop.home.banner", banner, "SAVE10: 10% off orders of $50 or more. Enter the code at checkout.");
   y += 88;
@@ -319,8 +318,8 @@ void home_page(Ui& ui, Phone& phone) {
 void categories_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
-  ui.search_bar("shop.search_bar", {16, area.t + 8, kW - 16, area.t + 56}, "Search Shop", [](Phone& p) { open_search(p); });
-  ui.begin_scroll("shop.categories.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.search_bar("shop.search_bar", {16, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Search Shop", [](Phone& p) { open_search(p); });
+  ui.begin_scroll("shop.categories.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   ui.label_at("shop.categories.title", 16, ui.cursor_y() + 12, "Shop by category", Font::Title, color::kOnSurface);
   ui.advance(48);
   for (const json& c : categories()) {
@@ -332,8 +331,8 @@ void categories_page(Ui& ui, Phone& phone) {
     ui.icon(40, y + 36, c.value("icon", "inventory_2"), Font::Icon, color::kPrimary);
     ui.text(80, y + 14, name, Font::BodyLarge, color::kOnSurface);
     ui.text(80, y + 39, std::to_string(n) + " items", Font::Body, color::kOnSurfaceVariant);
-    ui.icon(kW - 28, y + 36, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
-    Node& node = ui.item("shop.category." + id, "android.widget.LinearLayout", {0, y, kW, y + 72}, name,
+    ui.icon(Ui::width_dp() - 28, y + 36, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
+    Node& node = ui.item("shop.category." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, name,
                          [id](Phone& p) { open_category(p, id); });
     node.desc = std::to_string(n) + " items";
     ui.advance(72);
@@ -353,11 +352,11 @@ void search_page(Ui& ui, Phone& phone) {
     p.clear_focus();
     p.back();
   });
-  ui.text_field("shop.search.field", {56, area.t + 8, kW - 16, area.t + 64}, "Search", "/apps/shop/query", "Search Shop");
+  ui.text_field("shop.search.field", {56, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search", "/apps/shop/query", "Search Shop");
   const int nf = active_filters(f);
   ui.chip("shop.search.filters", {16, area.t + 72, 128, area.t + 120}, nf ? "Filters (" + std::to_string(nf) + ")" : "Filters",
           nf > 0, [](Phone& p) { p.go("filters"); }, "tune");
-  ui.chip("shop.search.sort", {136, area.t + 72, kW - 16, area.t + 120}, "Sort: " + sort_label(s.value("sort", "best")),
+  ui.chip("shop.search.sort", {136, area.t + 72, Ui::width_dp() - 16, area.t + 120}, "Sort: " + sort_label(s.value("sort", "best")),
           s.value("sort", "best") != "best", [](Phone& p) { p.go("sort"); }, "", "expand_more");
   const std::string q = trim(s.value("query", ""));
   const std::vector<const json*> hits = search(phone, cat);
@@ -367,25 +366,25 @@ void search_page(Ui& ui, Phone& phone) {
     count = thousands(static_cast<std::int64_t>(hits.size())) + (hits.size() == 1 ? " result" : " results");
     if (!q.empty()) count += " for \"" + q + "\"";
     if (!f.value("category", "").empty()) count += " in " + category_name(f.value("category", ""));
-    ui.label_at("shop.search.count", 16, area.t + 128, count, Font::Body, color::kOnSurfaceVariant, kW - 32);
+    ui.label_at("shop.search.count", 16, area.t + 128, count, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   }
   const float bottom = area.b - keyboard_height_dp(phone);
-  ui.begin_scroll("shop.search.results", {0, area.t + 152, kW, bottom}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.search.results", {0, area.t + 152, Ui::width_dp(), bottom}, phone.page_pointer() + "/scroll");
   if (idle) {
-    ui.icon(kW / 2, ui.cursor_y() + 60, "search", Font::IconLarge, color::kOnSurfaceVariant);
-    ui.text_centered(0, kW, ui.cursor_y() + 88, "Search for anything", Font::BodyLarge, color::kOnSurface);
-    ui.text_centered(0, kW, ui.cursor_y() + 114, "Products, brands and categories", Font::Body, color::kOnSurfaceVariant);
-    ui.label("shop.search.hint", {40, ui.cursor_y() + 86, kW - 40, ui.cursor_y() + 134}, "Search for anything");
+    ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 60, "search", Font::IconLarge, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 88, "Search for anything", Font::BodyLarge, color::kOnSurface);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 114, "Products, brands and categories", Font::Body, color::kOnSurfaceVariant);
+    ui.label("shop.search.hint", {40, ui.cursor_y() + 86, Ui::width_dp() - 40, ui.cursor_y() + 134}, "Search for anything");
     ui.advance(160);
   } else if (hits.empty()) {
-    ui.text_centered(0, kW, ui.cursor_y() + 60, "No results", Font::BodyLarge, color::kOnSurface);
-    ui.text_centered(0, kW, ui.cursor_y() + 86, "Try other words or fewer filters", Font::Body, color::kOnSurfaceVariant);
-    ui.label("shop.search.empty", {40, ui.cursor_y() + 58, kW - 40, ui.cursor_y() + 106}, "No results");
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 60, "No results", Font::BodyLarge, color::kOnSurface);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 86, "Try other words or fewer filters", Font::Body, color::kOnSurfaceVariant);
+    ui.label("shop.search.empty", {40, ui.cursor_y() + 58, Ui::width_dp() - 40, ui.cursor_y() + 106}, "No results");
     ui.advance(140);
   }
   for (const json* pr : hits) {
     const std::string id = pid(*pr);
-    product_row(ui, "shop.result." + id, ui.cursor_y(), *pr, kW - 16, [id](Phone& p) { open_product(p, id); });
+    product_row(ui, "shop.result." + id, ui.cursor_y(), *pr, Ui::width_dp() - 16, [id](Phone& p) { open_product(p, id); });
     ui.advance(136);
   }
   ui.advance(16);
@@ -397,14 +396,14 @@ void filters_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const Catalog cat(phone);
   ui.top_bar("shop.filters.title", "Filters", true);
-  ui.button("shop.filters.reset", {kW - 96, area.t + 8, kW - 16, area.t + 56}, "Reset", false, [](Phone& p) {
+  ui.button("shop.filters.reset", {Ui::width_dp() - 96, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Reset", false, [](Phone& p) {
     p.clear_focus();
     st(p)["filters"] = {{"category", ""}, {"min_price", ""}, {"max_price", ""}, {"condition", ""}, {"min_rating", 0},
                         {"free_shipping", false}};
   });
   const json f = st(phone).value("filters", json::object());
   const float bottom = area.b;  // the keyboard covers the bottom bar while a price is typed
-  ui.begin_scroll("shop.filters.list", {0, area.t + 64, kW, bottom - 80}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.filters.list", {0, area.t + 64, Ui::width_dp(), bottom - 80}, phone.page_pointer() + "/scroll");
   auto set = [](const std::string& key, json v) {
     return Handler([key, v](Phone& p) { st(p)["filters"][key] = v; });
   };
@@ -414,7 +413,7 @@ void filters_page(Ui& ui, Phone& phone) {
   ui.section_header("Price");
   float y = ui.cursor_y();
   ui.text_field("shop.filters.min", {16, y, 172, y + 56}, "Min ($)", "/apps/shop/filters/min_price", "0");
-  ui.text_field("shop.filters.max", {188, y, kW - 16, y + 56}, "Max ($)", "/apps/shop/filters/max_price", "Any");
+  ui.text_field("shop.filters.max", {188, y, Ui::width_dp() - 16, y + 56}, "Max ($)", "/apps/shop/filters/max_price", "Any");
   y += 64;
   const std::string lo = trim(f.value("min_price", "")), hi = trim(f.value("max_price", ""));
   if ((!lo.empty() && parse_dollars(lo) < 0) || (!hi.empty() && parse_dollars(hi) < 0)) {
@@ -446,9 +445,9 @@ void filters_page(Ui& ui, Phone& phone) {
   ui.end_scroll();
   // The bottom bar.
   const float bar = bottom - 80;
-  ui.fill({0, bar, kW, bottom}, color::kSurfaceContainer);
+  ui.fill({0, bar, Ui::width_dp(), bottom}, color::kSurfaceContainer);
   const std::size_t n = search(phone, cat).size();
-  ui.button("shop.filters.apply", {16, bar + 16, kW - 16, bar + 64},
+  ui.button("shop.filters.apply", {16, bar + 16, Ui::width_dp() - 16, bar + 64},
             "Show " + thousands(static_cast<std::int64_t>(n)) + (n == 1 ? " result" : " results"), true, [](Phone& p) {
               p.clear_focus();
               p.back();
@@ -462,18 +461,18 @@ void sort_page(Ui& ui, Phone& phone) {
   const std::size_t before = ui.nodes().size();
   search_page(ui, phone);
   ui.nodes().resize(before);  // the results under the scrim take no taps
-  ui.scrim("shop.sort.scrim", {0, 0, kW, Ui::kHeightDp}, 0.32f, [](Phone& p) { p.back(); });
+  ui.scrim("shop.sort.scrim", {0, 0, Ui::width_dp(), Ui::height_dp()}, 0.32f, [](Phone& p) { p.back(); });
   static const char* kKeys[] = {"best", "price_asc", "price_desc", "rating"};
   const float top = area.b - (72 + 4 * 56 + 16);
-  ui.fill({0, top, kW, area.b + 28}, color::kSurfaceContainer, 28);
-  ui.fill({kW / 2 - 16, top + 10, kW / 2 + 16, top + 14}, color::kOutline, 2, 0.5f);
-  ui.item("shop.sort", "android.widget.FrameLayout", {0, top, kW, area.b}, "Sort by", [](Phone&) {});  // taps stay on the sheet
+  ui.fill({0, top, Ui::width_dp(), area.b + 28}, color::kSurfaceContainer, 28);
+  ui.fill({Ui::width_dp() / 2 - 16, top + 10, Ui::width_dp() / 2 + 16, top + 14}, color::kOutline, 2, 0.5f);
+  ui.item("shop.sort", "android.widget.FrameLayout", {0, top, Ui::width_dp(), area.b}, "Sort by", [](Phone&) {});  // taps stay on the sheet
   ui.label_at("shop.sort.title", 24, top + 28, "Sort by", Font::Title, color::kOnSurface);
   const std::string cur = st(phone).value("sort", "best");
   for (int i = 0; i < 4; ++i) {
     const std::string key = kKeys[i];
     const float y = top + 72 + 56 * static_cast<float>(i);
-    ui.radio("shop.sort." + key, {0, y, kW, y + 56}, sort_label(key), cur == key, [key](Phone& p) {
+    ui.radio("shop.sort." + key, {0, y, Ui::width_dp(), y + 56}, sort_label(key), cur == key, [key](Phone& p) {
       st(p)["sort"] = key;
       p.back();
       p.set_scroll(0);
@@ -514,7 +513,7 @@ void product_page(Ui& ui, Phone& phone) {
   const std::string id = cphone.page_string("product");
   const json* found = cat.get(id);
   ui.icon_button("shop.product.back", 28, area.t + 32, "arrow_back", "Navigate up", color::kOnSurface, [](Phone& p) { p.back(); });
-  cart_button(ui, phone, "shop.product.cart", kW - 28, area.t + 32);
+  cart_button(ui, phone, "shop.product.cart", Ui::width_dp() - 28, area.t + 32);
   if (!found) {
     ui.label_at("shop.product.missing", 16, area.t + 120, "This item is no longer available", Font::BodyLarge,
                 color::kOnSurfaceVariant);
@@ -522,7 +521,7 @@ void product_page(Ui& ui, Phone& phone) {
   }
   const json pr = *found;  // a copy: handlers below outlive the catalog
   const bool is_watched = watched(phone, id);
-  ui.icon_button("shop.product.watch", kW - 76, area.t + 32, is_watched ? "favorite" : "favorite_border",
+  ui.icon_button("shop.product.watch", Ui::width_dp() - 76, area.t + 32, is_watched ? "favorite" : "favorite_border",
                  is_watched ? "Remove from watchlist" : "Add to watchlist", is_watched ? kDealRed : color::kOnSurface,
                  [pr](Phone& p) { toggle_watch(p, pr); });
   for (Node& n : ui.nodes())
@@ -530,7 +529,7 @@ void product_page(Ui& ui, Phone& phone) {
       n.checkable = true;
       n.checked = is_watched;
     }
-  ui.icon_button("shop.product.share", kW - 124, area.t + 32, "share", "Share", color::kOnSurface, [pr](Phone& p) {
+  ui.icon_button("shop.product.share", Ui::width_dp() - 124, area.t + 32, "share", "Share", color::kOnSurface, [pr](Phone& p) {
     p.start_intent({{"action", "android.intent.action.SEND"},
                     {"type", "text/plain"},
                     {"extras", {{"text", pr.value("title", "") + " - " + money(price_of(pr)) +
@@ -540,22 +539,22 @@ void product_page(Ui& ui, Phone& phone) {
   const json opts = page.value("opts", json::object());
   const int qty = cphone.page_int("qty", 1);
   const int stock = pr.value("stock", 99);
-  ui.begin_scroll("shop.product.scroll", {0, area.t + 64, kW, area.b - 80}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.product.scroll", {0, area.t + 64, Ui::width_dp(), area.b - 80}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
-  product_tile(ui, {0, y, kW, y + 220}, pr, 0);
-  ui.image("shop.product.image", {0, y, kW, y + 220}, "Photo of " + pr.value("title", ""));
+  product_tile(ui, {0, y, Ui::width_dp(), y + 220}, pr, 0);
+  ui.image("shop.product.image", {0, y, Ui::width_dp(), y + 220}, "Photo of " + pr.value("title", ""));
   if (discount_pct(pr) > 0) deal_badge(ui, 16, y + 12, discount_pct(pr));
   y += 232;
-  ui.label_at("shop.product.brand", 16, y, "Visit the " + pr.value("brand", "") + " store", Font::Label, color::kPrimary, kW - 32);
+  ui.label_at("shop.product.brand", 16, y, "Visit the " + pr.value("brand", "") + " store", Font::Label, color::kPrimary, Ui::width_dp() - 32);
   y += 22;
-  y += paragraph(ui, "shop.product.title", 16, y, kW - 32, pr.value("title", ""), Font::BodyLarge, color::kOnSurface, 22, 4) + 4;
+  y += paragraph(ui, "shop.product.title", 16, y, Ui::width_dp() - 32, pr.value("title", ""), Font::BodyLarge, color::kOnSurface, 22, 4) + 4;
   // Rating (opens every review).
   {
     const float sw = ui.stars(16, y + 24, pr.value("rating_x10", 0));
     const std::string r = rating_text(pr.value("rating_x10", 0));
     const float rw = ui.text(16 + sw + 8, y + 14, r, Font::Body, color::kOnSurface);
     ui.text(16 + sw + 8 + rw + 8, y + 14, "(" + thousands(pr.value("reviews_count", 0)) + " ratings)", Font::Body, color::kPrimary);
-    ui.item("shop.product.rating", "android.widget.LinearLayout", {0, y, kW, y + 48},
+    ui.item("shop.product.rating", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 48},
             r + " out of 5 stars, " + thousands(pr.value("reviews_count", 0)) + " ratings",
             [](Phone& p) { p.go("reviews", {{"product", p.page_string("product")}}); });
     y += 52;
@@ -569,34 +568,34 @@ void product_page(Ui& ui, Phone& phone) {
     if (discount_pct(pr) > 0) {
       const float lw = ui.text(16, y, "List price: ", Font::Body, color::kOnSurfaceVariant);
       struck(ui, 16 + lw, y, money(pr.value("list_price_cents", 0)), Font::Body);
-      ui.label("shop.product.list_price", {16, y, kW - 16, y + 20}, "List price: " + money(pr.value("list_price_cents", 0)));
+      ui.label("shop.product.list_price", {16, y, Ui::width_dp() - 16, y + 20}, "List price: " + money(pr.value("list_price_cents", 0)));
       y += 24;
     }
   }
   ui.label_at("shop.product.condition", 16, y, std::string("Condition: ") + (pr.value("condition", "") == "used" ? "Used" : "New"),
-              Font::Body, color::kOnSurface, kW - 32);
+              Font::Body, color::kOnSurface, Ui::width_dp() - 32);
   y += 24;
   ui.label_at("shop.product.shipping", 16, y,
               pr.value("free_shipping", false) ? "Free shipping"
                                                : money(kStandardShippingCents) + " shipping, free on orders over " +
                                                      money(kFreeShippingFromCents),
-              Font::Body, pr.value("free_shipping", false) ? kGreen : color::kOnSurface, kW - 32);
+              Font::Body, pr.value("free_shipping", false) ? kGreen : color::kOnSurface, Ui::width_dp() - 32);
   y += 24;
   const std::string stock_text = stock <= 5 ? "Only " + std::to_string(stock) + " left in stock" : "In stock";
   ui.label_at("shop.product.delivery", 16, y, "Arrives " + date_weekday(local_date(phone, kStandardDays)) + " \xC2\xB7 " + stock_text,
-              Font::Body, stock <= 5 ? kDealRed : color::kOnSurface, kW - 32);
+              Font::Body, stock <= 5 ? kDealRed : color::kOnSurface, Ui::width_dp() - 32);
   y += 28;
   // A note from the seller (some listings ask to be paid outside the app).
   const std::string note = pr.value("seller_note", "");
   if (!note.empty()) {
-    const auto lines = ui.wrap(note, Font::Body, kW - 32 - 56);
+    const auto lines = ui.wrap(note, Font::Body, Ui::width_dp() - 32 - 56);
     const float h = 40 + 20 * static_cast<float>(lines.size()) + 12;
-    ui.fill({16, y, kW - 16, y + h}, kNoteBg, 12);
+    ui.fill({16, y, Ui::width_dp() - 16, y + h}, kNoteBg, 12);
     ui.icon(40, y + 24, "warning", Font::Icon, 0xC25E00);
     ui.text(64, y + 14, "Note from the seller", Font::Label, 0xC25E00);
     for (std::size_t i = 0; i < lines.size(); ++i)
       ui.text(64, y + 38 + 20 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurface);
-    ui.label("shop.product.seller_note", {64, y + 36, kW - 24, y + h - 8}, note);
+    ui.label("shop.product.seller_note", {64, y + 36, Ui::width_dp() - 24, y + h - 8}, note);
     y += h + 12;
   }
   // Variants: one chip group per dimension.
@@ -604,7 +603,7 @@ void product_page(Ui& ui, Phone& phone) {
     const std::string name = dim.value("name", ""), chosen = opts.value(name, "");
     const std::string dslug = slug(name);
     ui.label_at("shop.product.opt." + dslug, 16, y + 6, name + ": " + (chosen.empty() ? "Select" : chosen), Font::BodyLarge,
-                color::kOnSurface, kW - 32);
+                color::kOnSurface, Ui::width_dp() - 32);
     y += 30;
     std::vector<ChipSpec> chips;
     for (const json& o : dim.value("options", json::array())) {
@@ -619,7 +618,7 @@ void product_page(Ui& ui, Phone& phone) {
   }
   const std::string error = cphone.page_string("error");
   if (!error.empty()) {
-    ui.label_at("shop.product.error", 16, y, error, Font::Body, color::kError, kW - 32);
+    ui.label_at("shop.product.error", 16, y, error, Font::Body, color::kError, Ui::width_dp() - 32);
     y += 24;
   }
   // Quantity stepper.
@@ -634,21 +633,21 @@ void product_page(Ui& ui, Phone& phone) {
                  qty < max_qty ? color::kOnSurface : color::kOutline,
                  [qty, max_qty](Phone& p) { p.page_state()["qty"] = std::min(max_qty, qty + 1); });
   y += 60;
-  ui.fill({16, y, kW - 16, y + 1}, color::kSurfaceVariant);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 1}, color::kSurfaceVariant);
   y += 8;
   // Seller.
   ui.icon(36, y + 28, "storefront", Font::Icon, color::kOnSurfaceVariant);
   const std::string seller = pr.value("seller", "");
   const int pos = pr.value("seller_positive_x10", 1000);
-  ui.text(64, y + 8, ui.ellipsize("Sold by " + seller, Font::BodyLarge, kW - 80), Font::BodyLarge, color::kOnSurface);
+  ui.text(64, y + 8, ui.ellipsize("Sold by " + seller, Font::BodyLarge, Ui::width_dp() - 80), Font::BodyLarge, color::kOnSurface);
   const std::string feedback = std::to_string(pos / 10) + "." + std::to_string(pos % 10) + "% positive feedback \xC2\xB7 " +
                                short_count(pr.value("sold", 0)) + " sold";
-  ui.text(64, y + 32, ui.ellipsize(feedback, Font::Body, kW - 80), Font::Body, color::kOnSurfaceVariant);
-  ui.label("shop.product.seller", {64, y + 6, kW - 16, y + 52}, seller).desc = feedback;
+  ui.text(64, y + 32, ui.ellipsize(feedback, Font::Body, Ui::width_dp() - 80), Font::Body, color::kOnSurfaceVariant);
+  ui.label("shop.product.seller", {64, y + 6, Ui::width_dp() - 16, y + 52}, seller).desc = feedback;
   y += 64;
   // About this item.
   y += section_title(ui, "shop.product.about", y, "About this item");
-  y += paragraph(ui, "shop.product.description", 16, y, kW - 32, pr.value("description", ""), Font::Body, color::kOnSurface, 20) + 16;
+  y += paragraph(ui, "shop.product.description", 16, y, Ui::width_dp() - 32, pr.value("description", ""), Font::Body, color::kOnSurface, 20) + 16;
   // Ratings: the average, the histogram, the top reviews.
   y += section_title(ui, "shop.product.ratings_title", y, "Ratings and reviews");
   const float big = ui.text(16, y, rating_text(pr.value("rating_x10", 0)), Font::Headline, color::kOnSurface);
@@ -664,20 +663,20 @@ void product_page(Ui& ui, Phone& phone) {
     ui.fill({80, y + 6, 290, y + 14}, color::kSurfaceVariant, 4);
     ui.fill({80, y + 6, 80 + 210.f * static_cast<float>(pct) / 100.f, y + 14}, kStar, 4);
     const std::string ps = std::to_string(pct) + "%";
-    ui.text(kW - 16 - ui.text_width(ps, Font::Body), y, ps, Font::Body, color::kOnSurfaceVariant);
-    ui.label("shop.product.hist." + std::to_string(n), {16, y, kW - 16, y + 20}, std::to_string(n) + " star: " + ps);
+    ui.text(Ui::width_dp() - 16 - ui.text_width(ps, Font::Body), y, ps, Font::Body, color::kOnSurfaceVariant);
+    ui.label("shop.product.hist." + std::to_string(n), {16, y, Ui::width_dp() - 16, y + 20}, std::to_string(n) + " star: " + ps);
     y += 26;
   }
   y += 8;
   if (const json* mine = my_review(phone, id)) {
-    const auto lines = ui.wrap(mine->value("text", ""), Font::Body, kW - 64, 4);
+    const auto lines = ui.wrap(mine->value("text", ""), Font::Body, Ui::width_dp() - 64, 4);
     const float h = 60 + 20 * static_cast<float>(lines.size());
-    ui.fill({16, y, kW - 16, y + h}, color::kSurfaceContainer, 12);
+    ui.fill({16, y, Ui::width_dp() - 16, y + h}, color::kSurfaceContainer, 12);
     ui.text(32, y + 10, "Your review", Font::Label, color::kPrimary);
     ui.stars(32, y + 38, mine->value("stars", 0) * 10);
     for (std::size_t i = 0; i < lines.size(); ++i)
       ui.text(32, y + 52 + 20 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurface);
-    ui.label("shop.product.my_review", {32, y + 8, kW - 32, y + h - 4},
+    ui.label("shop.product.my_review", {32, y + 8, Ui::width_dp() - 32, y + h - 4},
              std::to_string(mine->value("stars", 0)) + " stars: " + mine->value("text", ""));
     y += h + 12;
   }
@@ -690,18 +689,18 @@ void product_page(Ui& ui, Phone& phone) {
     ui.text(56, y + 6, r.value("author", ""), Font::Body, color::kOnSurface);
     y += 36;
     const float sw = ui.stars(16, y + 9, r.value("stars", 0) * 10);
-    ui.text(16 + sw + 8, y, ui.ellipsize(r.value("title", ""), Font::Body, kW - 40 - sw), Font::Body, color::kOnSurface);
+    ui.text(16 + sw + 8, y, ui.ellipsize(r.value("title", ""), Font::Body, Ui::width_dp() - 40 - sw), Font::Body, color::kOnSurface);
     y += 22;
     ui.text(16, y, "Reviewed on " + date_short(r.value("date", ""), true), Font::Label, color::kOnSurfaceVariant);
     y += 20;
-    const auto lines = ui.wrap(r.value("text", ""), Font::Body, kW - 32, 3);
+    const auto lines = ui.wrap(r.value("text", ""), Font::Body, Ui::width_dp() - 32, 3);
     for (std::size_t k = 0; k < lines.size(); ++k)
       ui.text(16, y + 20 * static_cast<float>(k), lines[k], Font::Body, color::kOnSurface);
     y += 20 * static_cast<float>(lines.size()) + 12;
-    Node& n = ui.label("shop.product.review." + std::to_string(i), {16, y0, kW - 16, y - 8}, r.value("title", ""));
+    Node& n = ui.label("shop.product.review." + std::to_string(i), {16, y0, Ui::width_dp() - 16, y - 8}, r.value("title", ""));
     n.desc = std::to_string(r.value("stars", 0)) + " stars, " + r.value("author", "") + ": " + r.value("text", "");
   }
-  ui.outlined_button("shop.product.all_reviews", {16, y, kW - 16, y + 44}, "See all reviews",
+  ui.outlined_button("shop.product.all_reviews", {16, y, Ui::width_dp() - 16, y + 44}, "See all reviews",
                   [](Phone& p) { p.go("reviews", {{"product", p.page_string("product")}}); });
   y += 60;
   const json qs = rv.value("questions", json::array());
@@ -709,17 +708,17 @@ void product_page(Ui& ui, Phone& phone) {
     y += section_title(ui, "shop.product.qa_title", y, "Questions and answers");
     for (std::size_t i = 0; i < qs.size(); ++i) {
       const float y0 = y;
-      const auto q = ui.wrap("Q: " + qs[i].value("q", ""), Font::Body, kW - 32);
+      const auto q = ui.wrap("Q: " + qs[i].value("q", ""), Font::Body, Ui::width_dp() - 32);
       for (const std::string& l : q) {
         ui.text(16, y, l, Font::Body, color::kOnSurface);
         y += 20;
       }
-      const auto a = ui.wrap("A: " + qs[i].value("a", ""), Font::Body, kW - 32);
+      const auto a = ui.wrap("A: " + qs[i].value("a", ""), Font::Body, Ui::width_dp() - 32);
       for (const std::string& l : a) {
         ui.text(16, y, l, Font::Body, color::kOnSurfaceVariant);
         y += 20;
       }
-      ui.label("shop.product.qa." + std::to_string(i), {16, y0, kW - 16, y}, qs[i].value("q", "")).desc = qs[i].value("a", "");
+      ui.label("shop.product.qa." + std::to_string(i), {16, y0, Ui::width_dp() - 16, y}, qs[i].value("q", "")).desc = qs[i].value("a", "");
       y += 12;
     }
   }
@@ -728,7 +727,7 @@ void product_page(Ui& ui, Phone& phone) {
   ui.end_scroll();
   // The action bar: Add to cart, Buy it now.
   const float bar = area.b - 80;
-  ui.fill({0, bar, kW, area.b}, color::kSurfaceContainer);
+  ui.fill({0, bar, Ui::width_dp(), area.b}, color::kSurfaceContainer);
   tonal_button(ui, "shop.product.add", {16, bar + 16, 172, bar + 64}, "Add to cart", [pr](Phone& p) {
     std::string variant;
     if (!chosen_variant(p, pr, variant)) return;
@@ -736,7 +735,7 @@ void product_page(Ui& ui, Phone& phone) {
     p.page_state()["error"] = "";
     p.toast("Added to cart");
   });
-  ui.button("shop.product.buy", {180, bar + 16, kW - 16, bar + 64}, "Buy it now", true, [pr](Phone& p) {
+  ui.button("shop.product.buy", {180, bar + 16, Ui::width_dp() - 16, bar + 64}, "Buy it now", true, [pr](Phone& p) {
     std::string variant;
     if (!chosen_variant(p, pr, variant)) return;
     p.page_state()["error"] = "";
@@ -752,14 +751,14 @@ void reviews_page(Ui& ui, Phone& phone) {
   ui.top_bar("shop.reviews.title", "Reviews", true);
   const json* pr = cat.get(id);
   if (!pr) return;
-  ui.begin_scroll("shop.reviews.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.reviews.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
-  ui.label_at("shop.reviews.product", 16, y + 4, pr->value("title", ""), Font::Body, color::kOnSurfaceVariant, kW - 32);
+  ui.label_at("shop.reviews.product", 16, y + 4, pr->value("title", ""), Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 28;
   const float sw = ui.stars(16, y + 12, pr->value("rating_x10", 0), 18, Font::Icon);
   ui.label_at("shop.reviews.summary", 16 + sw + 8, y + 2,
               rating_text(pr->value("rating_x10", 0)) + " out of 5 \xC2\xB7 " + thousands(pr->value("reviews_count", 0)) + " ratings",
-              Font::Body, color::kOnSurface, kW - 40 - sw);
+              Font::Body, color::kOnSurface, Ui::width_dp() - 40 - sw);
   y += 40;
   std::vector<json> all;
   if (const json* mine = my_review(phone, id))
@@ -772,14 +771,14 @@ void reviews_page(Ui& ui, Phone& phone) {
     ui.text(16, y, r.value("author", ""), Font::Label, color::kOnSurfaceVariant);
     y += 20;
     const float s2 = ui.stars(16, y + 9, r.value("stars", 0) * 10);
-    ui.text(16 + s2 + 8, y, ui.ellipsize(r.value("title", ""), Font::Body, kW - 40 - s2), Font::Body, color::kOnSurface);
+    ui.text(16 + s2 + 8, y, ui.ellipsize(r.value("title", ""), Font::Body, Ui::width_dp() - 40 - s2), Font::Body, color::kOnSurface);
     y += 22;
     ui.text(16, y, "Reviewed on " + date_short(r.value("date", ""), true), Font::Label, color::kOnSurfaceVariant);
     y += 20;
-    y += ui.text_wrapped(16, y, r.value("text", ""), Font::Body, color::kOnSurface, kW - 32, 20) + 8;
-    Node& n = ui.label("shop.reviews.item." + std::to_string(i), {16, y0, kW - 16, y}, r.value("title", ""));
+    y += ui.text_wrapped(16, y, r.value("text", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 32, 20) + 8;
+    Node& n = ui.label("shop.reviews.item." + std::to_string(i), {16, y0, Ui::width_dp() - 16, y}, r.value("title", ""));
     n.desc = std::to_string(r.value("stars", 0)) + " stars, " + r.value("author", "") + ": " + r.value("text", "");
-    ui.fill({16, y + 4, kW - 16, y + 5}, color::kSurfaceVariant);
+    ui.fill({16, y + 4, Ui::width_dp() - 16, y + 5}, color::kSurfaceVariant);
     y += 16;
   }
   ui.set_cursor(y + 16);
@@ -793,13 +792,13 @@ void watchlist_page(Ui& ui, Phone& phone) {
   const json wl = st(phone).value("watchlist", json::array());
   ui.label_at("shop.watchlist.title", 16, area.t + 18, "Watchlist", Font::Title, color::kOnSurface);
   const std::string n = std::to_string(wl.size()) + (wl.size() == 1 ? " item" : " items");
-  ui.text(kW - 16 - ui.text_width(n, Font::Body), area.t + 24, n, Font::Body, color::kOnSurfaceVariant);
-  ui.begin_scroll("shop.watchlist.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.text(Ui::width_dp() - 16 - ui.text_width(n, Font::Body), area.t + 24, n, Font::Body, color::kOnSurfaceVariant);
+  ui.begin_scroll("shop.watchlist.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   if (wl.empty()) {
-    ui.icon(kW / 2, ui.cursor_y() + 80, "favorite_border", Font::IconLarge, color::kOnSurfaceVariant);
-    ui.text_centered(0, kW, ui.cursor_y() + 108, "Your watchlist is empty", Font::BodyLarge, color::kOnSurface);
-    ui.text_centered(0, kW, ui.cursor_y() + 134, "Tap the heart on an item to watch it", Font::Body, color::kOnSurfaceVariant);
-    ui.label("shop.watchlist.empty", {40, ui.cursor_y() + 106, kW - 40, ui.cursor_y() + 154}, "Your watchlist is empty");
+    ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 80, "favorite_border", Font::IconLarge, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 108, "Your watchlist is empty", Font::BodyLarge, color::kOnSurface);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 134, "Tap the heart on an item to watch it", Font::Body, color::kOnSurfaceVariant);
+    ui.label("shop.watchlist.empty", {40, ui.cursor_y() + 106, Ui::width_dp() - 40, ui.cursor_y() + 154}, "Your watchlist is empty");
     ui.advance(180);
   }
   for (const json& w : wl) {
@@ -807,9 +806,9 @@ void watchlist_page(Ui& ui, Phone& phone) {
     if (!pr) continue;
     const std::string id = pid(*pr);
     const float y = ui.cursor_y();
-    product_row(ui, "shop.watch." + id, y, *pr, kW - 56, [id](Phone& p) { open_product(p, id); });
+    product_row(ui, "shop.watch." + id, y, *pr, Ui::width_dp() - 56, [id](Phone& p) { open_product(p, id); });
     const json copy = *pr;
-    ui.icon_button("shop.watch." + id + ".remove", kW - 28, y + 32, "favorite", "Remove from watchlist", kDealRed,
+    ui.icon_button("shop.watch." + id + ".remove", Ui::width_dp() - 28, y + 32, "favorite", "Remove from watchlist", kDealRed,
                    [copy](Phone& p) { toggle_watch(p, copy); });
     ui.advance(136);
   }
@@ -854,13 +853,13 @@ void cart_page(Ui& ui, Phone& phone) {
   const Catalog cat(phone);
   const json cart = st(phone).value("cart", json::array()), saved = st(phone).value("saved", json::array());
   ui.label_at("shop.cart.title", 16, area.t + 18, "Cart", Font::Title, color::kOnSurface);
-  ui.begin_scroll("shop.cart.list", {0, area.t + 64, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.cart.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   if (cart.empty()) {
-    ui.icon(kW / 2, y + 60, "shopping_cart", Font::IconLarge, color::kOnSurfaceVariant);
-    ui.text_centered(0, kW, y + 88, "Your cart is empty", Font::BodyLarge, color::kOnSurface);
-    ui.label("shop.cart.empty", {60, y + 86, kW - 60, y + 110}, "Your cart is empty");
-    ui.outlined_button("shop.cart.shop", {90, y + 124, kW - 90, y + 172}, "Continue shopping",
+    ui.icon(Ui::width_dp() / 2, y + 60, "shopping_cart", Font::IconLarge, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), y + 88, "Your cart is empty", Font::BodyLarge, color::kOnSurface);
+    ui.label("shop.cart.empty", {60, y + 86, Ui::width_dp() - 60, y + 110}, "Your cart is empty");
+    ui.outlined_button("shop.cart.shop", {90, y + 124, Ui::width_dp() - 90, y + 172}, "Continue shopping",
                     [](Phone& p) { p.switch_tab("home"); });
     y += 196;
   } else {
@@ -870,8 +869,8 @@ void cart_page(Ui& ui, Phone& phone) {
     ui.label_at("shop.cart.subtotal", 16 + lw, y + 4, money(t.items), Font::Title, color::kOnSurface).desc = "Subtotal (" + items + ")";
     const std::string ship = t.free_standard ? "Your order qualifies for free shipping"
                                              : "Add " + money(kFreeShippingFromCents - t.items) + " more for free shipping";
-    ui.label_at("shop.cart.shipping", 16, y + 40, ship, Font::Body, t.free_standard ? kGreen : color::kOnSurfaceVariant, kW - 32);
-    ui.button("shop.cart.checkout", {16, y + 68, kW - 16, y + 116}, "Proceed to checkout (" + items + ")", true, [](Phone& p) {
+    ui.label_at("shop.cart.shipping", 16, y + 40, ship, Font::Body, t.free_standard ? kGreen : color::kOnSurfaceVariant, Ui::width_dp() - 32);
+    ui.button("shop.cart.checkout", {16, y + 68, Ui::width_dp() - 16, y + 116}, "Proceed to checkout (" + items + ")", true, [](Phone& p) {
       start_checkout(p, st(p).value("cart", json::array()), true);
     });
     y += 132;
@@ -880,14 +879,14 @@ void cart_page(Ui& ui, Phone& phone) {
     const json* pr = cat.get(l.value("product", ""));
     const std::string lid = l.value("id", ""), product = l.value("product", "");
     if (pr) product_tile(ui, {16, y + 8, 112, y + 104}, *pr, 12);
-    const float tx = 124, tw = kW - 16 - tx;
+    const float tx = 124, tw = Ui::width_dp() - 16 - tx;
     const auto lines = ui.wrap(l.value("title", ""), Font::Body, tw, 2);
     for (std::size_t i = 0; i < lines.size(); ++i) ui.text(tx, y + 8 + 20 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurface);
     if (!l.value("variant", "").empty())
       ui.text(tx, y + 50, ui.ellipsize(l.value("variant", ""), Font::Label, tw), Font::Label, color::kOnSurfaceVariant);
     ui.text(tx, y + 68, pr ? money(price_of(*pr)) : "Unavailable", Font::BodyLarge, color::kOnSurface);
     if (pr) ui.text(tx, y + 92, pr->value("free_shipping", false) ? "Free shipping" : "In stock", Font::Label, kGreen);
-    Node& n = ui.item(prefix + lid, "android.widget.LinearLayout", {0, y, kW, y + 112}, l.value("title", ""),
+    Node& n = ui.item(prefix + lid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 112}, l.value("title", ""),
                       [product](Phone& p) { open_product(p, product); });
     n.desc = "Qty " + std::to_string(l.value("qty", 1)) + (l.value("variant", "").empty() ? "" : ", " + l.value("variant", "")) +
              (pr ? ", " + money(price_of(*pr)) : "");
@@ -920,7 +919,7 @@ void cart_page(Ui& ui, Phone& phone) {
         erase_line(cart_of(p, "cart"), lid);
         p.toast("Removed from cart");
       });
-      ui.button(prefix + lid + ".save", {220, by, kW - 16, by + 48}, "Save for later", false, [lid](Phone& p) {
+      ui.button(prefix + lid + ".save", {220, by, Ui::width_dp() - 16, by + 48}, "Save for later", false, [lid](Phone& p) {
         move_line(p, "cart", "saved", lid);
         p.toast("Saved for later");
       });
@@ -932,7 +931,7 @@ void cart_page(Ui& ui, Phone& phone) {
       ui.button(prefix + lid + ".delete", {164, by, 236, by + 48}, "Delete", false,
                 [lid](Phone& p) { erase_line(cart_of(p, "saved"), lid); });
     }
-    ui.fill({16, y + 171, kW - 16, y + 172}, color::kSurfaceVariant);
+    ui.fill({16, y + 171, Ui::width_dp() - 16, y + 172}, color::kSurfaceVariant);
     y += 176;
   };
   for (const json& l : cart) line_block(l, "shop.cart.", true);
@@ -960,21 +959,21 @@ void checkout_page(Ui& ui, Phone& phone) {
   const Totals t = totals(phone, cat, lines, shipping, code);
   const Totals std_t = totals(phone, cat, lines, "standard", code);
   const float bottom = area.b;  // the keyboard covers the bottom bar while a code is typed
-  ui.begin_scroll("shop.checkout.list", {0, area.t + 64, kW, bottom - 80}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.checkout.list", {0, area.t + 64, Ui::width_dp(), bottom - 80}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   // Ship to.
   ui.text(16, y + 8, "Ship to", Font::Label, color::kPrimary);
   y += 32;
   const json a = shop::address(phone, co.value("address", "a1"));
   {
-    const Rect card{16, y, kW - 16, y + 96};
+    const Rect card{16, y, Ui::width_dp() - 16, y + 96};
     ui.stroke(card, color::kOutline, 12);
     ui.icon(40, y + 28, "location_on", Font::Icon, color::kOnSurfaceVariant);
     const float cw = ui.text_width("Change", Font::Body);
-    ui.text(kW - 32 - cw, y + 12, "Change", Font::Body, color::kPrimary);
-    ui.text(64, y + 10, ui.ellipsize(a.value("name", ""), Font::BodyLarge, kW - 32 - cw - 8 - 64), Font::BodyLarge, color::kOnSurface);
-    ui.text(64, y + 36, ui.ellipsize(a.value("street", ""), Font::Body, kW - 32 - 64), Font::Body, color::kOnSurfaceVariant);
-    ui.text(64, y + 58, ui.ellipsize(a.value("city", "") + ", " + a.value("state", "") + " " + a.value("zip", ""), Font::Body, kW - 32 - 64),
+    ui.text(Ui::width_dp() - 32 - cw, y + 12, "Change", Font::Body, color::kPrimary);
+    ui.text(64, y + 10, ui.ellipsize(a.value("name", ""), Font::BodyLarge, Ui::width_dp() - 32 - cw - 8 - 64), Font::BodyLarge, color::kOnSurface);
+    ui.text(64, y + 36, ui.ellipsize(a.value("street", ""), Font::Body, Ui::width_dp() - 32 - 64), Font::Body, color::kOnSurfaceVariant);
+    ui.text(64, y + 58, ui.ellipsize(a.value("city", "") + ", " + a.value("state", "") + " " + a.value("zip", ""), Font::Body, Ui::width_dp() - 32 - 64),
             Font::Body, color::kOnSurfaceVariant);
     Node& n = ui.item("shop.checkout.address", "android.widget.LinearLayout", card, a.value("name", ""),
                       [](Phone& p) { p.go("addresses", {{"pick", true}}); });
@@ -986,35 +985,35 @@ void checkout_page(Ui& ui, Phone& phone) {
   y += 32;
   const std::string std_text = std::string("Standard: ") + (std_t.free_standard ? "FREE" : money(kStandardShippingCents)) +
                                " \xC2\xB7 arrives " + date_weekday(local_date(phone, kStandardDays));
-  ui.radio("shop.checkout.ship.standard", {0, y, kW, y + 56}, std_text, shipping == "standard",
+  ui.radio("shop.checkout.ship.standard", {0, y, Ui::width_dp(), y + 56}, std_text, shipping == "standard",
            [](Phone& p) { st(p)["checkout"]["shipping"] = "standard"; });
   y += 56;
   const std::string exp_text = "Express: " + money(kExpressShippingCents) + " \xC2\xB7 arrives " +
                                date_weekday(local_date(phone, kExpressDays));
-  ui.radio("shop.checkout.ship.express", {0, y, kW, y + 56}, exp_text, shipping == "express",
+  ui.radio("shop.checkout.ship.express", {0, y, Ui::width_dp(), y + 56}, exp_text, shipping == "express",
            [](Phone& p) { st(p)["checkout"]["shipping"] = "express"; });
   y += 64;
   // Promo code.
   ui.text(16, y + 8, "Promo code", Font::Label, color::kPrimary);
   y += 32;
   if (!code.empty()) {
-    ui.fill({16, y, kW - 16, y + 56}, 0xE6F4EA, 12);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 56}, 0xE6F4EA, 12);
     ui.icon(40, y + 28, "local_offer", Font::Icon, kGreen);
     const std::string applied = t.coupon_error.empty() ? code + " applied: -" + money(t.discount) : code + " can't be used";
-    ui.label_at("shop.checkout.coupon.applied", 64, y + 18, applied, Font::BodyLarge, color::kOnSurface, kW - 64 - 64);
-    ui.icon_button("shop.checkout.coupon.remove", kW - 40, y + 28, "close", "Remove promo code", color::kOnSurfaceVariant,
+    ui.label_at("shop.checkout.coupon.applied", 64, y + 18, applied, Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 64 - 64);
+    ui.icon_button("shop.checkout.coupon.remove", Ui::width_dp() - 40, y + 28, "close", "Remove promo code", color::kOnSurfaceVariant,
                    [](Phone& p) {
                      st(p)["checkout"]["coupon"] = "";
                      st(p)["checkout"]["coupon_error"] = "";
                    });
     y += 64;
     if (!t.coupon_error.empty()) {
-      ui.label_at("shop.checkout.coupon_error", 16, y, t.coupon_error, Font::Body, color::kError, kW - 32);
+      ui.label_at("shop.checkout.coupon_error", 16, y, t.coupon_error, Font::Body, color::kError, Ui::width_dp() - 32);
       y += 24;
     }
   } else {
     ui.text_field("shop.checkout.coupon", {16, y, 236, y + 56}, "Promo code", "/apps/shop/checkout/coupon_input", "e.g. SAVE10");
-    ui.outlined_button("shop.checkout.apply", {248, y + 4, kW - 16, y + 52}, "Apply", [](Phone& p) {
+    ui.outlined_button("shop.checkout.apply", {248, y + 4, Ui::width_dp() - 16, y + 52}, "Apply", [](Phone& p) {
       const Catalog c(p);
       json& cs = st(p)["checkout"];
       std::string input = trim(cs.value("coupon_input", ""));
@@ -1037,7 +1036,7 @@ void checkout_page(Ui& ui, Phone& phone) {
     y += 64;
     const std::string err = co.value("coupon_error", "");
     if (!err.empty()) {
-      ui.label_at("shop.checkout.coupon_error", 16, y, err, Font::Body, color::kError, kW - 32);
+      ui.label_at("shop.checkout.coupon_error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 32);
       y += 24;
     }
   }
@@ -1051,11 +1050,11 @@ void checkout_page(Ui& ui, Phone& phone) {
     const int qty = l.value("qty", 1);
     const std::string price = money(static_cast<std::int64_t>(price_of(*pr)) * qty);
     const float pw = ui.text_width(price, Font::Body);
-    ui.text(kW - 16 - pw, y + 14, price, Font::Body, color::kOnSurface);
-    ui.text(84, y + 14, ui.ellipsize(l.value("title", ""), Font::Body, kW - 16 - 84 - pw - 8), Font::Body, color::kOnSurface);
+    ui.text(Ui::width_dp() - 16 - pw, y + 14, price, Font::Body, color::kOnSurface);
+    ui.text(84, y + 14, ui.ellipsize(l.value("title", ""), Font::Body, Ui::width_dp() - 16 - 84 - pw - 8), Font::Body, color::kOnSurface);
     const std::string sub = "Qty " + std::to_string(qty) + (l.value("variant", "").empty() ? "" : " \xC2\xB7 " + l.value("variant", ""));
-    ui.text(84, y + 38, ui.ellipsize(sub, Font::Label, kW - 16 - 84), Font::Label, color::kOnSurfaceVariant);
-    ui.label("shop.checkout.item." + l.value("id", ""), {84, y + 8, kW - 16, y + 64}, l.value("title", "")).desc = sub + ", " + price;
+    ui.text(84, y + 38, ui.ellipsize(sub, Font::Label, Ui::width_dp() - 16 - 84), Font::Label, color::kOnSurfaceVariant);
+    ui.label("shop.checkout.item." + l.value("id", ""), {84, y + 8, Ui::width_dp() - 16, y + 64}, l.value("title", "")).desc = sub + ", " + price;
     y += 72;
   }
   // Payment.
@@ -1064,7 +1063,7 @@ void checkout_page(Ui& ui, Phone& phone) {
   ui.icon(40, y + 24, "account_balance_wallet", Font::Icon, color::kPrimary);
   ui.text(64, y + 4, "Wallet", Font::BodyLarge, color::kOnSurface);
   ui.text(64, y + 28, "Confirm with your Wallet PIN", Font::Body, color::kOnSurfaceVariant);
-  ui.label("shop.checkout.payment", {64, y + 2, kW - 16, y + 48}, "Wallet");
+  ui.label("shop.checkout.payment", {64, y + 2, Ui::width_dp() - 16, y + 48}, "Wallet");
   y += 60;
   // Order summary.
   ui.text(16, y + 8, "Order summary", Font::Label, color::kPrimary);
@@ -1072,20 +1071,20 @@ void checkout_page(Ui& ui, Phone& phone) {
   y += summary_row(ui, y, "Items (" + std::to_string(t.count) + "):", money(t.items));
   y += summary_row(ui, y, "Shipping:", t.shipping == 0 ? "FREE" : money(t.shipping));
   if (t.discount > 0) y += summary_row(ui, y, "Promo (" + code + "):", "-" + money(t.discount), Font::Body, kGreen);
-  ui.fill({16, y + 2, kW - 16, y + 3}, color::kSurfaceVariant);
+  ui.fill({16, y + 2, Ui::width_dp() - 16, y + 3}, color::kSurfaceVariant);
   y += 10;
   const float tw = ui.text_width(money(t.total), Font::BodyLarge);
   ui.text(16, y, "Order total:", Font::BodyLarge, color::kOnSurface);
-  ui.label_at("shop.checkout.summary_total", kW - 16 - tw, y, money(t.total), Font::BodyLarge, color::kOnSurface);
+  ui.label_at("shop.checkout.summary_total", Ui::width_dp() - 16 - tw, y, money(t.total), Font::BodyLarge, color::kOnSurface);
   y += 40;
   ui.set_cursor(y);
   ui.end_scroll();
   // The bottom bar: the total and Place order.
   const float bar = bottom - 80;
-  ui.fill({0, bar, kW, bottom}, color::kSurfaceContainer);
+  ui.fill({0, bar, Ui::width_dp(), bottom}, color::kSurfaceContainer);
   ui.text(16, bar + 14, "Order total", Font::Label, color::kOnSurfaceVariant);
   ui.label_at("shop.checkout.total", 16, bar + 34, money(t.total), Font::Title, color::kOnSurface, 160);
-  ui.button("shop.checkout.place", {180, bar + 16, kW - 16, bar + 64}, "Place order", true, [](Phone& p) {
+  ui.button("shop.checkout.place", {180, bar + 16, Ui::width_dp() - 16, bar + 64}, "Place order", true, [](Phone& p) {
     const Catalog c(p);
     const json cs = st(p).value("checkout", json::object());
     const Totals tt = totals(p, c, cs.value("items", json::array()), cs.value("shipping", "standard"), cs.value("coupon", ""));
@@ -1107,20 +1106,20 @@ void addresses_page(Ui& ui, Phone& phone) {
   const bool pick = static_cast<const Phone&>(phone).page_state().value("pick", false);
   ui.top_bar("shop.addresses.title", pick ? "Choose an address" : "Your addresses", true);
   const std::string current = st(phone).value("checkout", json::object()).value("address", "a1");
-  ui.begin_scroll("shop.addresses.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.addresses.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   for (const json& a : addresses(phone)) {
     const std::string id = a.value("id", "");
     const float y = ui.cursor_y(), x = pick ? 56.f : 16.f;
     if (pick)
       ui.icon(28, y + 44, id == current ? "radio_button_checked" : "radio_button_unchecked", Font::Icon,
               id == current ? color::kPrimary : color::kOnSurfaceVariant);
-    ui.text(x, y + 10, ui.ellipsize(a.value("label", "") + ": " + a.value("name", ""), Font::BodyLarge, kW - 16 - x),
+    ui.text(x, y + 10, ui.ellipsize(a.value("label", "") + ": " + a.value("name", ""), Font::BodyLarge, Ui::width_dp() - 16 - x),
             Font::BodyLarge, color::kOnSurface);
-    ui.text(x, y + 36, ui.ellipsize(a.value("street", ""), Font::Body, kW - 16 - x), Font::Body, color::kOnSurfaceVariant);
-    ui.text(x, y + 58, ui.ellipsize(a.value("city", "") + ", " + a.value("state", "") + " " + a.value("zip", ""), Font::Body, kW - 16 - x),
+    ui.text(x, y + 36, ui.ellipsize(a.value("street", ""), Font::Body, Ui::width_dp() - 16 - x), Font::Body, color::kOnSurfaceVariant);
+    ui.text(x, y + 58, ui.ellipsize(a.value("city", "") + ", " + a.value("state", "") + " " + a.value("zip", ""), Font::Body, Ui::width_dp() - 16 - x),
             Font::Body, color::kOnSurfaceVariant);
     Node& n = ui.item("shop.addresses." + id, pick ? "android.widget.RadioButton" : "android.widget.LinearLayout",
-                      {0, y, kW, y + 88}, a.value("label", "") + ": " + a.value("name", ""), {});
+                      {0, y, Ui::width_dp(), y + 88}, a.value("label", "") + ": " + a.value("name", ""), {});
     n.desc = address_line(a);
     if (pick) {
       n.checkable = true;
@@ -1131,13 +1130,13 @@ void addresses_page(Ui& ui, Phone& phone) {
         p.back();
       };
     }
-    ui.fill({16, y + 87, kW - 16, y + 88}, color::kSurfaceVariant);
+    ui.fill({16, y + 87, Ui::width_dp() - 16, y + 88}, color::kSurfaceVariant);
     ui.advance(88);
   }
   const float y = ui.cursor_y() + 12;
   ui.icon(40, y + 24, "add_location", Font::Icon, color::kPrimary);
   ui.text(72, y + 13, "Add a new address", Font::BodyLarge, color::kPrimary);
-  ui.item("shop.addresses.add", "android.widget.Button", {16, y, kW - 16, y + 48}, "Add a new address", [](Phone& p) {
+  ui.item("shop.addresses.add", "android.widget.Button", {16, y, Ui::width_dp() - 16, y + 48}, "Add a new address", [](Phone& p) {
     p.go("add_address",
        {{"label", ""}, {"name", ""}, {"street", ""}, {"city", ""}, {"state", ""}, {"zip", ""}, {"phone", ""}, {"error", ""}});
     p.focus("shop.address.name", p.page_pointer() + "/name");
@@ -1151,7 +1150,7 @@ void address_edit_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const std::string pp = phone.page_pointer();
   ui.top_bar("shop.address.title", "Add an address", true);
-  ui.button("shop.address.save", {kW - 88, area.t + 8, kW - 16, area.t + 56}, "Save", false, [](Phone& p) {
+  ui.button("shop.address.save", {Ui::width_dp() - 88, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Save", false, [](Phone& p) {
     json& e = p.page_state();
     std::string name = trim(e.value("name", "")), street = trim(e.value("street", "")), city = trim(e.value("city", ""));
     std::string state = trim(e.value("state", "")), zip = trim(e.value("zip", "")), phone_no = trim(e.value("phone", ""));
@@ -1185,20 +1184,20 @@ void address_edit_page(Ui& ui, Phone& phone) {
     p.toast("Address saved");
   });
   float y = area.t + 72;
-  ui.text_field("shop.address.name", {16, y, kW - 16, y + 56}, "Full name", pp + "/name", "");
+  ui.text_field("shop.address.name", {16, y, Ui::width_dp() - 16, y + 56}, "Full name", pp + "/name", "");
   y += 64;
-  ui.text_field("shop.address.street", {16, y, kW - 16, y + 56}, "Street address", pp + "/street", "");
+  ui.text_field("shop.address.street", {16, y, Ui::width_dp() - 16, y + 56}, "Street address", pp + "/street", "");
   y += 64;
   ui.text_field("shop.address.city", {16, y, 224, y + 56}, "City", pp + "/city", "");
-  ui.text_field("shop.address.state", {232, y, kW - 16, y + 56}, "State", pp + "/state", "CA");
+  ui.text_field("shop.address.state", {232, y, Ui::width_dp() - 16, y + 56}, "State", pp + "/state", "CA");
   y += 64;
   ui.text_field("shop.address.zip", {16, y, 160, y + 56}, "ZIP code", pp + "/zip", "");
-  ui.text_field("shop.address.phone", {168, y, kW - 16, y + 56}, "Phone", pp + "/phone", "");
+  ui.text_field("shop.address.phone", {168, y, Ui::width_dp() - 16, y + 56}, "Phone", pp + "/phone", "");
   y += 64;
-  ui.text_field("shop.address.label", {16, y, kW - 16, y + 56}, "Label", pp + "/label", "e.g. Home, Work");
+  ui.text_field("shop.address.label", {16, y, Ui::width_dp() - 16, y + 56}, "Label", pp + "/label", "e.g. Home, Work");
   y += 64;
   const std::string err = phone.page_string("error");
-  if (!err.empty()) ui.label_at("shop.address.error", 16, y, err, Font::Body, color::kError, kW - 32);
+  if (!err.empty()) ui.label_at("shop.address.error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 32);
 }
 
 // ---- orders (the Account tab): who is signed in, addresses, every order newest first ----
@@ -1215,8 +1214,8 @@ void orders_page(Ui& ui, Phone& phone) {
   ui.avatar(40, area.t + 36, 20, "A", color::kPrimary, color::kOnPrimary, Font::BodyLarge);
   ui.text(72, area.t + 14, "Alex Rivera", Font::BodyLarge, color::kOnSurface);
   ui.text(72, area.t + 38, "alex.rivera@example.com", Font::Body, color::kOnSurfaceVariant);
-  ui.label("shop.account.name", {72, area.t + 12, kW - 16, area.t + 58}, "Alex Rivera").desc = "alex.rivera@example.com";
-  ui.begin_scroll("shop.orders.list", {0, area.t + 72, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.label("shop.account.name", {72, area.t + 12, Ui::width_dp() - 16, area.t + 58}, "Alex Rivera").desc = "alex.rivera@example.com";
+  ui.begin_scroll("shop.orders.list", {0, area.t + 72, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   const std::size_t n_addr = addresses(phone).size();
   ui.list_row("shop.account.addresses", "Your addresses", std::to_string(n_addr) + " saved", "location_on",
               [](Phone& p) { p.go("addresses", {{"pick", false}}); });
@@ -1228,17 +1227,17 @@ void orders_page(Ui& ui, Phone& phone) {
     const json items = o.value("items", json::array());
     const json* first = items.empty() ? nullptr : cat.get(items[0].value("product", ""));
     if (first) product_tile(ui, {16, y + 12, 88, y + 84}, *first, 10);
-    const float tx = 100, tw = kW - 40 - tx;
+    const float tx = 100, tw = Ui::width_dp() - 40 - tx;
     ui.text(tx, y + 10, ui.ellipsize(status_headline(o), Font::Body, tw), Font::Body, status_color(s));
     ui.text(tx, y + 32, ui.ellipsize(order_summary(o), Font::Body, tw), Font::Body, color::kOnSurface);
     const std::string meta = "Order " + id + " \xC2\xB7 " + money(o.value("total_cents", 0)) + " \xC2\xB7 " +
                              date_short(iso_of(phone, o.value("placed_ms", std::int64_t{0})), true);
     ui.text(tx, y + 58, ui.ellipsize(meta, Font::Label, tw), Font::Label, color::kOnSurfaceVariant);
-    ui.icon(kW - 24, y + 48, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
-    Node& n = ui.item("shop.order." + id, "android.widget.LinearLayout", {0, y, kW, y + 96}, order_summary(o),
+    ui.icon(Ui::width_dp() - 24, y + 48, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
+    Node& n = ui.item("shop.order." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 96}, order_summary(o),
                       [id](Phone& p) { p.go("open_order", {{"order", id}, {"placed", false}}); });
     n.desc = status_headline(o) + ", " + meta;
-    ui.fill({16, y + 95, kW - 16, y + 96}, color::kSurfaceVariant);
+    ui.fill({16, y + 95, Ui::width_dp() - 16, y + 96}, color::kSurfaceVariant);
     ui.advance(96);
   }
   ui.advance(16);
@@ -1255,15 +1254,15 @@ void order_page(Ui& ui, Phone& phone) {
   ui.top_bar("shop.od.title", "Order details", true);
   if (o.is_null()) return;
   const std::string s = o.value("status", "");
-  ui.begin_scroll("shop.od.scroll", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.od.scroll", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   if (static_cast<const Phone&>(phone).page_state().value("placed", false)) {
-    ui.fill({16, y, kW - 16, y + 64}, 0xE6F4EA, 12);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 64}, 0xE6F4EA, 12);
     ui.icon(44, y + 32, "check_circle", Font::Icon, kGreen);
     ui.text(72, y + 12, "Order placed, thank you!", Font::BodyLarge, color::kOnSurface);
-    ui.text(72, y + 36, ui.ellipsize("Confirmation sent to alex.rivera@example.com", Font::Body, kW - 32 - 72), Font::Body,
+    ui.text(72, y + 36, ui.ellipsize("Confirmation sent to alex.rivera@example.com", Font::Body, Ui::width_dp() - 32 - 72), Font::Body,
             color::kOnSurfaceVariant);
-    ui.label("shop.od.placed", {72, y + 10, kW - 32, y + 56}, "Order placed, thank you!");
+    ui.label("shop.od.placed", {72, y + 10, Ui::width_dp() - 32, y + 56}, "Order placed, thank you!");
     y += 76;
   }
   ui.label_at("shop.od.number", 16, y, "Order " + id, Font::BodyLarge, color::kOnSurface);
@@ -1271,13 +1270,13 @@ void order_page(Ui& ui, Phone& phone) {
   ui.label_at("shop.od.placed_on", 16, y,
               "Placed " + date_short(iso_of(phone, o.value("placed_ms", std::int64_t{0})), true) + " \xC2\xB7 Total " +
                   money(o.value("total_cents", 0)),
-              Font::Body, color::kOnSurfaceVariant, kW - 32);
+              Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 32;
-  ui.label_at("shop.od.status", 16, y, status_headline(o), Font::Title, status_color(s), kW - 32).desc = status_name(s);
+  ui.label_at("shop.od.status", 16, y, status_headline(o), Font::Title, status_color(s), Ui::width_dp() - 32).desc = status_name(s);
   y += 36;
   if ((s == "shipped" || s == "delivered" || s == "return_requested") && !o.value("tracking_number", "").empty()) {
     ui.label_at("shop.od.tracking_number", 16, y, o.value("carrier", "") + " tracking: " + o.value("tracking_number", ""), Font::Body,
-                color::kOnSurface, kW - 32);
+                color::kOnSurface, Ui::width_dp() - 32);
     y += 28;
   }
   // The tracking timeline, oldest first.
@@ -1287,11 +1286,11 @@ void order_page(Ui& ui, Phone& phone) {
     const bool last = i + 1 == track.size();
     if (!last) ui.fill({27, y + 12, 29, y + 52}, color::kOutline);
     ui.circle(28, y + 10, last ? 7.f : 5.f, last ? status_color(s) : color::kOutline);
-    ui.text(48, y, ui.ellipsize(ev.value("text", ""), Font::Body, kW - 64), Font::Body, last ? color::kOnSurface : color::kOnSurfaceVariant);
+    ui.text(48, y, ui.ellipsize(ev.value("text", ""), Font::Body, Ui::width_dp() - 64), Font::Body, last ? color::kOnSurface : color::kOnSurfaceVariant);
     std::string when = when_text(phone, ev.value("time_ms", std::int64_t{0}));
     if (!ev.value("place", "").empty()) when += " \xC2\xB7 " + ev.value("place", "");
-    ui.text(48, y + 22, ui.ellipsize(when, Font::Label, kW - 64), Font::Label, color::kOnSurfaceVariant);
-    ui.label("shop.od.track." + std::to_string(i), {48, y, kW - 16, y + 40}, ev.value("text", "")).desc = when;
+    ui.text(48, y + 22, ui.ellipsize(when, Font::Label, Ui::width_dp() - 64), Font::Label, color::kOnSurfaceVariant);
+    ui.label("shop.od.track." + std::to_string(i), {48, y, Ui::width_dp() - 16, y + 40}, ev.value("text", "")).desc = when;
     y += 52;
   }
   y += 4;
@@ -1302,13 +1301,13 @@ void order_page(Ui& ui, Phone& phone) {
     const std::string product = it.value("product", ""), title = it.value("title", "");
     const json* pr = cat.get(product);
     if (pr) product_tile(ui, {16, y + 8, 88, y + 80}, *pr, 10);
-    const float tx = 100, tw = kW - 16 - tx;
+    const float tx = 100, tw = Ui::width_dp() - 16 - tx;
     const auto lines = ui.wrap(title, Font::Body, tw, 2);
     for (std::size_t k = 0; k < lines.size(); ++k) ui.text(tx, y + 8 + 20 * static_cast<float>(k), lines[k], Font::Body, color::kOnSurface);
     const std::string sub = "Qty " + std::to_string(it.value("qty", 1)) + " \xC2\xB7 " + money(it.value("price_cents", 0)) +
                             (it.value("variant", "").empty() ? "" : " \xC2\xB7 " + it.value("variant", ""));
     ui.text(tx, y + 52, ui.ellipsize(sub, Font::Label, tw), Font::Label, color::kOnSurfaceVariant);
-    Node& n = ui.item("shop.od.item." + product, "android.widget.LinearLayout", {0, y, kW, y + 84}, title,
+    Node& n = ui.item("shop.od.item." + product, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 84}, title,
                       [product](Phone& p) { open_product(p, product); });
     n.desc = sub;
     y += 84;
@@ -1328,7 +1327,7 @@ void order_page(Ui& ui, Phone& phone) {
   y += 8;
   // What can be done with it.
   if (can_cancel(o)) {
-    ui.outlined_button("shop.od.cancel", {16, y, kW - 16, y + 48}, "Cancel order",
+    ui.outlined_button("shop.od.cancel", {16, y, Ui::width_dp() - 16, y + 48}, "Cancel order",
                     [id](Phone& p) { p.go("cancel", {{"order", id}, {"reason", ""}, {"error", ""}}); });
     y += 60;
   }
@@ -1336,29 +1335,29 @@ void order_page(Ui& ui, Phone& phone) {
     if (can_return(phone, o)) {
       const json items = o.value("items", json::array());
       const std::string only = items.size() == 1 ? items[0].value("product", "") : "";
-      ui.outlined_button("shop.od.return", {16, y, kW - 16, y + 48}, "Return items", [id, only](Phone& p) {
+      ui.outlined_button("shop.od.return", {16, y, Ui::width_dp() - 16, y + 48}, "Return items", [id, only](Phone& p) {
         p.go("return", {{"order", id}, {"item", only}, {"reason", ""}, {"error", ""}});
       });
       y += 56;
       ui.label_at("shop.od.return_by", 16, y, "Eligible for return until " + date_short(o.value("return_by", ""), true), Font::Body,
-                  color::kOnSurfaceVariant, kW - 32);
+                  color::kOnSurfaceVariant, Ui::width_dp() - 32);
       y += 28;
     } else {
       ui.label_at("shop.od.return_closed", 16, y, "Return window closed on " + date_short(o.value("return_by", ""), true), Font::Body,
-                  color::kOnSurfaceVariant, kW - 32);
+                  color::kOnSurfaceVariant, Ui::width_dp() - 32);
       y += 28;
     }
   }
   if (s == "return_requested") {
-    y += paragraph(ui, "shop.od.return_info", 16, y, kW - 32,
+    y += paragraph(ui, "shop.od.return_info", 16, y, Ui::width_dp() - 32,
                    "Return started for " + o.value("return_item", "") + " (" + o.value("return_reason", "") + ")", Font::Body,
                    color::kOnSurface, 20) + 8;
   }
   if (s == "cancelled" && !o.value("cancel_reason", "").empty()) {
-    ui.label_at("shop.od.cancel_info", 16, y, "Cancelled: " + o.value("cancel_reason", ""), Font::Body, color::kOnSurface, kW - 32);
+    ui.label_at("shop.od.cancel_info", 16, y, "Cancelled: " + o.value("cancel_reason", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 32);
     y += 28;
   }
-  tonal_button(ui, "shop.od.buy_again", {16, y, kW - 16, y + 48}, "Buy it again", [id](Phone& p) {
+  tonal_button(ui, "shop.od.buy_again", {16, y, Ui::width_dp() - 16, y + 48}, "Buy it again", [id](Phone& p) {
     const Catalog c(p);
     const json ord = shop::order(p, id);
     int added = 0;
@@ -1372,7 +1371,7 @@ void order_page(Ui& ui, Phone& phone) {
   y += 64;
   // Ship to and the payment summary.
   y += section_title(ui, "shop.od.ship_title", y, "Shipping address");
-  y += paragraph(ui, "shop.od.ship_to", 16, y, kW - 32, o.value("ship_to", ""), Font::Body, color::kOnSurface, 20) + 12;
+  y += paragraph(ui, "shop.od.ship_to", 16, y, Ui::width_dp() - 32, o.value("ship_to", ""), Font::Body, color::kOnSurface, 20) + 12;
   y += section_title(ui, "shop.od.summary_title", y, "Order summary");
   y += summary_row(ui, y, "Items:", money(o.value("subtotal_cents", 0)));
   y += summary_row(ui, y, o.value("shipping_option", "") == "express" ? "Express shipping:" : "Shipping:",
@@ -1381,9 +1380,9 @@ void order_page(Ui& ui, Phone& phone) {
     y += summary_row(ui, y, "Promo (" + o.value("coupon", "") + "):", "-" + money(o.value("discount_cents", 0)), Font::Body, kGreen);
   const float tw = ui.text_width(money(o.value("total_cents", 0)), Font::BodyLarge);
   ui.text(16, y + 4, "Order total:", Font::BodyLarge, color::kOnSurface);
-  ui.label_at("shop.od.total", kW - 16 - tw, y + 4, money(o.value("total_cents", 0)), Font::BodyLarge, color::kOnSurface);
+  ui.label_at("shop.od.total", Ui::width_dp() - 16 - tw, y + 4, money(o.value("total_cents", 0)), Font::BodyLarge, color::kOnSurface);
   y += 36;
-  ui.label_at("shop.od.paid", 16, y, "Paid with Wallet", Font::Body, color::kOnSurfaceVariant, kW - 32);
+  ui.label_at("shop.od.paid", 16, y, "Paid with Wallet", Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 40;
   ui.set_cursor(y);
   ui.end_scroll();
@@ -1409,14 +1408,14 @@ void cancel_page(Ui& ui, Phone& phone) {
   ui.top_bar("shop.cancel.title", "Cancel order", true);
   if (o.is_null()) return;
   float y = area.t + 72;
-  ui.label_at("shop.cancel.order", 16, y, "Order " + id + " \xC2\xB7 " + order_summary(o), Font::Body, color::kOnSurfaceVariant, kW - 32);
+  ui.label_at("shop.cancel.order", 16, y, "Order " + id + " \xC2\xB7 " + order_summary(o), Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 32;
   ui.text(16, y, "Why are you cancelling?", Font::BodyLarge, color::kOnSurface);
   y += 28;
   const std::string chosen = phone.page_string("reason");
   for (const Reason& r : kCancelReasons) {
     const std::string text = r.text;
-    ui.radio(std::string("shop.cancel.reason.") + r.key, {0, y, kW, y + 52}, text, chosen == text, [text](Phone& p) {
+    ui.radio(std::string("shop.cancel.reason.") + r.key, {0, y, Ui::width_dp(), y + 52}, text, chosen == text, [text](Phone& p) {
       p.page_state()["reason"] = text;
       p.page_state()["error"] = "";
     });
@@ -1424,14 +1423,14 @@ void cancel_page(Ui& ui, Phone& phone) {
   }
   const std::string err = phone.page_string("error");
   if (!err.empty()) {
-    ui.label_at("shop.cancel.error", 16, y + 4, err, Font::Body, color::kError, kW - 32);
+    ui.label_at("shop.cancel.error", 16, y + 4, err, Font::Body, color::kError, Ui::width_dp() - 32);
     y += 28;
   }
   y += 8;
   ui.label_at("shop.cancel.refund", 16, y, "Refund: " + money(o.value("total_cents", 0)) + " to Wallet", Font::Body,
-              color::kOnSurfaceVariant, kW - 32);
+              color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 32;
-  ui.button("shop.cancel.submit", {16, y, kW - 16, y + 48}, "Cancel order", true, [id](Phone& p) {
+  ui.button("shop.cancel.submit", {16, y, Ui::width_dp() - 16, y + 48}, "Cancel order", true, [id](Phone& p) {
     const std::string reason = p.page_string("reason");
     if (reason.empty()) {
       p.page_state()["error"] = "Choose a reason";
@@ -1454,10 +1453,10 @@ void return_page(Ui& ui, Phone& phone) {
   const json o = shop::order(phone, id);
   ui.top_bar("shop.return.title", "Return items", true);
   if (o.is_null()) return;
-  ui.begin_scroll("shop.return.scroll", {0, area.t + 64, kW, area.b - 80}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("shop.return.scroll", {0, area.t + 64, Ui::width_dp(), area.b - 80}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y() + 8;
   ui.label_at("shop.return.order", 16, y, "Order " + id + " \xC2\xB7 delivered " + date_short(o.value("delivered", "")), Font::Body,
-              color::kOnSurfaceVariant, kW - 32);
+              color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 32;
   ui.text(16, y, "Which item?", Font::BodyLarge, color::kOnSurface);
   y += 28;
@@ -1466,7 +1465,7 @@ void return_page(Ui& ui, Phone& phone) {
   for (const json& it : o.value("items", json::array())) {
     const std::string product = it.value("product", "");
     if (product == item) refund = static_cast<std::int64_t>(it.value("price_cents", 0)) * it.value("qty", 1);
-    ui.radio("shop.return.item." + product, {0, y, kW, y + 56}, it.value("title", ""), product == item, [product](Phone& p) {
+    ui.radio("shop.return.item." + product, {0, y, Ui::width_dp(), y + 56}, it.value("title", ""), product == item, [product](Phone& p) {
       p.page_state()["item"] = product;
       p.page_state()["error"] = "";
     });
@@ -1478,7 +1477,7 @@ void return_page(Ui& ui, Phone& phone) {
   const std::string chosen = phone.page_string("reason");
   for (const Reason& r : kReturnReasons) {
     const std::string text = r.text;
-    ui.radio(std::string("shop.return.reason.") + r.key, {0, y, kW, y + 52}, text, chosen == text, [text](Phone& p) {
+    ui.radio(std::string("shop.return.reason.") + r.key, {0, y, Ui::width_dp(), y + 52}, text, chosen == text, [text](Phone& p) {
       p.page_state()["reason"] = text;
       p.page_state()["error"] = "";
     });
@@ -1486,12 +1485,12 @@ void return_page(Ui& ui, Phone& phone) {
   }
   const std::string err = phone.page_string("error");
   if (!err.empty()) {
-    ui.label_at("shop.return.error", 16, y + 4, err, Font::Body, color::kError, kW - 32);
+    ui.label_at("shop.return.error", 16, y + 4, err, Font::Body, color::kError, Ui::width_dp() - 32);
     y += 28;
   }
   y += 8;
   if (refund > 0) {
-    y += paragraph(ui, "shop.return.refund", 16, y, kW - 32,
+    y += paragraph(ui, "shop.return.refund", 16, y, Ui::width_dp() - 32,
                    "Refund of " + money(refund) + " to Wallet once the item is back. Drop it off at any " + o.value("carrier", "UPS") +
                        " location by " + date_short(o.value("return_by", ""), true) + ".",
                    Font::Body, color::kOnSurfaceVariant, 20);
@@ -1499,8 +1498,8 @@ void return_page(Ui& ui, Phone& phone) {
   ui.set_cursor(y + 24);
   ui.end_scroll();
   const float bar = area.b - 80;
-  ui.fill({0, bar, kW, area.b}, color::kSurfaceContainer);
-  ui.button("shop.return.submit", {16, bar + 16, kW - 16, bar + 64}, "Submit return", true, [id](Phone& p) {
+  ui.fill({0, bar, Ui::width_dp(), area.b}, color::kSurfaceContainer);
+  ui.button("shop.return.submit", {16, bar + 16, Ui::width_dp() - 16, bar + 64}, "Submit return", true, [id](Phone& p) {
     const json ord = shop::order(p, id);
     const std::string product = p.page_string("item"), reason = p.page_string("reason");
     std::string title;
@@ -1528,7 +1527,7 @@ void review_page(Ui& ui, Phone& phone) {
   const Catalog cat(phone);
   const std::string product = phone.page_string("product"), title = phone.page_string("title");
   ui.top_bar("shop.review.title", "Write a review", true);
-  ui.button("shop.review.submit", {kW - 100, area.t + 8, kW - 16, area.t + 56}, "Submit", false, [](Phone& p) {
+  ui.button("shop.review.submit", {Ui::width_dp() - 100, area.t + 8, Ui::width_dp() - 16, area.t + 56}, "Submit", false, [](Phone& p) {
     const json e = p.page_state();
     const int n = e.value("stars", 0);
     if (n < 1 || n > 5) {
@@ -1542,9 +1541,9 @@ void review_page(Ui& ui, Phone& phone) {
   });
   float y = area.t + 72;
   if (const json* pr = cat.get(product)) product_tile(ui, {16, y, 72, y + 56}, *pr, 8);
-  const auto lines = ui.wrap(title, Font::Body, kW - 16 - 84, 2);
+  const auto lines = ui.wrap(title, Font::Body, Ui::width_dp() - 16 - 84, 2);
   for (std::size_t i = 0; i < lines.size(); ++i) ui.text(84, y + 6 + 20 * static_cast<float>(i), lines[i], Font::Body, color::kOnSurface);
-  ui.label("shop.review.product", {84, y + 4, kW - 16, y + 52}, title);
+  ui.label("shop.review.product", {84, y + 4, Ui::width_dp() - 16, y + 52}, title);
   y += 72;
   ui.text(16, y, "Overall rating", Font::BodyLarge, color::kOnSurface);
   y += 28;
@@ -1565,10 +1564,10 @@ void review_page(Ui& ui, Phone& phone) {
     }
   y += 52;
   ui.label_at("shop.review.stars", 16, y, n ? std::to_string(n) + " out of 5 stars" : "Tap a star to rate", Font::Body,
-              color::kOnSurfaceVariant, kW - 32);
+              color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 32;
   // A multi-line text area (the toolkit's text_field is single-line): wrapped text, focus on tap.
-  const Rect box{16, y, kW - 16, y + 132};
+  const Rect box{16, y, Ui::width_dp() - 16, y + 132};
   const bool focused = phone.focused_id() == "shop.review.text";
   const std::string text = phone.page_string("text");
   ui.fill(box, color::kSurfaceContainer, 4);
@@ -1602,7 +1601,7 @@ void review_page(Ui& ui, Phone& phone) {
   };
   y += 144;
   const std::string err = phone.page_string("error");
-  if (!err.empty()) ui.label_at("shop.review.error", 16, y, err, Font::Body, color::kError, kW - 32);
+  if (!err.empty()) ui.label_at("shop.review.error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 32);
 }
 
 }  // namespace

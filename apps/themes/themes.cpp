@@ -33,7 +33,6 @@ namespace {
 using json = nlohmann::json;
 
 constexpr const char* kApp = "themes";
-constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;     // bottom navigation bar
 constexpr float kHeaderH = 64;  // root pages' title row
 constexpr std::uint32_t kStar = 0xE8A200, kGrey = 0x49454F, kAppliedGreen = 0x146C2E;
@@ -340,11 +339,11 @@ void open_search(Phone& p) {
 /// The title row of a root page: the title, favourites and search.
 void root_header(Ui& ui, const std::string& title) {
   const float y = Ui::content_area().t;
-  ui.fill({0, y, kW, y + kHeaderH}, color::kSurface);
+  ui.fill({0, y, Ui::width_dp(), y + kHeaderH}, color::kSurface);
   ui.label_at("themes.title", 16, y + 16, title, Font::Headline, color::kOnSurface, 220);
-  ui.icon_button("themes.favourites", kW - 80, y + 32, "favorite_border", "Favourites", kGrey,
+  ui.icon_button("themes.favourites", Ui::width_dp() - 80, y + 32, "favorite_border", "Favourites", kGrey,
                  [](Phone& p) { p.go("open_favourites"); });
-  ui.icon_button("themes.search", kW - 32, y + 32, "search", "Search", kGrey, [](Phone& p) { open_search(p); });
+  ui.icon_button("themes.search", Ui::width_dp() - 32, y + 32, "search", "Search", kGrey, [](Phone& p) { open_search(p); });
 }
 
 void nav_bar(Ui& ui, int sel) {
@@ -377,7 +376,7 @@ void tile(Ui& ui, const Phone& phone, const std::string& id, const json& it, flo
 /// A grid of tiles from y with `cols` columns; returns the y under it.
 float tile_grid(Ui& ui, const Phone& phone, const std::string& prefix, const std::vector<json>& list, float y, int cols,
                 float ph) {
-  const float gap = 8, w = (kW - 32 - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+  const float gap = 8, w = (Ui::width_dp() - 32 - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
   for (std::size_t i = 0; i < list.size(); ++i) {
     const float x = 16 + static_cast<float>(i % cols) * (w + gap);
     const float ty = y + static_cast<float>(i / cols) * (ph + 58);
@@ -399,7 +398,7 @@ float item_row(Ui& ui, const Phone& phone, const std::string& id, const json& it
   const bool tall = kind_of(it) == "wallpaper" || kind_of(it) == "theme";
   const Rect pr = tall ? Rect{x + 8, y + 6, x + 40, y + 66} : Rect{x, y + 12, x + 48, y + 60};
   preview(ui, phone, it, pr);
-  const float tx = x + 60, right = kW - 16;
+  const float tx = x + 60, right = Ui::width_dp() - 16;
   const std::string price = price_text(price_of(it));
   const float pw = ui.text_width(price, Font::Label);
   ui.text_fit(tx, y + 12, it.value("name", ""), Font::BodyLarge, color::kOnSurface, right - tx - 60);
@@ -416,7 +415,7 @@ float item_row(Ui& ui, const Phone& phone, const std::string& id, const json& it
     ui.text_centered(right - bw, right, y + 40, badge, Font::Label, color::kOnPrimaryContainer);
   }
   const std::string iid = sid(it);
-  ui.item(id, "android.widget.LinearLayout", {0, y, kW, y + 72}, it.value("name", "") + ", " + kind_label(kind_of(it)) + ", " + price,
+  ui.item(id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, it.value("name", "") + ", " + kind_label(kind_of(it)) + ", " + price,
           [iid](Phone& p) { open_item(p, iid); });
   ui.advance(72);
   return 72;
@@ -427,7 +426,7 @@ float item_row(Ui& ui, const Phone& phone, const std::string& id, const json& it
 void home_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   root_header(ui, "Themes");
-  ui.begin_scroll("themes.home.list", {0, area.t + kHeaderH, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.home.list", {0, area.t + kHeaderH, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y() + 4;
   // The banner carousel: the current banner and the next one peeking at the right.
   const json banners = resolve_collection(World::instance(), st(phone), kApp, "banners");
@@ -464,21 +463,21 @@ void home_page(Ui& ui, Phone& phone) {
               b.value("title", "") + ": " + b.value("subtitle", ""), [iid](Phone& p) { open_item(p, iid); });
     } else {
       const int next = (cur + 1) % n;
-      ui.item("themes.banner.next", "android.widget.FrameLayout", {l, y, kW, y + 164}, "Next banner",
+      ui.item("themes.banner.next", "android.widget.FrameLayout", {l, y, Ui::width_dp(), y + 164}, "Next banner",
               [next](Phone& p) { p.page_state()["banner"] = next; });
     }
   }
   y += 172;
   for (int i = 0; i < n; ++i)
-    ui.circle(kW / 2 - static_cast<float>(n - 1) * 6 + static_cast<float>(i) * 12, y + 2, 3,
+    ui.circle(Ui::width_dp() / 2 - static_cast<float>(n - 1) * 6 + static_cast<float>(i) * 12, y + 2, 3,
               i == cur ? color::kPrimary : color::kSurfaceVariant);
   y += 12;
   // Top charts.
   ui.icon(40, y + 28, "leaderboard", Font::Icon, color::kPrimary);
   ui.text(72, y + 8, "Top charts", Font::BodyLarge, color::kOnSurface);
   ui.text(72, y + 30, "Most downloaded this week", Font::Body, color::kOnSurfaceVariant);
-  ui.icon(kW - 28, y + 28, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
-  ui.item("themes.home.charts", "android.widget.LinearLayout", {0, y, kW, y + 56}, "Top charts",
+  ui.icon(Ui::width_dp() - 28, y + 28, "chevron_right", Font::Icon, color::kOnSurfaceVariant);
+  ui.item("themes.home.charts", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, "Top charts",
           [](Phone& p) { p.go("open_charts", {{"scroll", 0}}); });
   y += 64;
   // Sections.
@@ -497,7 +496,7 @@ void home_page(Ui& ui, Phone& phone) {
     ui.text(16, y + 14, s.title, Font::Title, color::kOnSurface);
     if (*s.tab) {
       const std::string tab = s.tab;
-      ui.button(std::string("themes.home.more.") + s.tab, {kW - 96, y, kW - 8, y + 48}, "See all", false,
+      ui.button(std::string("themes.home.more.") + s.tab, {Ui::width_dp() - 96, y, Ui::width_dp() - 8, y + 48}, "See all", false,
                 [tab](Phone& p) { switch_tab(p, tab); });
     }
     y += 52;
@@ -535,7 +534,7 @@ void filter_row(Ui& ui, float y) {
   for (int i = 0; i < 4; ++i)
     if (s == sk[i]) si = i;
   const float w = ui.text_width(sl[si], Font::Label) + 58;
-  ui.chip("themes.sort", {kW - 16 - w, y, kW - 16, y + 48}, sl[si], false,
+  ui.chip("themes.sort", {Ui::width_dp() - 16 - w, y, Ui::width_dp() - 16, y + 48}, sl[si], false,
           [](Phone& p) {
             json buttons = json::array();
             for (int i = 0; i < 4; ++i) buttons.push_back({{"id", sk[i]}, {"label", sl[i]}});
@@ -555,7 +554,7 @@ void catalogue_page(Ui& ui, Phone& phone, const std::string& title, const std::s
   filter_row(ui, area.t + kHeaderH);
   const json& s = st(phone);
   const std::vector<json> list = catalogue(phone, kind, s.value("filter", "all"), s.value("sort", "popular"));
-  ui.begin_scroll("themes.grid", {0, area.t + kHeaderH + 52, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.grid", {0, area.t + kHeaderH + 52, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y() + 8;
   ui.text(16, y, std::to_string(list.size()) + (list.size() == 1 ? " item" : " items"), Font::Label, color::kOnSurfaceVariant);
   y += 24;
@@ -612,7 +611,7 @@ void my_stuff_page(Ui& ui, Phone& phone) {
     return k == "theme" ? 0 : k == "wallpaper" ? 1 : k == "icons" ? 2 : 3;
   };
   std::stable_sort(mine.begin(), mine.end(), [&](const json& a, const json& b) { return rank(a) < rank(b); });
-  ui.begin_scroll("themes.mine.list", {0, area.t + kHeaderH, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.mine.list", {0, area.t + kHeaderH, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   ui.text(16, ui.cursor_y() + 8, "Downloaded (" + std::to_string(mine.size()) + ")", Font::Label, color::kPrimary);
   ui.advance(32);
   for (const json& it : mine) {
@@ -621,7 +620,7 @@ void my_stuff_page(Ui& ui, Phone& phone) {
     const float y = ui.cursor_y();
     const bool tall = kind_of(it) == "wallpaper" || kind_of(it) == "theme";
     preview(ui, phone, it, tall ? Rect{24, y + 6, 56, y + 66} : Rect{16, y + 12, 64, y + 60});
-    const float tx = 80, right = id == "default" ? kW - 16 : kW - 64;
+    const float tx = 80, right = id == "default" ? Ui::width_dp() - 16 : Ui::width_dp() - 64;
     ui.text_fit(tx, y + 10, it.value("name", ""), Font::BodyLarge, color::kOnSurface, right - tx);
     std::string sub = kind_label(kind_of(it));
     sub += id == "default" ? " \xC2\xB7 Preinstalled" : purchased(phone, id) ? " \xC2\xB7 Purchased" : " \xC2\xB7 Free";
@@ -635,7 +634,7 @@ void my_stuff_page(Ui& ui, Phone& phone) {
     ui.item("themes.mine." + id, "android.widget.LinearLayout", {0, y, right, y + 76},
             it.value("name", "") + (applied(theme, it) ? ", applied" : ""), [id](Phone& p) { open_item(p, id); });
     if (id != "default")
-      ui.icon_button("themes.mine." + id + ".delete", kW - 36, y + 38, "delete", "Delete " + it.value("name", ""), kGrey,
+      ui.icon_button("themes.mine." + id + ".delete", Ui::width_dp() - 36, y + 38, "delete", "Delete " + it.value("name", ""), kGrey,
                      [id](Phone& p) { ask_delete(p, id); });
     ui.advance(80);
   }
@@ -658,7 +657,7 @@ void top_charts_page(Ui& ui, Phone& phone) {
   const std::string chart = st(phone).value("chart", "free");
   static const char* const keys[] = {"free", "paid", "rated"};
   int sel = chart == "paid" ? 1 : chart == "rated" ? 2 : 0;
-  ui.tabs("themes.chart.tab.", {0, area.t + 56, kW, area.t + 104}, {{"free", "Top free", ""}, {"paid", "Top paid", ""}, {"rated", "Top rated", ""}},
+  ui.tabs("themes.chart.tab.", {0, area.t + 56, Ui::width_dp(), area.t + 104}, {{"free", "Top free", ""}, {"paid", "Top paid", ""}, {"rated", "Top rated", ""}},
           sel, [](Phone& p, int i) {
             st(p)["chart"] = keys[i];
             p.set_scroll(0);
@@ -666,7 +665,7 @@ void top_charts_page(Ui& ui, Phone& phone) {
   std::vector<json> list = chart == "rated" ? catalogue(phone, "", "all", "rating")
                                             : catalogue(phone, "", chart == "paid" ? "paid" : "free", "popular");
   if (list.size() > 20) list.resize(20);
-  ui.begin_scroll("themes.charts.list", {0, area.t + 104, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.charts.list", {0, area.t + 104, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   ui.advance(4);
   int rank = 0;
   for (const json& it : list) item_row(ui, phone, "themes.chart." + sid(it), it, ++rank);
@@ -697,10 +696,10 @@ void search_page(Ui& ui, Phone& phone) {
     p.clear_focus();
     p.back();
   });
-  ui.text_field("themes.search.field", {52, area.t + 8, kW - 16, area.t + 64}, "Search", std::string("/apps/") + kApp + "/query",
+  ui.text_field("themes.search.field", {52, area.t + 8, Ui::width_dp() - 16, area.t + 64}, "Search", std::string("/apps/") + kApp + "/query",
                 "Wallpapers, icons, colours");
   const std::string q = st(phone).value("query", "");
-  ui.begin_scroll("themes.search.list", {0, area.t + 72, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.search.list", {0, area.t + 72, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   bool any = false;
   std::size_t trimmed = q.find_first_not_of(' ');
   if (trimmed != std::string::npos) {
@@ -710,12 +709,12 @@ void search_page(Ui& ui, Phone& phone) {
         any = true;
       }
     if (!any) {
-      ui.icon(kW / 2, ui.cursor_y() + 60, "search", Font::IconLarge, color::kOutline);
-      ui.label("themes.search.empty", {16, ui.cursor_y() + 90, kW - 16, ui.cursor_y() + 114},
-               ui.ellipsize("No results for \"" + q + "\"", Font::BodyLarge, kW - 32));
-      ui.text_centered(16, kW - 16, ui.cursor_y() + 92, ui.ellipsize("No results for \"" + q + "\"", Font::BodyLarge, kW - 32),
+      ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 60, "search", Font::IconLarge, color::kOutline);
+      ui.label("themes.search.empty", {16, ui.cursor_y() + 90, Ui::width_dp() - 16, ui.cursor_y() + 114},
+               ui.ellipsize("No results for \"" + q + "\"", Font::BodyLarge, Ui::width_dp() - 32));
+      ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 92, ui.ellipsize("No results for \"" + q + "\"", Font::BodyLarge, Ui::width_dp() - 32),
                        Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.text_centered(16, kW - 16, ui.cursor_y() + 120, "Try another name, designer or colour", Font::Body, color::kOnSurfaceVariant);
+      ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 120, "Try another name, designer or colour", Font::Body, color::kOnSurfaceVariant);
       ui.advance(160);
     }
   } else {
@@ -725,7 +724,7 @@ void search_page(Ui& ui, Phone& phone) {
     float x = 16, y = ui.cursor_y();
     for (const char* sg : sugg) {
       const float w = ui.text_width(sg, Font::Label) + 32;
-      if (x + w > kW - 16) {
+      if (x + w > Ui::width_dp() - 16) {
         x = 16;
         y += 48;
       }
@@ -743,7 +742,7 @@ void favourites_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("themes.fav.title", "Favourites", true);
   const json favs = st(phone).value("favourites", json::array());
-  ui.begin_scroll("themes.fav.list", {0, area.t + 56, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.fav.list", {0, area.t + 56, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   int shown = 0;
   for (const json& f : favs) {
     const json it = item(phone, f.is_string() ? f.get<std::string>() : "");
@@ -756,10 +755,10 @@ void favourites_page(Ui& ui, Phone& phone) {
   }
   if (shown == 0) {
     const float y = ui.cursor_y() + 120;
-    ui.icon(kW / 2, y, "favorite_border", Font::IconLarge, color::kOutline);
-    ui.label_at("themes.fav.empty", kW / 2 - ui.text_width("No favourites yet", Font::Title) / 2, y + 40, "No favourites yet",
+    ui.icon(Ui::width_dp() / 2, y, "favorite_border", Font::IconLarge, color::kOutline);
+    ui.label_at("themes.fav.empty", Ui::width_dp() / 2 - ui.text_width("No favourites yet", Font::Title) / 2, y + 40, "No favourites yet",
                 Font::Title, color::kOnSurface);
-    ui.text_centered(16, kW - 16, y + 72, "Tap the heart on an item to save it here.", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(16, Ui::width_dp() - 16, y + 72, "Tap the heart on an item to save it here.", Font::Body, color::kOnSurfaceVariant);
     ui.advance(240);
   }
   ui.end_scroll();
@@ -841,14 +840,14 @@ void review_card(Ui& ui, const json& r, const std::string& id) {
   if (!letter.empty()) letter[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0])));
   ui.avatar(36, y + 24, 16, letter, r.value("mine", false) ? color::kPrimaryContainer : color::kSurfaceVariant,
             r.value("mine", false) ? color::kOnPrimaryContainer : color::kOnSurfaceVariant, Font::Body);
-  ui.text_fit(64, y + 8, author + (r.value("mine", false) ? " (you)" : ""), Font::Body, color::kOnSurface, kW - 64 - 120);
+  ui.text_fit(64, y + 8, author + (r.value("mine", false) ? " (you)" : ""), Font::Body, color::kOnSurface, Ui::width_dp() - 64 - 120);
   const std::string d = date_text(r.value("time_ms", 0LL));
-  ui.text(kW - 16 - ui.text_width(d, Font::Label), y + 10, d, Font::Label, color::kOnSurfaceVariant);
+  ui.text(Ui::width_dp() - 16 - ui.text_width(d, Font::Label), y + 10, d, Font::Label, color::kOnSurfaceVariant);
   ui.stars(62, y + 38, r.value("stars", 0) * 10, 14);
   float h = 52;
   const std::string text = r.value("text", "");
-  if (!text.empty()) h += ui.text_wrapped(64, y + 50, text, Font::Body, color::kOnSurface, kW - 80, 20) + 4;
-  ui.label(id, {0, y, kW, y + h}, author + ", " + std::to_string(r.value("stars", 0)) + " stars" + (text.empty() ? "" : ": " + text));
+  if (!text.empty()) h += ui.text_wrapped(64, y + 50, text, Font::Body, color::kOnSurface, Ui::width_dp() - 80, 20) + 4;
+  ui.label(id, {0, y, Ui::width_dp(), y + h}, author + ", " + std::to_string(r.value("stars", 0)) + " stars" + (text.empty() ? "" : ": " + text));
   ui.advance(h + 8);
 }
 
@@ -864,44 +863,44 @@ void item_page(Ui& ui, Phone& phone) {
   ui.top_bar("themes.item.title", kind_label(kind_of(it)), true);
   const bool fav = favourite(phone, id);
   if (id != "default")
-    ui.icon_button("themes.item.favourite", kW - 32, area.t + 28, fav ? "favorite" : "favorite_border",
+    ui.icon_button("themes.item.favourite", Ui::width_dp() - 32, area.t + 28, fav ? "favorite" : "favorite_border",
                    fav ? "Remove from favourites" : "Add to favourites", fav ? 0xB3261E : kGrey,
                    [id](Phone& p) { toggle_favourite(p, id); });
   if (fav) ui.nodes().back().selected = true;
   const bool own = downloaded(phone, id), bought = purchased(phone, id), on = applied(phone, it);
-  ui.begin_scroll("themes.item.scroll", {0, area.t + 56, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.item.scroll", {0, area.t + 56, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y() + 8;
   const std::string k = kind_of(it);
   if (k == "wallpaper" || k == "theme") {
-    preview(ui, phone, it, {kW / 2 - 80, y + 4, kW / 2 + 80, y + 324}, true);
+    preview(ui, phone, it, {Ui::width_dp() / 2 - 80, y + 4, Ui::width_dp() / 2 + 80, y + 324}, true);
     y += 340;
   } else if (k == "icons") {
-    preview(ui, phone, it, {16, y, kW - 16, y + 140}, true);
+    preview(ui, phone, it, {16, y, Ui::width_dp() - 16, y + 140}, true);
     y += 156;
   } else {
-    preview(ui, phone, it, {16, y, kW - 16, y + 220}, true);
+    preview(ui, phone, it, {16, y, Ui::width_dp() - 16, y + 220}, true);
     y += 236;
   }
-  ui.image("themes.item.preview", {16, y - 20, kW - 16, y - 8}, "Preview of " + it.value("name", ""));
+  ui.image("themes.item.preview", {16, y - 20, Ui::width_dp() - 16, y - 8}, "Preview of " + it.value("name", ""));
   // Title block.
-  ui.label_at("themes.item.name", 16, y, it.value("name", ""), Font::Headline, color::kOnSurface, kW - 32);
+  ui.label_at("themes.item.name", 16, y, it.value("name", ""), Font::Headline, color::kOnSurface, Ui::width_dp() - 32);
   y += 40;
-  ui.label_at("themes.item.designer", 16, y, it.value("designer", ""), Font::Body, color::kPrimary, kW - 32);
+  ui.label_at("themes.item.designer", 16, y, it.value("designer", ""), Font::Body, color::kPrimary, Ui::width_dp() - 32);
   y += 28;
   const auto [rating, nrev] = rating_of(phone, it);
   const float sw = ui.stars(14, y + 10, rating, 16);
   const std::string stats = rating_text(rating) + " (" + std::to_string(nrev) + ") \xC2\xB7 " + count_text(it.value("downloads", 0)) + " downloads";
-  ui.label_at("themes.item.stats", 20 + sw, y, stats, Font::Body, color::kOnSurfaceVariant, kW - 36 - sw);
+  ui.label_at("themes.item.stats", 20 + sw, y, stats, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 36 - sw);
   y += 28;
   ui.label_at("themes.item.price", 16, y, bought ? "Purchased" : price_text(price_of(it)), Font::Title,
-              price_of(it) == 0 || bought ? kAppliedGreen : color::kOnSurface, kW - 32);
+              price_of(it) == 0 || bought ? kAppliedGreen : color::kOnSurface, Ui::width_dp() - 32);
   y += 36;
   // The action.
-  const Rect btn{16, y, kW - 16, y + 48};
+  const Rect btn{16, y, Ui::width_dp() - 16, y + 48};
   if (on && own) {
     ui.fill(btn, color::kSurfaceVariant, 24);
-    ui.icon(kW / 2 - 40, y + 24, "check_circle", Font::IconSmall, kAppliedGreen);
-    ui.text(kW / 2 - 26, y + 14, "Applied", Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.icon(Ui::width_dp() / 2 - 40, y + 24, "check_circle", Font::IconSmall, kAppliedGreen);
+    ui.text(Ui::width_dp() / 2 - 26, y + 14, "Applied", Font::BodyLarge, color::kOnSurfaceVariant);
     ui.label("themes.item.applied", btn, "Applied");
   } else if (own) {
     ui.button("themes.item.apply", btn, "Apply", true, [id](Phone& p) {
@@ -920,12 +919,12 @@ void item_page(Ui& ui, Phone& phone) {
   // About.
   ui.text(16, y, "About", Font::Title, color::kOnSurface);
   y += 30;
-  const float dh = ui.text_wrapped(16, y, it.value("description", ""), Font::Body, color::kOnSurfaceVariant, kW - 32, 20);
-  ui.label("themes.item.description", {16, y, kW - 16, y + dh}, it.value("description", ""));
+  const float dh = ui.text_wrapped(16, y, it.value("description", ""), Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32, 20);
+  ui.label("themes.item.description", {16, y, Ui::width_dp() - 16, y + dh}, it.value("description", ""));
   y += dh + 12;
   auto detail = [&](const std::string& key, const std::string& val) {
     ui.text(16, y, key, Font::Body, color::kOnSurfaceVariant);
-    ui.text_fit(140, y, val, Font::Body, color::kOnSurface, kW - 156);
+    ui.text_fit(140, y, val, Font::Body, color::kOnSurface, Ui::width_dp() - 156);
     y += 24;
   };
   detail("Type", kind_label(k));
@@ -957,9 +956,9 @@ void item_page(Ui& ui, Phone& phone) {
   if (id != "default") {
     if (own || bought) {
       const bool has = has_key(st(phone).value("my_reviews", json::object()), id);
-      ui.button("themes.item.write_review", {16, y, kW - 16, y + 48}, has ? "Edit your review" : "Write a review", false,
+      ui.button("themes.item.write_review", {16, y, Ui::width_dp() - 16, y + 48}, has ? "Edit your review" : "Write a review", false,
                 [id](Phone& p) { open_write_review(p, id); });
-      ui.stroke({16, y + 4, kW - 16, y + 44}, color::kOutline, 20);
+      ui.stroke({16, y + 4, Ui::width_dp() - 16, y + 44}, color::kOutline, 20);
       y += 60;
     } else {
       ui.text(16, y + 8, "Download this item to write a review.", Font::Body, color::kOnSurfaceVariant);
@@ -979,10 +978,10 @@ void reviews_page(Ui& ui, Phone& phone) {
   ui.top_bar("themes.reviews.title", "Reviews", true);
   if (it.is_null()) return;
   const std::vector<json> rs = reviews_of(phone, id);
-  ui.begin_scroll("themes.reviews.list", {0, area.t + 56, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("themes.reviews.list", {0, area.t + 56, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y() + 8;
   const auto [rating, n] = rating_of(phone, it);
-  ui.text_fit(16, y, it.value("name", ""), Font::Title, color::kOnSurface, kW - 32);
+  ui.text_fit(16, y, it.value("name", ""), Font::Title, color::kOnSurface, Ui::width_dp() - 32);
   y += 32;
   ui.label_at("themes.reviews.average", 16, y, rating_text(rating), Font::Display, color::kOnSurface);
   ui.stars(14, y + 62, rating, 16);
@@ -994,18 +993,18 @@ void reviews_page(Ui& ui, Phone& phone) {
   for (int s = 5; s >= 1; --s) {
     const float ry = y + static_cast<float>(5 - s) * 18;
     ui.text(128, ry, std::to_string(s), Font::Label, color::kOnSurfaceVariant);
-    ui.fill({144, ry + 6, kW - 16, ry + 12}, color::kSurfaceVariant, 3);
+    ui.fill({144, ry + 6, Ui::width_dp() - 16, ry + 12}, color::kSurfaceVariant, 3);
     if (hist[s] > 0)
-      ui.fill({144, ry + 6, 144 + (kW - 160) * static_cast<float>(hist[s]) / static_cast<float>(total), ry + 12}, kStar, 3);
+      ui.fill({144, ry + 6, 144 + (Ui::width_dp() - 160) * static_cast<float>(hist[s]) / static_cast<float>(total), ry + 12}, kStar, 3);
   }
   y += 104;
   if (id != "default" && (downloaded(phone, id) || purchased(phone, id))) {
     const bool has = has_key(st(phone).value("my_reviews", json::object()), id);
-    ui.button("themes.reviews.write", {16, y, kW - 16, y + 48}, has ? "Edit your review" : "Write a review", true,
+    ui.button("themes.reviews.write", {16, y, Ui::width_dp() - 16, y + 48}, has ? "Edit your review" : "Write a review", true,
               [id](Phone& p) { open_write_review(p, id); });
     y += 60;
   }
-  ui.fill({0, y, kW, y + 1}, color::kSurfaceVariant);
+  ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
   ui.set_cursor(y + 8);
   for (std::size_t i = 0; i < rs.size(); ++i) review_card(ui, rs[i], "themes.reviews.row." + std::to_string(i));
   ui.advance(16);
@@ -1023,14 +1022,14 @@ void write_review_page(Ui& ui, Phone& phone) {
   float y = area.t + 64;
   const bool tall = kind_of(it) == "wallpaper" || kind_of(it) == "theme";
   preview(ui, phone, it, tall ? Rect{24, y, 56, y + 60} : Rect{16, y + 6, 64, y + 54});
-  ui.text_fit(80, y + 8, it.value("name", ""), Font::BodyLarge, color::kOnSurface, kW - 96);
-  ui.text_fit(80, y + 32, it.value("designer", ""), Font::Body, color::kOnSurfaceVariant, kW - 96);
+  ui.text_fit(80, y + 8, it.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 96);
+  ui.text_fit(80, y + 32, it.value("designer", ""), Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 96);
   y += 80;
-  ui.text_centered(0, kW, y, "Rate this item", Font::Title, color::kOnSurface);
+  ui.text_centered(0, Ui::width_dp(), y, "Rate this item", Font::Title, color::kOnSurface);
   y += 36;
   const int s = d.value("stars", 0);
   for (int i = 1; i <= 5; ++i) {
-    const float cx = kW / 2 + static_cast<float>(i - 3) * 52;
+    const float cx = Ui::width_dp() / 2 + static_cast<float>(i - 3) * 52;
     ui.icon(cx, y + 24, i <= s ? "star" : "star_border", Font::IconLarge, i <= s ? kStar : color::kOutline);
     Node& n = ui.item("themes.review.star." + std::to_string(i), "android.widget.ImageButton", {cx - 24, y, cx + 24, y + 48}, "",
                       [i](Phone& p) {
@@ -1041,19 +1040,19 @@ void write_review_page(Ui& ui, Phone& phone) {
     n.selected = i <= s;
   }
   y += 56;
-  ui.label("themes.review.stars_label", {0, y, kW, y + 24}, kStarWords[std::clamp(s, 0, 5)]);
-  ui.text_centered(0, kW, y, s == 0 ? "Tap a star" : kStarWords[std::clamp(s, 0, 5)], Font::Body, color::kOnSurfaceVariant);
+  ui.label("themes.review.stars_label", {0, y, Ui::width_dp(), y + 24}, kStarWords[std::clamp(s, 0, 5)]);
+  ui.text_centered(0, Ui::width_dp(), y, s == 0 ? "Tap a star" : kStarWords[std::clamp(s, 0, 5)], Font::Body, color::kOnSurfaceVariant);
   y += 40;
-  ui.text_field("themes.review.text", {16, y, kW - 16, y + 56}, "Describe your experience (optional)",
+  ui.text_field("themes.review.text", {16, y, Ui::width_dp() - 16, y + 56}, "Describe your experience (optional)",
                 std::string("/apps/") + kApp + "/draft/text", "What did you like?");
   y += 64;
   const std::string text = d.value("text", "");
   const std::string cnt = std::to_string(text.size()) + "/300";
-  ui.text(kW - 16 - ui.text_width(cnt, Font::Label), y, cnt, Font::Label, text.size() > 300 ? color::kError : color::kOnSurfaceVariant);
+  ui.text(Ui::width_dp() - 16 - ui.text_width(cnt, Font::Label), y, cnt, Font::Label, text.size() > 300 ? color::kError : color::kOnSurfaceVariant);
   const std::string err = d.value("error", "");
-  if (!err.empty()) ui.label_at("themes.review.error", 16, y, err, Font::Body, color::kError, kW - 100);
+  if (!err.empty()) ui.label_at("themes.review.error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 100);
   y += 32;
-  ui.button("themes.review.post", {kW - 136, y, kW - 16, y + 48}, "Post", true, [](Phone& p) {
+  ui.button("themes.review.post", {Ui::width_dp() - 136, y, Ui::width_dp() - 16, y + 48}, "Post", true, [](Phone& p) {
     json& dr = st(p)["draft"];
     const int stars_ = dr.value("stars", 0);
     std::string t = dr.value("text", "");
@@ -1078,7 +1077,7 @@ void write_review_page(Ui& ui, Phone& phone) {
     p.back();
     p.toast(edit ? "Review updated" : "Review posted");
   });
-  ui.button("themes.review.cancel", {kW - 256, y, kW - 148, y + 48}, "Cancel", false, [](Phone& p) {
+  ui.button("themes.review.cancel", {Ui::width_dp() - 256, y, Ui::width_dp() - 148, y + 48}, "Cancel", false, [](Phone& p) {
     p.clear_focus();
     p.back();
   });

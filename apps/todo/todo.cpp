@@ -363,7 +363,7 @@ void field(Ui& ui, Phone& phone, const std::string& id, const Rect& r, const std
 /// An error line in the error colour under a field (nothing if `msg` is empty); returns its height.
 float error_line(Ui& ui, const std::string& id, float x, float y, const std::string& msg) {
   if (msg.empty()) return 0;
-  ui.label_at(id, x, y, msg, Font::Body, color::kError, Ui::kWidthDp - x - 16);
+  ui.label_at(id, x, y, msg, Font::Body, color::kError, Ui::width_dp() - x - 16);
   return 24;
 }
 
@@ -385,14 +385,14 @@ float task_row(Ui& ui, Phone& phone, const std::string& base, const json& t, boo
   const bool meta = !due.empty() || rep || show_list || !tags.empty() || !subs.empty();
   const float h = meta ? 72 : 56;
   const std::uint32_t ink = done ? color::kOutline : color::kOnSurface;
-  if (selected) ui.fill({0, y, Ui::kWidthDp, y + h}, color::kPrimaryContainer);
-  const float tx = 64, tw = Ui::kWidthDp - tx - 16;
+  if (selected) ui.fill({0, y, Ui::width_dp(), y + h}, color::kPrimaryContainer);
+  const float tx = 64, tw = Ui::width_dp() - tx - 16;
   const float title_y = meta ? y + 12 : y + (h - ui.line_height(Font::BodyLarge)) / 2 - 1;
   const float drawn = ui.text_fit(tx, title_y, title, Font::BodyLarge, ink, tw);
   if (done) ui.fill({tx, title_y + 11, tx + drawn, title_y + 12}, color::kOutline);
   if (meta) {
     float x = tx;
-    const float my = y + 40, right = Ui::kWidthDp - 16;
+    const float my = y + 40, right = Ui::width_dp() - 16;
     auto piece = [&](const std::string& icon, const std::string& text, std::uint32_t rgb) {
       if (right - x < 40) return;
       if (!icon.empty()) {
@@ -415,7 +415,7 @@ float task_row(Ui& ui, Phone& phone, const std::string& base, const json& t, boo
     }
     for (const json& tag : tags) piece("label_outline", tag.get<std::string>(), color::kOnSurfaceVariant);
   }
-  Node& row = ui.item(base, "android.widget.LinearLayout", {56, y, Ui::kWidthDp, y + h}, title, std::move(open));
+  Node& row = ui.item(base, "android.widget.LinearLayout", {56, y, Ui::width_dp(), y + h}, title, std::move(open));
   row.desc = due.empty() ? t.value("priority", "none") + " priority" : "Due " + due + ", " + t.value("priority", "none") + " priority";
   row.selected = selected;
   if (long_press) {
@@ -428,7 +428,7 @@ float task_row(Ui& ui, Phone& phone, const std::string& base, const json& t, boo
   cb.checkable = true;
   cb.checked = done;
   cb.desc = done ? "Mark incomplete" : "Mark complete";
-  ui.fill({64, y + h - 1, Ui::kWidthDp, y + h}, color::kSurfaceVariant);
+  ui.fill({64, y + h - 1, Ui::width_dp(), y + h}, color::kSurfaceVariant);
   ui.advance(h);
   return h;
 }
@@ -453,8 +453,8 @@ void editor_row(Ui& ui, const std::string& id, const std::string& icon, const st
   ui.icon(32, y + 28, icon, Font::Icon, color::kOnSurfaceVariant);
   const bool empty = text.empty();
   ui.text_fit(64, y + 28 - ui.line_height(Font::BodyLarge) / 2 - 1, empty ? hint : text, Font::BodyLarge,
-              empty ? color::kOnSurfaceVariant : ink, Ui::kWidthDp - 80);
-  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 56}, empty ? hint : text, std::move(on_click));
+              empty ? color::kOnSurfaceVariant : ink, Ui::width_dp() - 80);
+  Node& n = ui.item(id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 56}, empty ? hint : text, std::move(on_click));
   n.desc = hint;
   ui.advance(56);
 }
@@ -462,9 +462,9 @@ void editor_row(Ui& ui, const std::string& id, const std::string& icon, const st
 /// A bottom action row of a picker page: Cancel (back) and a filled confirm button.
 void picker_buttons(Ui& ui, const std::string& base, const std::string& ok, Handler on_ok) {
   const float b = Ui::content_area().b;
-  ui.button(base + ".cancel", {Ui::kWidthDp - 216, b - 64, Ui::kWidthDp - 120, b - 16}, "Cancel", false,
+  ui.button(base + ".cancel", {Ui::width_dp() - 216, b - 64, Ui::width_dp() - 120, b - 16}, "Cancel", false,
             [](Phone& p) { p.clear_focus(); p.back(); });
-  ui.button(base + ".ok", {Ui::kWidthDp - 112, b - 64, Ui::kWidthDp - 16, b - 16}, ok, true, std::move(on_ok));
+  ui.button(base + ".ok", {Ui::width_dp() - 112, b - 64, Ui::width_dp() - 16, b - 16}, ok, true, std::move(on_ok));
 }
 
 class TasksApp : public App {
@@ -575,7 +575,7 @@ class TasksApp : public App {
   static void app_bar(Ui& ui, Phone& phone, bool interactive) {
     const Rect area = Ui::content_area();
     const float cy = area.t + 32;
-    ui.fill({0, area.t, Ui::kWidthDp, area.t + 64}, color::kSurface);
+    ui.fill({0, area.t, Ui::width_dp(), area.t + 64}, color::kSurface);
     const std::string title = view_title(phone);
     if (!interactive) {
       ui.icon(28, cy, "menu", Font::Icon, color::kOnSurfaceVariant);
@@ -599,7 +599,7 @@ class TasksApp : public App {
     (void)phone;
     const Rect area = Ui::content_area();
     const float cy = area.t + 32;
-    ui.fill({0, area.t, Ui::kWidthDp, area.t + 64}, color::kSurfaceContainer);
+    ui.fill({0, area.t, Ui::width_dp(), area.t + 64}, color::kSurfaceContainer);
     ui.icon_button("todo.select.close", 28, cy, "close", "Clear selection", color::kOnSurfaceVariant,
                    [](Phone& p) { own_state(p, kApp)["selected"] = json::array(); });
     ui.label_at("todo.select.count", 68, cy - ui.line_height(Font::Title) / 2 - 1, std::to_string(sel.size()) + " selected",
@@ -650,12 +650,12 @@ class TasksApp : public App {
     visible_tasks(phone, open, done);
     const std::string view = s.value("view", "1");
     const bool show_list = view == "all" || view == "today" || view.rfind("tag:", 0) == 0;
-    ui.begin_scroll("todo.list", {0, top, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("todo.list", {0, top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (open.empty() && done.empty()) {
       const std::string msg = show == "all" ? "No tasks here yet" : "No matching tasks";
-      ui.icon(Ui::kWidthDp / 2, ui.cursor_y() + 150, "done_all", Font::IconLarge, color::kOutline);
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 184, msg, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("todo.empty", {60, ui.cursor_y() + 180, Ui::kWidthDp - 60, ui.cursor_y() + 208}, msg);
+      ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 150, "done_all", Font::IconLarge, color::kOutline);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 184, msg, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("todo.empty", {60, ui.cursor_y() + 180, Ui::width_dp() - 60, ui.cursor_y() + 208}, msg);
       ui.advance(240);
     }
     auto row = [&](const json& t) {
@@ -680,7 +680,7 @@ class TasksApp : public App {
     const bool snack = u.contains("task") && phone.now_ms() < u.value("until", std::int64_t{0});
     if (!selecting) ui.fab("todo.fab", "add", "New task", [](Phone& p) { open_editor(p, json(), "new_task"); });
     if (snack) {
-      const Rect r{8, area.b - 136, Ui::kWidthDp - 8, area.b - 88};
+      const Rect r{8, area.b - 136, Ui::width_dp() - 8, area.b - 88};
       ui.cover(r);
       ui.fill(r, 0x313033, 4);
       const std::string msg = "Task deleted";
@@ -696,7 +696,7 @@ class TasksApp : public App {
   static void drawer(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     app_bar(ui, phone, false);
-    ui.scrim("todo.drawer.scrim", {300, area.t, Ui::kWidthDp, area.b}, 0.32f, [](Phone& p) { p.back(); }).desc =
+    ui.scrim("todo.drawer.scrim", {300, area.t, Ui::width_dp(), area.b}, 0.32f, [](Phone& p) { p.back(); }).desc =
         "Close navigation drawer";
     ui.cover({0, area.t, 300, area.b});
     ui.fill({0, area.t, 300, area.b}, color::kSurface);
@@ -797,7 +797,7 @@ class TasksApp : public App {
     const std::string id = f.value("id", "");
     ui.top_bar("todo.list.heading", id.empty() ? "New list" : "Edit list", true);
     float y = ui.cursor_y() + 8;
-    field(ui, phone, "todo.list.name", {16, y, Ui::kWidthDp - 16, y + 56}, "Name", "/apps/todo/list_form/name", "List name");
+    field(ui, phone, "todo.list.name", {16, y, Ui::width_dp() - 16, y + 56}, "Name", "/apps/todo/list_form/name", "List name");
     y += 60;
     y += error_line(ui, "todo.list.error", 32, y, f.value("error", ""));
     ui.text(16, y + 12, "Color", Font::Label, color::kOnSurfaceVariant);
@@ -816,7 +816,7 @@ class TasksApp : public App {
       n.checked = c == cur;
     }
     y += 72;
-    ui.button("todo.list.save", {Ui::kWidthDp - 120, y, Ui::kWidthDp - 16, y + 48}, "Save", true, [](Phone& p) {
+    ui.button("todo.list.save", {Ui::width_dp() - 120, y, Ui::width_dp() - 16, y + 48}, "Save", true, [](Phone& p) {
       json& st = own_state(p, kApp);
       json& form = st["list_form"];
       const std::string lid = form.value("id", ""), name = trim(form.value("name", ""));
@@ -870,9 +870,9 @@ class TasksApp : public App {
     const Rect area = Ui::content_area();
     app_bar(ui, phone, false);
     const float top = area.b - 470;
-    ui.scrim("todo.options.scrim", {0, area.t, Ui::kWidthDp, top}, 0.32f, [](Phone& p) { p.back(); }).desc = "Close";
-    ui.fill({0, top, Ui::kWidthDp, area.b}, color::kSurfaceContainer, 0);
-    ui.fill({Ui::kWidthDp / 2 - 16, top + 10, Ui::kWidthDp / 2 + 16, top + 14}, color::kOutline, 2);
+    ui.scrim("todo.options.scrim", {0, area.t, Ui::width_dp(), top}, 0.32f, [](Phone& p) { p.back(); }).desc = "Close";
+    ui.fill({0, top, Ui::width_dp(), area.b}, color::kSurfaceContainer, 0);
+    ui.fill({Ui::width_dp() / 2 - 16, top + 10, Ui::width_dp() / 2 + 16, top + 14}, color::kOutline, 2);
     const json& s = own_state(phone, kApp);
     float y = top + 24;
     ui.label_at("todo.options.sort_title", 24, y + 12, "Sort by", Font::Label, color::kOnSurfaceVariant);
@@ -881,18 +881,18 @@ class TasksApp : public App {
                                                          {"created", "Date created"}};
     for (const auto& [key, label] : sorts) {
       const std::string k = key;
-      ui.radio("todo.sort." + k, {8, y, Ui::kWidthDp - 8, y + 48}, label, s.value("sort", "due") == k, [k](Phone& p) {
+      ui.radio("todo.sort." + k, {8, y, Ui::width_dp() - 8, y + 48}, label, s.value("sort", "due") == k, [k](Phone& p) {
         own_state(p, kApp)["sort"] = k;
         p.back();
         list_to_top(p);
       });
       y += 48;
     }
-    ui.fill({16, y + 4, Ui::kWidthDp - 16, y + 5}, color::kSurfaceVariant);
+    ui.fill({16, y + 4, Ui::width_dp() - 16, y + 5}, color::kSurfaceVariant);
     y += 8;
     const bool hide = s.value("hide_completed", false);
     ui.text(24, y + 28 - ui.line_height(Font::BodyLarge) / 2 - 1, "Hide completed tasks", Font::BodyLarge, color::kOnSurface);
-    ui.switch_at("todo.options.hide_completed", Ui::kWidthDp - 76, y + 12, hide, [](Phone& p) {
+    ui.switch_at("todo.options.hide_completed", Ui::width_dp() - 76, y + 12, hide, [](Phone& p) {
       json& st = own_state(p, kApp);
       st["hide_completed"] = !st.value("hide_completed", false);
     });
@@ -912,12 +912,12 @@ class TasksApp : public App {
       x += w + 8;
     }
     y += 56;
-    ui.fill({16, y + 4, Ui::kWidthDp - 16, y + 5}, color::kSurfaceVariant);
+    ui.fill({16, y + 4, Ui::width_dp() - 16, y + 5}, color::kSurfaceVariant);
     y += 8;
     const float ry = y;
     ui.icon(32, ry + 28, "delete_sweep", Font::Icon, color::kOnSurfaceVariant);
     ui.text(64, ry + 28 - ui.line_height(Font::BodyLarge) / 2 - 1, "Delete completed tasks", Font::BodyLarge, color::kOnSurface);
-    ui.item("todo.options.clear_completed", "android.widget.LinearLayout", {0, ry, Ui::kWidthDp, ry + 56},
+    ui.item("todo.options.clear_completed", "android.widget.LinearLayout", {0, ry, Ui::width_dp(), ry + 56},
             "Delete completed tasks", [](Phone& p) {
               int n = 0;
               for (const json& t : tasks_view(p)) n += t.value("completed", false) && in_view(p, t);
@@ -940,14 +940,14 @@ class TasksApp : public App {
   static void search(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     const float t = area.t + 8;
-    ui.fill({8, t, Ui::kWidthDp - 8, t + 56}, color::kSurfaceContainer, 28);
+    ui.fill({8, t, Ui::width_dp() - 8, t + 56}, color::kSurfaceContainer, 28);
     ui.icon_button("todo.search.back", 36, t + 28, "arrow_back", "Back", color::kOnSurfaceVariant, [](Phone& p) {
       p.clear_focus();
       p.back();
     });
     const std::string q = own_state(phone, kApp).value("query", "");
     {
-      const Rect r{64, t, Ui::kWidthDp - (q.empty() ? 16 : 60), t + 56};
+      const Rect r{64, t, Ui::width_dp() - (q.empty() ? 16 : 60), t + 56};
       const bool focused = phone.focused_id() == "todo.search.field";
       const float ty = r.t + (r.h() - ui.line_height(Font::BodyLarge)) / 2 - 1;
       if (q.empty()) ui.text(r.l, ty, "Search tasks", Font::BodyLarge, color::kOnSurfaceVariant);
@@ -963,7 +963,7 @@ class TasksApp : public App {
       n.focused = focused;
     }
     if (!q.empty())
-      ui.icon_button("todo.search.clear", Ui::kWidthDp - 36, t + 28, "close", "Clear", color::kOnSurfaceVariant,
+      ui.icon_button("todo.search.clear", Ui::width_dp() - 36, t + 28, "close", "Clear", color::kOnSurfaceVariant,
                      [](Phone& p) { own_state(p, kApp)["query"] = ""; });
     const std::string needle = lower(trim(q));
     std::vector<json> hits;
@@ -976,9 +976,9 @@ class TasksApp : public App {
     std::stable_sort(hits.begin(), hits.end(), [](const json& a, const json& b) {
       return a.value("completed", false) < b.value("completed", false);
     });
-    ui.begin_scroll("todo.search.results", {0, t + 64, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("todo.search.results", {0, t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     if (!needle.empty() && hits.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 80, "No matching tasks", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 80, "No matching tasks", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("todo.search.empty", {60, ui.cursor_y() + 76, 300, ui.cursor_y() + 104}, "No matching tasks");
       ui.advance(120);
     }
@@ -1027,7 +1027,7 @@ class TasksApp : public App {
     });
     const std::string prio = ed.value("priority", "none");
     const bool done = ed.value("completed", false);
-    ui.begin_scroll("todo.edit.scroll", {0, area.t + 64, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("todo.edit.scroll", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 4;
     // Title with the completion checkbox in the priority's colour.
     check_icon(ui, 32, y + 28, prio, done);
@@ -1038,13 +1038,13 @@ class TasksApp : public App {
     cb.checkable = true;
     cb.checked = done;
     cb.desc = done ? "Mark incomplete" : "Mark complete";
-    field(ui, phone, "todo.edit.title", {64, y, Ui::kWidthDp - 16, y + 56}, "Task name", "/apps/todo/editor/title",
+    field(ui, phone, "todo.edit.title", {64, y, Ui::width_dp() - 16, y + 56}, "Task name", "/apps/todo/editor/title",
           "What needs to be done?");
     y += 64;
     ui.icon(32, y + 28, "notes", Font::Icon, color::kOnSurfaceVariant);
-    const int note_lines = std::max<int>(1, std::min<int>(4, static_cast<int>(ui.wrap(ed.value("notes", ""), Font::BodyLarge, Ui::kWidthDp - 112).size())));
+    const int note_lines = std::max<int>(1, std::min<int>(4, static_cast<int>(ui.wrap(ed.value("notes", ""), Font::BodyLarge, Ui::width_dp() - 112).size())));
     const float nh = 40 + 22.f * note_lines;
-    field(ui, phone, "todo.edit.notes", {64, y, Ui::kWidthDp - 16, y + nh}, "Description", "/apps/todo/editor/notes",
+    field(ui, phone, "todo.edit.notes", {64, y, Ui::width_dp() - 16, y + nh}, "Description", "/apps/todo/editor/notes",
           "Add description", 4, {}, static_cast<float>(phone.page_int("scroll")) / 3);
     y += nh + 12;
     ui.set_cursor(y);
@@ -1134,16 +1134,16 @@ class TasksApp : public App {
       const std::string st = subs[i].value("title", "");
       const std::string base = "todo.edit.subtask." + std::to_string(i);
       ui.icon(84, y + 24, sd ? "check_box" : "check_box_outline_blank", Font::Icon, sd ? 0x9E9E9E : color::kOnSurfaceVariant);
-      Node& sn = ui.item(base, "android.widget.CheckBox", {60, y, Ui::kWidthDp - 56, y + 48}, st, [i](Phone& p) {
+      Node& sn = ui.item(base, "android.widget.CheckBox", {60, y, Ui::width_dp() - 56, y + 48}, st, [i](Phone& p) {
         json& e = own_state(p, kApp)["editor"]["subtasks"][i];
         e["done"] = !e.value("done", false);
       });
       sn.checkable = true;
       sn.checked = sd;
       const float w = ui.text_fit(112, y + 24 - ui.line_height(Font::BodyLarge) / 2 - 1, st, Font::BodyLarge,
-                                  sd ? color::kOutline : color::kOnSurface, Ui::kWidthDp - 112 - 60);
+                                  sd ? color::kOutline : color::kOnSurface, Ui::width_dp() - 112 - 60);
       if (sd) ui.fill({112, y + 24, 112 + w, y + 25}, color::kOutline);
-      ui.icon_button(base + ".remove", Ui::kWidthDp - 32, y + 24, "close", "Remove subtask " + st, color::kOnSurfaceVariant,
+      ui.icon_button(base + ".remove", Ui::width_dp() - 32, y + 24, "close", "Remove subtask " + st, color::kOnSurfaceVariant,
                      [i](Phone& p) {
                        json& arr = own_state(p, kApp)["editor"]["subtasks"];
                        if (i < arr.size()) arr.erase(i);
@@ -1152,9 +1152,9 @@ class TasksApp : public App {
     }
     // Focusing the field scrolls it above the keyboard, as Android pans a focused field into view.
     const int lift_px = std::max(0, static_cast<int>((y - (area.t + 64) - 160) * 3));
-    field(ui, phone, "todo.edit.subtask_field", {64, y, Ui::kWidthDp - 64, y + 56}, "New subtask",
+    field(ui, phone, "todo.edit.subtask_field", {64, y, Ui::width_dp() - 64, y + 56}, "New subtask",
           "/apps/todo/editor/subtask_text", "Add subtask", 1, [lift_px](Phone& p) { p.set_scroll(lift_px); });
-    ui.icon_button("todo.edit.subtask_add", Ui::kWidthDp - 32, y + 28, "add", "Add subtask", color::kPrimary, [](Phone& p) {
+    ui.icon_button("todo.edit.subtask_add", Ui::width_dp() - 32, y + 28, "add", "Add subtask", color::kPrimary, [](Phone& p) {
       json& e = own_state(p, kApp)["editor"];
       const std::string text = trim(e.value("subtask_text", ""));
       if (text.empty()) {
@@ -1176,7 +1176,7 @@ class TasksApp : public App {
         created += std::string(" \u00b7 Completed ") + kMonths[dt.month - 1] + " " + std::to_string(dt.day) + ", " +
                    std::to_string(dt.year);
       }
-      ui.label_at("todo.edit.created", 64, y, created, Font::Label, color::kOnSurfaceVariant, Ui::kWidthDp - 80);
+      ui.label_at("todo.edit.created", 64, y, created, Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 80);
       y += 32;
     }
     ui.set_cursor(y + 16);
@@ -1220,7 +1220,7 @@ class TasksApp : public App {
       const std::string t = hm;
       const std::string label = t.empty() ? "No time" : phone.format_time(parse_hhmm(t) * 60000LL);
       const float w = ui.text_width(label, Font::Label) + 24;
-      if (x + w > Ui::kWidthDp - 16) {
+      if (x + w > Ui::width_dp() - 16) {
         x = 16;
         y += 48;
       }
@@ -1308,7 +1308,7 @@ class TasksApp : public App {
         {"none", "Does not repeat"}, {"daily", "Every day"}, {"weekly", "Every week"}, {"monthly", "Every month"}, {"days", "Every N days"}};
     for (const auto& [key, label] : opts) {
       const std::string k = key;
-      ui.radio("todo.repeat." + k, {0, y, Ui::kWidthDp, y + 56}, label, cur == k, [k](Phone& p) {
+      ui.radio("todo.repeat." + k, {0, y, Ui::width_dp(), y + 56}, label, cur == k, [k](Phone& p) {
         json& pick = own_state(p, kApp)["picker"];
         pick["repeat"] = k;
         pick["error"] = "";
@@ -1351,15 +1351,15 @@ class TasksApp : public App {
     float y = ui.cursor_y() + 8;
     if (ed.value("due", "").empty()) {
       ui.text_wrapped(16, y, "Reminders go off relative to the due date. Set a due date so the reminder can fire.",
-                      Font::Body, color::kOnSurfaceVariant, Ui::kWidthDp - 32, 20);
-      ui.label("todo.reminder.hint", {16, y, Ui::kWidthDp - 16, y + 40}, "Set a due date so the reminder can fire.");
+                      Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32, 20);
+      ui.label("todo.reminder.hint", {16, y, Ui::width_dp() - 16, y + 40}, "Set a due date so the reminder can fire.");
       y += 52;
     }
     const int opts[] = {-1, 0, 15, 30, 60, 1440};
     const char* ids[] = {"none", "due", "15", "30", "60", "1440"};
     for (int i = 0; i < 6; ++i) {
       const int m = opts[i];
-      ui.radio(std::string("todo.reminder.") + ids[i], {0, y, Ui::kWidthDp, y + 56}, reminder_text(m), cur == m, [m](Phone& p) {
+      ui.radio(std::string("todo.reminder.") + ids[i], {0, y, Ui::width_dp(), y + 56}, reminder_text(m), cur == m, [m](Phone& p) {
         own_state(p, kApp)["editor"]["reminder"] = m;
         p.back();
       });
@@ -1374,11 +1374,11 @@ class TasksApp : public App {
     float y = ui.cursor_y() + 8;
     for (const json& l : lists_view(phone)) {
       const std::string id = l.value("id", "");
-      ui.radio("todo.pick." + id, {0, y, Ui::kWidthDp - 48, y + 56}, l.value("name", ""), cur == id, [id](Phone& p) {
+      ui.radio("todo.pick." + id, {0, y, Ui::width_dp() - 48, y + 56}, l.value("name", ""), cur == id, [id](Phone& p) {
         own_state(p, kApp)["editor"]["list"] = id;
         p.back();
       });
-      ui.circle(Ui::kWidthDp - 32, y + 28, 8, parse_color(l.value("color", "")));
+      ui.circle(Ui::width_dp() - 32, y + 28, 8, parse_color(l.value("color", "")));
       y += 56;
     }
   }
@@ -1389,7 +1389,7 @@ class TasksApp : public App {
     json& st = own_state(phone, kApp);
     const json mine = st["editor"].value("tags", json::array());
     float y = ui.cursor_y();
-    field(ui, phone, "todo.tags.name", {16, y, Ui::kWidthDp - 16, y + 56}, "Tag", "/apps/todo/tag_query", "Find or create a tag");
+    field(ui, phone, "todo.tags.name", {16, y, Ui::width_dp() - 16, y + 56}, "Tag", "/apps/todo/tag_query", "Find or create a tag");
     ui.set_cursor(y + 64);
     const std::string name = trim(st.value("tag_query", ""));
     const json all = st.value("tags", json::array());
@@ -1408,7 +1408,7 @@ class TasksApp : public App {
       if (!name.empty() && lower(tag).find(lower(name)) == std::string::npos) continue;
       const bool on = std::find(mine.begin(), mine.end(), t) != mine.end();
       const float ry = ui.cursor_y();
-      ui.checkbox("todo.tag." + slug(tag), {0, ry, Ui::kWidthDp, ry + 56}, tag, on, [tag](Phone& p) {
+      ui.checkbox("todo.tag." + slug(tag), {0, ry, Ui::width_dp(), ry + 56}, tag, on, [tag](Phone& p) {
         json& e = own_state(p, kApp)["editor"];
         json next = json::array();
         bool had = false;

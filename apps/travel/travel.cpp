@@ -29,7 +29,6 @@ namespace {
 using json = nlohmann::json;
 using namespace travel;
 
-constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;  // bottom navigation bar
 constexpr float kBarH = 80;  // a page's bottom action bar
 constexpr std::uint32_t kBrand = 0x0B57D0, kBrandDark = 0x0842A0, kGreen = 0x146C2E, kAmber = 0xB06000,
@@ -161,18 +160,18 @@ void route_block(Ui& ui, float y, int dep, int arr, const std::string& from, con
                  const std::string& middle, float inset = 16, std::uint32_t bg = color::kSurface) {
   ui.text(inset, y, hhmm(dep % 1440), Font::Headline, color::kOnSurface);
   const float aw = ui.text_width(hhmm(arr % 1440), Font::Headline);
-  ui.text(kW - inset - aw, y, hhmm(arr % 1440), Font::Headline, color::kOnSurface);
-  const float nw = (kW - 2 * inset) / 2 - 8;
+  ui.text(Ui::width_dp() - inset - aw, y, hhmm(arr % 1440), Font::Headline, color::kOnSurface);
+  const float nw = (Ui::width_dp() - 2 * inset) / 2 - 8;
   ui.text_fit(inset, y + 38, from, Font::Body, color::kOnSurfaceVariant, nw);
   const float tw = std::min(nw, ui.text_width(to, Font::Body));
-  ui.text_fit(kW - inset - tw, y + 38, to, Font::Body, color::kOnSurfaceVariant, nw);
-  const float ll = inset + 100, lr = kW - inset - 100;
+  ui.text_fit(Ui::width_dp() - inset - tw, y + 38, to, Font::Body, color::kOnSurfaceVariant, nw);
+  const float ll = inset + 100, lr = Ui::width_dp() - inset - 100;
   ui.line(ll, y + 20, lr, y + 20, color::kOutline, 1);
   ui.circle(ll, y + 20, 3, color::kOutline);
   ui.circle(lr, y + 20, 3, color::kOutline);
   const float mw = std::min(110.f, ui.text_width(middle, Font::Label));
-  ui.fill({kW / 2 - mw / 2 - 6, y + 10, kW / 2 + mw / 2 + 6, y + 30}, bg);
-  ui.text_centered(kW / 2 - 60, kW / 2 + 60, y + 12, ui.ellipsize(middle, Font::Label, 110), Font::Label,
+  ui.fill({Ui::width_dp() / 2 - mw / 2 - 6, y + 10, Ui::width_dp() / 2 + mw / 2 + 6, y + 30}, bg);
+  ui.text_centered(Ui::width_dp() / 2 - 60, Ui::width_dp() / 2 + 60, y + 12, ui.ellipsize(middle, Font::Label, 110), Font::Label,
                    color::kOnSurfaceVariant);
 }
 
@@ -195,13 +194,13 @@ void action_bar(Ui& ui, const std::string& caption, const std::string& amount, c
                 const std::string& label, bool enabled, Handler on_click) {
   const Rect area = Ui::content_area();
   const float t = area.b - kBarH;
-  ui.fill({0, t, kW, area.b}, 0xFFFFFF);
-  ui.fill({0, t, kW, t + 1}, kDivider);
+  ui.fill({0, t, Ui::width_dp(), area.b}, 0xFFFFFF);
+  ui.fill({0, t, Ui::width_dp(), t + 1}, kDivider);
   if (!amount.empty()) {
     ui.text(16, t + 14, caption, Font::Label, color::kOnSurfaceVariant);
     ui.label_at(id + "_amount", 16, t + 36, amount, Font::Title, color::kOnSurface, 150);
   }
-  const Rect b{amount.empty() ? 16.f : 176.f, t + 16, kW - 16, t + 64};
+  const Rect b{amount.empty() ? 16.f : 176.f, t + 16, Ui::width_dp() - 16, t + 64};
   if (enabled)
     brand_button(ui, id, b, label, std::move(on_click));
   else
@@ -410,13 +409,13 @@ void open_calendar(Phone& p) {
 
 void home_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
-  ui.gradient({0, area.t, kW, area.t + 150}, kBrand, kBrandDark);
+  ui.gradient({0, area.t, Ui::width_dp(), area.t + 150}, kBrand, kBrandDark);
   ui.label_at("travel.home.title", 16, area.t + 16, "Rail", Font::Headline, 0xFFFFFF);
   ui.text(16, area.t + 56, "Where to next, Alex?", Font::BodyLarge, 0xDCE6FA);
-  ui.begin_scroll("travel.home.list", {0, area.t + 96, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.home.list", {0, area.t + 96, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   const float top = ui.cursor_y() + 4;
-  ui.fill({12, top, kW - 12, top + 268}, 0xFFFFFF, 16);
-  ui.stroke({12, top, kW - 12, top + 268}, kDivider, 16);
+  ui.fill({12, top, Ui::width_dp() - 12, top + 268}, 0xFFFFFF, 16);
+  ui.stroke({12, top, Ui::width_dp() - 12, top + 268}, kDivider, 16);
   const std::string from = search_field(phone, "from"), to = search_field(phone, "to"), date = search_field(phone, "date");
   auto station_row = [&](const std::string& id, float y, const char* cap, const std::string& code, const char* tr,
                          const char* icon) {
@@ -442,7 +441,7 @@ void home_page(Ui& ui, Phone& phone) {
     s["from"] = s.value("to", "");
     s["to"] = f;
   });
-  ui.fill({28, top + 139, kW - 28, top + 140}, kDivider);
+  ui.fill({28, top + 139, Ui::width_dp() - 28, top + 140}, kDivider);
   const float dy = top + 148;
   ui.icon(40, dy + 28, "calendar_today", Font::Icon, kBrand);
   ui.text(68, dy + 6, "Departure date", Font::Label, color::kOnSurfaceVariant);
@@ -451,17 +450,17 @@ void home_page(Ui& ui, Phone& phone) {
   ui.text(68, dy + 24, when, Font::BodyLarge, color::kOnSurface);
   if (rel == 0 || rel == 1)
     ui.text(78 + ui.text_width(when, Font::BodyLarge), dy + 26, rel == 0 ? "Today" : "Tomorrow", Font::Body, kBrand);
-  ui.item("travel.home.date", "android.widget.LinearLayout", {12, dy, kW - 12, dy + 56}, when,
+  ui.item("travel.home.date", "android.widget.LinearLayout", {12, dy, Ui::width_dp() - 12, dy + 56}, when,
           [](Phone& p) { open_calendar(p); })
       .desc = "Departure date";
   const bool ready = !from.empty() && !to.empty() && from != to;
   if (ready)
-    brand_button(ui, "travel.home.search", {28, top + 208, kW - 28, top + 256}, "Search trains", [](Phone& p) {
+    brand_button(ui, "travel.home.search", {28, top + 208, Ui::width_dp() - 28, top + 256}, "Search trains", [](Phone& p) {
       p.clear_focus();
       p.navigate("search");
     });
   else
-    disabled_button(ui, "travel.home.search", {28, top + 208, kW - 28, top + 256}, "Search trains");
+    disabled_button(ui, "travel.home.search", {28, top + 208, Ui::width_dp() - 28, top + 256}, "Search trains");
   ui.set_cursor(top + 284);
 
   // The next trip: the soonest booked order still to come.
@@ -475,13 +474,13 @@ void home_page(Ui& ui, Phone& phone) {
   if (!next.is_null()) {
     section(ui, "Your next trip");
     const float y = ui.cursor_y();
-    ui.fill({12, y, kW - 12, y + 104}, kCard, 16);
+    ui.fill({12, y, Ui::width_dp() - 12, y + 104}, kCard, 16);
     ui.text_fit(28, y + 12, short_date(next.value("date", "")) + kDot + next.value("train", "") + kDot +
-                                class_label(next.value("class", "")), Font::Label, kBrand, kW - 56);
-    ui.text_fit(28, y + 34, next.value("depart", "") + "  " + next.value("from_name", ""), Font::BodyLarge, color::kOnSurface, kW - 56);
-    ui.text_fit(28, y + 62, next.value("arrive", "") + "  " + next.value("to_name", ""), Font::BodyLarge, color::kOnSurface, kW - 56);
+                                class_label(next.value("class", "")), Font::Label, kBrand, Ui::width_dp() - 56);
+    ui.text_fit(28, y + 34, next.value("depart", "") + "  " + next.value("from_name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 56);
+    ui.text_fit(28, y + 62, next.value("arrive", "") + "  " + next.value("to_name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 56);
     const std::string id = next.value("id", "");
-    ui.item("travel.home.upcoming", "android.widget.LinearLayout", {12, y, kW - 12, y + 104},
+    ui.item("travel.home.upcoming", "android.widget.LinearLayout", {12, y, Ui::width_dp() - 12, y + 104},
             "Next trip: " + next.value("from_name", "") + " to " + next.value("to_name", ""),
             [id](Phone& p) { p.go("open_order", {{"order", id}}); });
     ui.advance(116);
@@ -507,10 +506,10 @@ void station_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const std::string which = phone.page_string("which").empty() ? "from" : phone.page_string("which");
   ui.icon_button("travel.station.back", 28, area.t + 36, "arrow_back", "Back", color::kOnSurface, [](Phone& p) { p.back(); });
-  ui.text_field("travel.station.field", {56, area.t + 8, kW - 16, area.t + 64}, which == "to" ? "To" : "From",
+  ui.text_field("travel.station.field", {56, area.t + 8, Ui::width_dp() - 16, area.t + 64}, which == "to" ? "To" : "From",
                 phone.page_pointer() + "/query", "Station or city");
   const std::string q = lower(trim(phone.page_string("query")));
-  ui.begin_scroll("travel.station.list", {0, area.t + 72, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.station.list", {0, area.t + 72, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   int shown = 0;
   for (const json& s : stations()) {
     const std::string id = s.value("id", ""), name = s.value("name", ""), city = s.value("city", "");
@@ -533,9 +532,9 @@ void station_page(Ui& ui, Phone& phone) {
     ++shown;
   }
   if (shown == 0) {
-    ui.text_centered(0, kW, ui.cursor_y() + 60, "No stations match", Font::BodyLarge, color::kOnSurface);
-    ui.label("travel.station.empty", {0, ui.cursor_y() + 56, kW, ui.cursor_y() + 84}, "No stations match");
-    ui.text_centered(0, kW, ui.cursor_y() + 88, "Try a city name or a station code", Font::Body, color::kOnSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 60, "No stations match", Font::BodyLarge, color::kOnSurface);
+    ui.label("travel.station.empty", {0, ui.cursor_y() + 56, Ui::width_dp(), ui.cursor_y() + 84}, "No stations match");
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 88, "Try a city name or a station code", Font::Body, color::kOnSurfaceVariant);
   }
   ui.end_scroll();
 }
@@ -544,12 +543,12 @@ void calendar_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("travel.cal.title", "Departure date", true);
   static const char* kWd[] = {"S", "M", "T", "W", "T", "F", "S"};
-  const float cell = 48, left = (kW - 7 * cell) / 2;
+  const float cell = 48, left = (Ui::width_dp() - 7 * cell) / 2;
   for (int i = 0; i < 7; ++i)
     ui.text_centered(left + i * cell, left + (i + 1) * cell, area.t + 72, kWd[i], Font::Label, color::kOnSurfaceVariant);
-  ui.fill({0, area.t + 99, kW, area.t + 100}, kDivider);
+  ui.fill({0, area.t + 99, Ui::width_dp(), area.t + 100}, kDivider);
   const std::string selected = search_field(phone, "date"), first_ok = std::max(today(phone), std::string(kFirstDate));
-  ui.begin_scroll("travel.cal.list", {0, area.t + 100, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.cal.list", {0, area.t + 100, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   static const char* kMonths[] = {"January", "February", "March"};
   for (int m = 0; m < 3; ++m) {
     const std::string first = "2026-0" + std::to_string(m + 1) + "-01";
@@ -580,7 +579,7 @@ void calendar_page(Ui& ui, Phone& phone) {
     ui.set_cursor(y0 + ((wd0 + days + 6) / 7) * cell + 8);
   }
   ui.text_wrapped(24, ui.cursor_y() + 8, "Tickets go on sale 60 days ahead. The timetable runs to Sunday, March 1.",
-                  Font::Body, color::kOnSurfaceVariant, kW - 48, 20);
+                  Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 48, 20);
   ui.advance(64);
   ui.end_scroll();
 }
@@ -588,16 +587,16 @@ void calendar_page(Ui& ui, Phone& phone) {
 void results_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const std::string from = search_field(phone, "from"), to = search_field(phone, "to"), date = search_field(phone, "date");
-  ui.fill({0, area.t, kW, area.t + 112}, kBrand);
+  ui.fill({0, area.t, Ui::width_dp(), area.t + 112}, kBrand);
   ui.icon_button("travel.results.back", 28, area.t + 32, "arrow_back", "Back", 0xFFFFFF, [](Phone& p) { p.back(); });
   ui.label_at("travel.results.route", 56, area.t + 10, station_name(from) + " to " + station_name(to), Font::Title,
-              0xFFFFFF, kW - 120);
+              0xFFFFFF, Ui::width_dp() - 120);
   const int nf = filter_count(phone);
-  ui.icon_button("travel.results.filters", kW - 28, area.t + 32, "tune", nf ? "Filters, " + std::to_string(nf) + " on" : "Filters",
+  ui.icon_button("travel.results.filters", Ui::width_dp() - 28, area.t + 32, "tune", nf ? "Filters, " + std::to_string(nf) + " on" : "Filters",
                  0xFFFFFF, [](Phone& p) { p.go("filters"); });
   if (nf) {
-    ui.circle(kW - 16, area.t + 18, 8, 0xFFFFFF);
-    ui.text_centered(kW - 24, kW - 8, area.t + 11, std::to_string(nf), Font::Label, kBrand);
+    ui.circle(Ui::width_dp() - 16, area.t + 18, 8, 0xFFFFFF);
+    ui.text_centered(Ui::width_dp() - 24, Ui::width_dp() - 8, area.t + 11, std::to_string(nf), Font::Label, kBrand);
   }
   // The date strip: previous day, the date (opens the calendar), next day.
   const float dy = area.t + 56;
@@ -611,19 +610,19 @@ void results_page(Ui& ui, Phone& phone) {
   };
   ui.icon_button("travel.results.prev_day", 32, dy + 24, "chevron_left", "Previous day", can_prev ? 0xFFFFFF : 0x6F8FD8,
                  can_prev ? Handler(shift(-1)) : Handler());
-  ui.icon_button("travel.results.next_day", kW - 32, dy + 24, "chevron_right", "Next day", can_next ? 0xFFFFFF : 0x6F8FD8,
+  ui.icon_button("travel.results.next_day", Ui::width_dp() - 32, dy + 24, "chevron_right", "Next day", can_next ? 0xFFFFFF : 0x6F8FD8,
                  can_next ? Handler(shift(1)) : Handler());
-  ui.fill({64, dy + 4, kW - 64, dy + 44}, 0xFFFFFF, 20, 0.16f);
+  ui.fill({64, dy + 4, Ui::width_dp() - 64, dy + 44}, 0xFFFFFF, 20, 0.16f);
   ui.icon(92, dy + 24, "calendar_today", Font::IconSmall, 0xFFFFFF);
-  ui.text_centered(64, kW - 64, dy + 14, short_date(date), Font::Body, 0xFFFFFF);
-  ui.item("travel.results.date", "android.widget.Button", {64, dy, kW - 64, dy + 48}, short_date(date),
+  ui.text_centered(64, Ui::width_dp() - 64, dy + 14, short_date(date), Font::Body, 0xFFFFFF);
+  ui.item("travel.results.date", "android.widget.Button", {64, dy, Ui::width_dp() - 64, dy + 48}, short_date(date),
           [](Phone& p) { open_calendar(p); });
   // Sort chips and the filter chip.
   const std::string sort = st(phone).value("sort", "earliest");
   float x = 12;
   const float cy = area.t + 112;
   for (const auto& [key, label] : std::vector<std::pair<std::string, std::string>>{{"earliest", "Earliest"}, {"fastest", "Fastest"}, {"cheapest", "Cheapest"}}) {
-    const float w = (kW - 24 - 16) / 3;
+    const float w = (Ui::width_dp() - 24 - 16) / 3;
     const std::string k = key;
     ui.chip("travel.sort." + key, {x, cy, x + w, cy + 48}, label, sort == key, [k](Phone& p) {
       st(p)["sort"] = k;
@@ -631,10 +630,10 @@ void results_page(Ui& ui, Phone& phone) {
     });
     x += w + 8;
   }
-  ui.fill({0, cy + 48, kW, cy + 49}, kDivider);
+  ui.fill({0, cy + 48, Ui::width_dp(), cy + 49}, kDivider);
 
   const std::vector<Trip> trips = filtered_trips(phone);
-  ui.begin_scroll("travel.results.list", {0, cy + 49, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.results.list", {0, cy + 49, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   ui.label_at("travel.results.count", 16, ui.cursor_y() + 10,
               std::to_string(trips.size()) + (trips.size() == 1 ? " train" : " trains"), Font::Label, color::kOnSurfaceVariant);
   ui.advance(32);
@@ -644,8 +643,8 @@ void results_page(Ui& ui, Phone& phone) {
     const bool left_already = today_date && local_ms(date, t.dep) <= phone.local_time_ms();
     bool sold_out = false;
     const int fare = lowest_fare(phone, t, &sold_out);
-    ui.fill({12, y, kW - 12, y + 124}, left_already ? 0xF1F1F4 : 0xFFFFFF, 12);
-    ui.stroke({12, y, kW - 12, y + 124}, kDivider, 12);
+    ui.fill({12, y, Ui::width_dp() - 12, y + 124}, left_already ? 0xF1F1F4 : 0xFFFFFF, 12);
+    ui.stroke({12, y, Ui::width_dp() - 12, y + 124}, kDivider, 12);
     ui.text(28, y + 12, hhmm(t.dep), Font::Title, color::kOnSurface);
     ui.text(28, y + 38, hhmm(t.arr % 1440), Font::Title, color::kOnSurfaceVariant);
     ui.text(96, y + 14, duration_text(t.duration()), Font::Body, color::kOnSurface);
@@ -654,10 +653,10 @@ void results_page(Ui& ui, Phone& phone) {
     ui.text(96, y + 40, stops, Font::Label, color::kOnSurfaceVariant);
     const std::string price = left_already ? "Departed" : sold_out ? "Sold out" : "from " + money(fare);
     const float pw = ui.text_width(price, Font::Title);
-    ui.text(kW - 28 - pw, y + 12, price, Font::Title, left_already ? color::kOutline : sold_out ? color::kError : kBrand);
+    ui.text(Ui::width_dp() - 28 - pw, y + 12, price, Font::Title, left_already ? color::kOutline : sold_out ? color::kError : kBrand);
     const std::string tag = t.train + kDot + type_label(t.type);
-    ui.text(kW - 28 - ui.text_width(tag, Font::Label), y + 40, tag, Font::Label, color::kOnSurfaceVariant);
-    ui.fill({28, y + 66, kW - 28, y + 67}, kDivider);
+    ui.text(Ui::width_dp() - 28 - ui.text_width(tag, Font::Label), y + 40, tag, Font::Label, color::kOnSurfaceVariant);
+    ui.fill({28, y + 66, Ui::width_dp() - 28, y + 67}, kDivider);
     float cx = 28;
     std::string seats_desc;
     for (const std::string& c : classes_of(t.type)) {
@@ -670,7 +669,7 @@ void results_page(Ui& ui, Phone& phone) {
       seats_desc += (seats_desc.empty() ? "" : ", ") + class_label(c) + " " + money(fare_cents(t.type, t.km, c)) + " " + l;
     }
     const Trip trip = t;
-    Node& n = ui.item("travel.result." + t.train, "android.widget.LinearLayout", {12, y, kW - 12, y + 124},
+    Node& n = ui.item("travel.result." + t.train, "android.widget.LinearLayout", {12, y, Ui::width_dp() - 12, y + 124},
                       t.train + " " + hhmm(t.dep) + " to " + hhmm(t.arr % 1440),
                       left_already ? Handler() : Handler([trip](Phone& p) { open_train(p, trip); }));
     n.desc = duration_text(t.duration()) + ", " + stops + ", " + type_label(t.type) + ". " + seats_desc;
@@ -679,11 +678,11 @@ void results_page(Ui& ui, Phone& phone) {
   }
   if (trips.empty()) {
     const bool none_at_all = search_trips(from, to, date).empty();
-    ui.icon(kW / 2, ui.cursor_y() + 60, "directions_railway", Font::IconLarge, color::kOutline);
+    ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 60, "directions_railway", Font::IconLarge, color::kOutline);
     const std::string empty = none_at_all ? "No direct trains" : "No trains match your filters";
-    ui.text_centered(0, kW, ui.cursor_y() + 100, empty, Font::BodyLarge, color::kOnSurface);
-    ui.label("travel.results.empty", {0, ui.cursor_y() + 96, kW, ui.cursor_y() + 124}, empty);
-    ui.text_centered(0, kW, ui.cursor_y() + 128,
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 100, empty, Font::BodyLarge, color::kOnSurface);
+    ui.label("travel.results.empty", {0, ui.cursor_y() + 96, Ui::width_dp(), ui.cursor_y() + 124}, empty);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 128,
                      none_at_all ? "These stations are not on the same line" : "Clear some filters to see more trains",
                      Font::Body, color::kOnSurfaceVariant);
     ui.advance(160);
@@ -720,13 +719,13 @@ void filters_page(Ui& ui, Phone& phone) {
       {"afternoon", "Afternoon (12:00-18:00)"}, {"evening", "Evening (18:00-24:00)"}};
   for (const auto& [k, label] : windows) {
     const float y = ui.cursor_y();
-    ui.checkbox("travel.filter.time." + k, {0, y, kW, y + 48}, label, has("windows", k), toggle("windows", k), "schedule");
+    ui.checkbox("travel.filter.time." + k, {0, y, Ui::width_dp(), y + 48}, label, has("windows", k), toggle("windows", k), "schedule");
     ui.advance(48);
   }
   section(ui, "Train type");
   for (const std::string k : {"express", "intercity", "regional"}) {
     const float y = ui.cursor_y();
-    ui.checkbox("travel.filter.type." + k, {0, y, kW, y + 48}, type_label(k), has("types", k), toggle("types", k),
+    ui.checkbox("travel.filter.type." + k, {0, y, Ui::width_dp(), y + 48}, type_label(k), has("types", k), toggle("types", k),
                 "directions_railway");
     ui.advance(48);
   }
@@ -738,12 +737,12 @@ void filters_page(Ui& ui, Phone& phone) {
                 });
   const int shown = static_cast<int>(filtered_trips(phone).size());
   const float t = area.b - kBarH;
-  ui.fill({0, t, kW, area.b}, 0xFFFFFF);
-  ui.fill({0, t, kW, t + 1}, kDivider);
+  ui.fill({0, t, Ui::width_dp(), area.b}, 0xFFFFFF);
+  ui.fill({0, t, Ui::width_dp(), t + 1}, kDivider);
   ui.button("travel.filter.reset", {16, t + 16, 132, t + 64}, "Clear all", false, [](Phone& p) {
     st(p)["filters"] = {{"windows", json::array()}, {"types", json::array()}, {"direct", false}};
   });
-  brand_button(ui, "travel.filter.apply", {144, t + 16, kW - 16, t + 64},
+  brand_button(ui, "travel.filter.apply", {144, t + 16, Ui::width_dp() - 16, t + 64},
             "Show " + std::to_string(shown) + (shown == 1 ? " train" : " trains"), [](Phone& p) {
               p.back();
               p.set_scroll(0);
@@ -758,13 +757,13 @@ void train_page(Ui& ui, Phone& phone) {
   const bool ok = draft_trip(phone, t);
   ui.top_bar("travel.train.title", ok ? "Train " + t.train : "Train", true);
   if (!ok) {
-    ui.text_centered(0, kW, area.t + 120, "This train does not run on that day", Font::BodyLarge, color::kOnSurface);
+    ui.text_centered(0, Ui::width_dp(), area.t + 120, "This train does not run on that day", Font::BodyLarge, color::kOnSurface);
     return;
   }
   const std::string cls = draft(phone).value("class", "");
-  ui.begin_scroll("travel.train.list", {0, area.t + 64, kW, area.b - kBarH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.train.list", {0, area.t + 64, Ui::width_dp(), area.b - kBarH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
-  ui.text_fit(16, y + 4, short_date(t.date) + kDot + type_label(t.type) + kDot + t.line_name, Font::Label, kBrand, kW - 32);
+  ui.text_fit(16, y + 4, short_date(t.date) + kDot + type_label(t.type) + kDot + t.line_name, Font::Label, kBrand, Ui::width_dp() - 32);
   route_block(ui, y + 28, t.dep, t.arr, station_name(t.from), station_name(t.to), duration_text(t.duration()));
   ui.advance(108);
   section(ui, "Seat class");
@@ -772,19 +771,19 @@ void train_page(Ui& ui, Phone& phone) {
     y = ui.cursor_y();
     const int left = seats_left(phone, t.train, t.date, c), fare = fare_cents(t.type, t.km, c);
     const bool sel = c == cls;
-    ui.fill({12, y, kW - 12, y + 64}, sel ? color::kPrimaryContainer : 0xFFFFFF, 12);
-    ui.stroke({12, y, kW - 12, y + 64}, sel ? color::kPrimary : kDivider, 12, sel ? 2.f : 1.f);
+    ui.fill({12, y, Ui::width_dp() - 12, y + 64}, sel ? color::kPrimaryContainer : 0xFFFFFF, 12);
+    ui.stroke({12, y, Ui::width_dp() - 12, y + 64}, sel ? color::kPrimary : kDivider, 12, sel ? 2.f : 1.f);
     ui.icon(40, y + 32, sel ? "check_circle" : "radio_button_unchecked", Font::Icon, sel ? color::kPrimary : color::kOutline);
     ui.text(64, y + 10, class_label(c), Font::BodyLarge, left ? color::kOnSurface : color::kOutline);
     const Coach co = coach_of(c);
     ui.text(64, y + 36, co.letters.size() == 4 ? "2+2 seating" : co.letters.size() == 3 ? "2+1 seating, wider seats" : "1+1 seating, lie-flat seats",
             Font::Label, color::kOnSurfaceVariant);
     const std::string price = money(fare);
-    ui.text(kW - 28 - ui.text_width(price, Font::Title), y + 8, price, Font::Title, left ? kBrand : color::kOutline);
+    ui.text(Ui::width_dp() - 28 - ui.text_width(price, Font::Title), y + 8, price, Font::Title, left ? kBrand : color::kOutline);
     const std::string l = left == 0 ? "Sold out" : std::to_string(left) + " left";
-    ui.text(kW - 28 - ui.text_width(l, Font::Label), y + 38, l, Font::Label, left == 0 ? color::kError : left < 10 ? kAmber : kGreen);
+    ui.text(Ui::width_dp() - 28 - ui.text_width(l, Font::Label), y + 38, l, Font::Label, left == 0 ? color::kError : left < 10 ? kAmber : kGreen);
     const std::string key = c;
-    Node& n = ui.item("travel.train.class." + c, "android.widget.RadioButton", {12, y, kW - 12, y + 64}, class_label(c),
+    Node& n = ui.item("travel.train.class." + c, "android.widget.RadioButton", {12, y, Ui::width_dp() - 12, y + 64}, class_label(c),
                       left ? Handler([key](Phone& p) {
                         json& d = st(p)["draft"];
                         if (d.value("class", "") != key) d["seats"] = json::array();
@@ -807,7 +806,7 @@ void train_page(Ui& ui, Phone& phone) {
     ui.circle(40, y + 20, endpoint ? 7 : 5, inside ? kBrand : color::kOutline);
     ui.text(64, y + 10, hhmm(s.min % 1440), Font::Body, inside ? color::kOnSurface : color::kOutline);
     ui.text_fit(120, y + 10, station_name(s.station), endpoint ? Font::BodyLarge : Font::Body,
-                inside ? color::kOnSurface : color::kOutline, kW - 136);
+                inside ? color::kOnSurface : color::kOutline, Ui::width_dp() - 136);
     if (s.station == t.to) inside = false;
     ui.advance(40);
   }
@@ -826,15 +825,15 @@ void book_page(Ui& ui, Phone& phone) {
   const json d = draft(phone);
   const std::string cls = d.value("class", "");
   const int fare = fare_cents(t.type, t.km, cls);
-  ui.begin_scroll("travel.book.list", {0, area.t + 64, kW, area.b - kBarH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.book.list", {0, area.t + 64, Ui::width_dp(), area.b - kBarH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
-  ui.fill({12, y, kW - 12, y + 108}, kCard, 16);
-  ui.text_fit(28, y + 10, short_date(t.date) + kDot + t.train + kDot + class_label(cls), Font::Label, kBrand, kW - 56);
+  ui.fill({12, y, Ui::width_dp() - 12, y + 108}, kCard, 16);
+  ui.text_fit(28, y + 10, short_date(t.date) + kDot + t.train + kDot + class_label(cls), Font::Label, kBrand, Ui::width_dp() - 56);
   route_block(ui, y + 32, t.dep, t.arr, station_name(t.from), station_name(t.to), duration_text(t.duration()), 28, kCard);
   ui.advance(120);
   y = ui.cursor_y();
   ui.text(16, y + 14, "Passengers", Font::Label, kBrand);
-  ui.button("travel.book.passengers", {kW - 136, y, kW - 8, y + 48}, "Choose", false, [](Phone& p) { p.go("passengers"); });
+  ui.button("travel.book.passengers", {Ui::width_dp() - 136, y, Ui::width_dp() - 8, y + 48}, "Choose", false, [](Phone& p) { p.go("passengers"); });
   ui.advance(48);
   const json pax = seated_passengers(phone, d, taken_seats(phone, t.train, t.date, cls));
   const json chosen = d.value("seats", json::array());
@@ -843,14 +842,14 @@ void book_page(Ui& ui, Phone& phone) {
     const std::string tid = pax[i].value("traveller", ""), seat = pax[i].value("seat", "");
     const json tr = traveller_of(phone, tid);
     ui.avatar(40, y + 36, 20, tr.value("name", "?").substr(0, 1), color::kPrimaryContainer, color::kOnPrimaryContainer);
-    ui.text_fit(72, y + 12, tr.value("name", ""), Font::BodyLarge, color::kOnSurface, kW - 140);
+    ui.text_fit(72, y + 12, tr.value("name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 140);
     const std::string seat_text = seat.empty() ? "No seat" :
         "Seat " + seat + " " + (is_window(seat.back()) ? "window" : "aisle") + (i < chosen.size() ? "" : " (auto)");
     ui.text_fit(72, y + 38, (tr.value("id_type", "") == "national" ? "National ID " : "Passport ") +
                                 masked_id(tr.value("id_number", "")) + kDot + seat_text,
-                Font::Label, color::kOnSurfaceVariant, kW - 140);
-    ui.label("travel.book.pax." + tid, {72, y, kW - 64, y + 72}, tr.value("name", "") + ", " + seat_text);
-    ui.icon_button("travel.book.remove." + tid, kW - 36, y + 36, "close", "Remove " + tr.value("name", ""),
+                Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 140);
+    ui.label("travel.book.pax." + tid, {72, y, Ui::width_dp() - 64, y + 72}, tr.value("name", "") + ", " + seat_text);
+    ui.icon_button("travel.book.remove." + tid, Ui::width_dp() - 36, y + 36, "close", "Remove " + tr.value("name", ""),
                    color::kOnSurfaceVariant, [tid](Phone& p) {
                      json& dr = st(p)["draft"];
                      json& ps = dr["passengers"];
@@ -867,22 +866,22 @@ void book_page(Ui& ui, Phone& phone) {
   ui.list_row("travel.book.seats", "Choose seats",
               chosen.empty() ? "Window, aisle, or we assign seats for you" : std::to_string(chosen.size()) + " chosen",
               "event_seat", [](Phone& p) { p.go("seats"); });
-  ui.fill({16, ui.cursor_y() + 4, kW - 16, ui.cursor_y() + 5}, kDivider);
+  ui.fill({16, ui.cursor_y() + 4, Ui::width_dp() - 16, ui.cursor_y() + 5}, kDivider);
   ui.advance(12);
   y = ui.cursor_y();
   const int n = static_cast<int>(pax.size());
   ui.text(16, y + 8, class_label(cls) + " fare " + money(fare) + " \xC3\x97 " + std::to_string(n), Font::Body, color::kOnSurface);
   const std::string sub = money(static_cast<std::int64_t>(fare) * n);
-  ui.text(kW - 16 - ui.text_width(sub, Font::Body), y + 8, sub, Font::Body, color::kOnSurface);
+  ui.text(Ui::width_dp() - 16 - ui.text_width(sub, Font::Body), y + 8, sub, Font::Body, color::kOnSurface);
   ui.advance(36);
   ui.text_wrapped(16, ui.cursor_y() + 4,
                   "Submitting holds your seats for 30 minutes. Pay with Wallet to confirm. Refunds: free more than 48 h "
                   "before departure, 5% 24-48 h before, 20% within 24 h.",
-                  Font::Label, color::kOnSurfaceVariant, kW - 32, 18);
+                  Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32, 18);
   ui.advance(80);
   const std::string err = book_error(phone, t);
   if (!err.empty()) {
-    ui.label_at("travel.book.error", 16, ui.cursor_y(), err, Font::Body, color::kError, kW - 32);
+    ui.label_at("travel.book.error", 16, ui.cursor_y(), err, Font::Body, color::kError, Ui::width_dp() - 32);
     ui.advance(32);
   }
   ui.end_scroll();
@@ -896,13 +895,13 @@ void passengers_page(Ui& ui, Phone& phone) {
   const json chosen = draft(phone).value("passengers", json::array());
   ui.text(16, area.t + 68, "Choose up to " + std::to_string(kMaxPassengers) + " passengers", Font::Body,
           color::kOnSurfaceVariant);
-  ui.begin_scroll("travel.pax.list", {0, area.t + 96, kW, area.b - kBarH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.pax.list", {0, area.t + 96, Ui::width_dp(), area.b - kBarH}, phone.page_pointer() + "/scroll");
   for (const json& tr : travellers(phone)) {
     const std::string id = tr.value("id", "");
     const bool on = std::find(chosen.begin(), chosen.end(), id) != chosen.end();
     const float y = ui.cursor_y();
     const std::string text = tr.value("name", "") + (tr.value("self", false) ? " (you)" : "");
-    ui.checkbox("travel.pax." + id, {0, y, kW, y + 56}, text, on, [id](Phone& p) {
+    ui.checkbox("travel.pax." + id, {0, y, Ui::width_dp(), y + 56}, text, on, [id](Phone& p) {
       json& d = st(p)["draft"];
       json& ps = d["passengers"];
       if (!ps.is_array()) ps = json::array();
@@ -939,7 +938,7 @@ void seats_page(Ui& ui, Phone& phone) {
   const Coach c = coach_of(cls);
   ui.text_fit(16, area.t + 66, class_label(cls) + " coach" + kDot + "choose " + std::to_string(need) +
                                    (need == 1 ? " seat" : " seats") + kDot + std::to_string(chosen.size()) + " chosen",
-              Font::Body, color::kOnSurface, kW - 32);
+              Font::Body, color::kOnSurface, Ui::width_dp() - 32);
   // Legend.
   float lx = 16;
   const float ly = area.t + 96;
@@ -954,10 +953,10 @@ void seats_page(Ui& ui, Phone& phone) {
   if (c.letters == "ABCD") xs = {52, 100, 212, 260};
   else if (c.letters == "ACD") xs = {76, 212, 260};
   else xs = {76, 236};
-  ui.begin_scroll("travel.seats.map", {0, area.t + 124, kW, area.b - kBarH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.seats.map", {0, area.t + 124, Ui::width_dp(), area.b - kBarH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
-  ui.fill({28, y, kW - 28, y + 8 + c.rows * 52 + 40}, 0xF8F9FD, 24);
-  ui.stroke({28, y, kW - 28, y + 8 + c.rows * 52 + 40}, kDivider, 24);
+  ui.fill({28, y, Ui::width_dp() - 28, y + 8 + c.rows * 52 + 40}, 0xF8F9FD, 24);
+  ui.stroke({28, y, Ui::width_dp() - 28, y + 8 + c.rows * 52 + 40}, kDivider, 24);
   for (std::size_t i = 0; i < c.letters.size(); ++i)
     ui.text_centered(xs[i], xs[i] + seat, y + 12, std::string(1, c.letters[i]), Font::Label,
                      is_window(c.letters[i]) ? kBrand : color::kOnSurfaceVariant);
@@ -1004,10 +1003,10 @@ void seats_page(Ui& ui, Phone& phone) {
 
 /// Trip summary card shared by the confirmation and order pages; returns its height.
 float order_card(Ui& ui, const json& o, float y) {
-  ui.fill({12, y, kW - 12, y + 108}, kCard, 16);
+  ui.fill({12, y, Ui::width_dp() - 12, y + 108}, kCard, 16);
   ui.text_fit(28, y + 10, short_date(o.value("date", "")) + kDot + o.value("train", "") + kDot +
                               type_label(o.value("type", "")) + kDot + class_label(o.value("class", "")),
-              Font::Label, kBrand, kW - 56);
+              Font::Label, kBrand, Ui::width_dp() - 56);
   route_block(ui, y + 32, parse_hhmm(o.value("depart", "00:00")), parse_hhmm(o.value("arrive", "00:00")),
               o.value("from_name", ""), o.value("to_name", ""), duration_text(o.value("duration_min", 0)), 28, kCard);
   return 120;
@@ -1021,7 +1020,7 @@ float passenger_rows(Ui& ui, const json& o, const std::string& prefix) {
     ui.icon(32, y + 24, "person", Font::Icon, color::kOnSurfaceVariant);
     ui.text_fit(60, y + 14, x.value("name", ""), Font::BodyLarge, color::kOnSurface, 180);
     const std::string s = "Seat " + seat + (seat.empty() ? "" : is_window(seat.back()) ? " window" : " aisle");
-    ui.label_at(prefix + x.value("traveller", ""), kW - 16 - ui.text_width(s, Font::Body), y + 16, s, Font::Body,
+    ui.label_at(prefix + x.value("traveller", ""), Ui::width_dp() - 16 - ui.text_width(s, Font::Body), y + 16, s, Font::Body,
                 color::kOnSurfaceVariant);
     ui.advance(48);
     h += 48;
@@ -1036,24 +1035,24 @@ void confirm_page(Ui& ui, Phone& phone) {
   ui.top_bar("travel.confirm.title", "Order " + id, true);
   if (o.is_null()) return;
   const std::string es = effective_status(o, phone.now_ms());
-  ui.begin_scroll("travel.confirm.list", {0, area.t + 64, kW, area.b - kBarH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.confirm.list", {0, area.t + 64, Ui::width_dp(), area.b - kBarH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   if (es == "unpaid") {
-    ui.fill({12, y, kW - 12, y + 84}, 0xFFF4E5, 16);
+    ui.fill({12, y, Ui::width_dp() - 12, y + 84}, 0xFFF4E5, 16);
     ui.icon(40, y + 30, "schedule", Font::Icon, kAmber);
     ui.label_at("travel.confirm.status", 64, y + 14, "Seats held until " +
                     phone.format_time(o.value("held_until_ms", std::int64_t{0}) + (phone.local_time_ms() - phone.now_ms())),
-                Font::BodyLarge, color::kOnSurface, kW - 92);
+                Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 92);
     ui.text_wrapped(64, y + 42, "Pay within 30 minutes or the order is cancelled.", Font::Label, color::kOnSurfaceVariant,
-                    kW - 92, 18);
+                    Ui::width_dp() - 92, 18);
   } else {
     const bool good = es == "paid";
-    ui.fill({12, y, kW - 12, y + 84}, good ? 0xE6F4EA : 0xFCE8E6, 16);
+    ui.fill({12, y, Ui::width_dp() - 12, y + 84}, good ? 0xE6F4EA : 0xFCE8E6, 16);
     ui.icon(40, y + 30, good ? "check_circle" : "cancel", Font::Icon, good ? kGreen : color::kError);
     ui.label_at("travel.confirm.status", 64, y + 14, good ? "Ticket booked" : status_label(es, false), Font::BodyLarge,
-                color::kOnSurface, kW - 92);
+                color::kOnSurface, Ui::width_dp() - 92);
     ui.text_fit(64, y + 44, good ? "Paid " + money(o.value("total_cents", 0)) + " with Wallet" : "No money was taken",
-                Font::Label, color::kOnSurfaceVariant, kW - 92);
+                Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 92);
   }
   ui.advance(96);
   ui.advance(order_card(ui, o, ui.cursor_y()));
@@ -1086,7 +1085,7 @@ void orders_page(Ui& ui, Phone& phone) {
   const std::string tab = st(phone).value("orders_tab", "upcoming");
   const std::vector<Ui::Tab> tabs = {{"upcoming", "Upcoming", ""}, {"past", "Past", ""}, {"cancelled", "Cancelled", ""}};
   int sel = tab == "past" ? 1 : tab == "cancelled" ? 2 : 0;
-  ui.tabs("travel.orders.tab.", {0, area.t + 60, kW, area.t + 108}, tabs, sel, [](Phone& p, int i) {
+  ui.tabs("travel.orders.tab.", {0, area.t + 60, Ui::width_dp(), area.t + 108}, tabs, sel, [](Phone& p, int i) {
     static const char* k[] = {"upcoming", "past", "cancelled"};
     st(p)["orders_tab"] = k[i];
     p.set_scroll(0);
@@ -1102,32 +1101,32 @@ void orders_page(Ui& ui, Phone& phone) {
   std::sort(list.begin(), list.end(), [&](const json& a, const json& b) {
     return tab == "upcoming" ? departure_ms(a) < departure_ms(b) : departure_ms(a) > departure_ms(b);
   });
-  ui.begin_scroll("travel.orders.list", {0, area.t + 108, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.orders.list", {0, area.t + 108, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   ui.advance(8);
   for (const json& o : list) {
     const float y = ui.cursor_y();
     const std::string id = o.value("id", ""), es = effective_status(o, phone.now_ms());
     const bool gone = departure_ms(o) <= now;
-    ui.fill({12, y, kW - 12, y + 112}, 0xFFFFFF, 12);
-    ui.stroke({12, y, kW - 12, y + 112}, kDivider, 12);
+    ui.fill({12, y, Ui::width_dp() - 12, y + 112}, 0xFFFFFF, 12);
+    ui.stroke({12, y, Ui::width_dp() - 12, y + 112}, kDivider, 12);
     ui.text(28, y + 12, short_date(o.value("date", "")), Font::Label, color::kOnSurfaceVariant);
     const std::string sl = status_label(es, gone);
-    ui.text(kW - 28 - ui.text_width(sl, Font::Label), y + 12, sl, Font::Label, status_color(es, gone));
-    ui.text_fit(28, y + 34, o.value("depart", "") + "  " + o.value("from_name", ""), Font::BodyLarge, color::kOnSurface, kW - 56);
-    ui.text_fit(28, y + 58, o.value("arrive", "") + "  " + o.value("to_name", ""), Font::BodyLarge, color::kOnSurface, kW - 56);
+    ui.text(Ui::width_dp() - 28 - ui.text_width(sl, Font::Label), y + 12, sl, Font::Label, status_color(es, gone));
+    ui.text_fit(28, y + 34, o.value("depart", "") + "  " + o.value("from_name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 56);
+    ui.text_fit(28, y + 58, o.value("arrive", "") + "  " + o.value("to_name", ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 56);
     const int n = static_cast<int>(o.value("passengers", json::array()).size());
     ui.text_fit(28, y + 86, o.value("train", "") + kDot + class_label(o.value("class", "")) + kDot + std::to_string(n) +
                                 (n == 1 ? " passenger" : " passengers") + kDot + money(o.value("total_cents", 0)),
-                Font::Label, color::kOnSurfaceVariant, kW - 56);
-    Node& node = ui.item("travel.order." + id, "android.widget.LinearLayout", {12, y, kW - 12, y + 112},
+                Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 56);
+    Node& node = ui.item("travel.order." + id, "android.widget.LinearLayout", {12, y, Ui::width_dp() - 12, y + 112},
                          o.value("from_name", "") + " to " + o.value("to_name", ""),
                          [id](Phone& p) { p.go("open_order", {{"order", id}}); });
     node.desc = short_date(o.value("date", "")) + ", " + o.value("train", "") + ", " + sl;
     ui.advance(124);
   }
   if (list.empty()) {
-    ui.icon(kW / 2, ui.cursor_y() + 72, "receipt_long", Font::IconLarge, color::kOutline);
-    ui.text_centered(0, kW, ui.cursor_y() + 112,
+    ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 72, "receipt_long", Font::IconLarge, color::kOutline);
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 112,
                      tab == "upcoming" ? "No upcoming trips" : tab == "past" ? "No past trips" : "No cancelled orders",
                      Font::BodyLarge, color::kOnSurface);
   }
@@ -1141,7 +1140,7 @@ void detail_row(Ui& ui, const std::string& id, const std::string& label, const s
   const float y = ui.cursor_y();
   ui.text(16, y + 10, label, Font::Body, color::kOnSurfaceVariant);
   const float w = std::min(200.f, ui.text_width(value, Font::Body));
-  ui.label_at(id, kW - 16 - w, y + 10, value, Font::Body, rgb, 200);
+  ui.label_at(id, Ui::width_dp() - 16 - w, y + 10, value, Font::Body, rgb, 200);
   ui.advance(40);
 }
 
@@ -1151,13 +1150,13 @@ void order_page(Ui& ui, Phone& phone) {
   const json o = order_of(phone, id);
   ui.top_bar("travel.order.title", "Order " + id, true);
   if (o.is_null()) {
-    ui.text_centered(0, kW, area.t + 120, "Order not found", Font::BodyLarge, color::kOnSurface);
+    ui.text_centered(0, Ui::width_dp(), area.t + 120, "Order not found", Font::BodyLarge, color::kOnSurface);
     return;
   }
   const std::string es = effective_status(o, phone.now_ms());
   const bool gone = departure_ms(o) <= phone.local_time_ms();
-  ui.begin_scroll("travel.order.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
-  ui.label_at("travel.order.status", 16, ui.cursor_y() + 4, status_label(es, gone), Font::Title, status_color(es, gone), kW - 32);
+  ui.begin_scroll("travel.order.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
+  ui.label_at("travel.order.status", 16, ui.cursor_y() + 4, status_label(es, gone), Font::Title, status_color(es, gone), Ui::width_dp() - 32);
   ui.advance(40);
   ui.advance(order_card(ui, o, ui.cursor_y()));
   if (es == "unpaid") {
@@ -1177,7 +1176,7 @@ void order_page(Ui& ui, Phone& phone) {
         {"travel.order.refund", "currency_exchange", "Refund", [id](Phone& p) { p.go("refund", {{"order", id}}); }},
         {"travel.order.calendar", "event", "Calendar", [o](Phone& p) { add_to_calendar(p, o); }},
         {"travel.order.share", "share", "Share", [o](Phone& p) { share_trip(p, o); }}};
-    const float y = ui.cursor_y() + 4, w = (kW - 16) / 4;
+    const float y = ui.cursor_y() + 4, w = (Ui::width_dp() - 16) / 4;
     for (std::size_t i = 0; i < actions.size(); ++i) {
       const float x = 8 + w * i, cx = x + w / 2;
       ui.circle(cx, y + 24, 22, color::kPrimaryContainer);
@@ -1188,7 +1187,7 @@ void order_page(Ui& ui, Phone& phone) {
     ui.advance(88);
   } else if (es == "paid") {
     ui.text_wrapped(16, ui.cursor_y() + 8, "This train has left. Past tickets can't be changed or refunded.", Font::Body,
-                    color::kOnSurfaceVariant, kW - 32, 20);
+                    color::kOnSurfaceVariant, Ui::width_dp() - 32, 20);
     ui.advance(56);
   }
   section(ui, "Passengers and seats");
@@ -1220,11 +1219,11 @@ void change_page(Ui& ui, Phone& phone) {
   const std::string cls = o.value("class", ""), date = o.value("date", "");
   const int n = static_cast<int>(o.value("passengers", json::array()).size()), total = o.value("total_cents", 0);
   ui.text_fit(16, area.t + 66, short_date(date) + kDot + o.value("from_name", "") + " to " + o.value("to_name", ""),
-              Font::Body, color::kOnSurface, kW - 32);
+              Font::Body, color::kOnSurface, Ui::width_dp() - 32);
   ui.text_fit(16, area.t + 90, "Now on " + o.value("train", "") + " at " + o.value("depart", "") + kDot + class_label(cls) +
                                    kDot + money(total),
-              Font::Label, color::kOnSurfaceVariant, kW - 32);
-  ui.begin_scroll("travel.change.list", {0, area.t + 116, kW, area.b}, phone.page_pointer() + "/scroll");
+              Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32);
+  ui.begin_scroll("travel.change.list", {0, area.t + 116, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   int shown = 0;
   for (const Trip& t : search_trips(o.value("from", ""), o.value("to", ""), date)) {
     if (t.train == o.value("train", "")) continue;
@@ -1241,10 +1240,10 @@ void change_page(Ui& ui, Phone& phone) {
     const std::string d = !has_class ? "No " + class_label(cls) : left < n ? "Sold out" : diff > 0 ? "Pay " + money(diff)
                                                                                    : diff < 0 ? "Get " + money(-diff) + " back"
                                                                                               : "Same price";
-    ui.text(kW - 16 - ui.text_width(d, Font::Body), y + 14, d, Font::Body,
+    ui.text(Ui::width_dp() - 16 - ui.text_width(d, Font::Body), y + 14, d, Font::Body,
             !ok ? color::kError : diff > 0 ? kAmber : kGreen);
     const std::string train = t.train, dep = hhmm(t.dep);
-    Node& node = ui.item("travel.change." + t.train, "android.widget.LinearLayout", {0, y, kW, y + 68}, t.train + " " + dep,
+    Node& node = ui.item("travel.change." + t.train, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 68}, t.train + " " + dep,
                          ok ? Handler([id, train, dep, diff](Phone& p) {
                            const std::string text = diff > 0 ? "You'll pay " + money(diff) + " more with Wallet."
                                                     : diff < 0 ? money(-diff) + " will be refunded to Wallet."
@@ -1257,11 +1256,11 @@ void change_page(Ui& ui, Phone& phone) {
                             : Handler());
     node.desc = d;
     node.enabled = ok;
-    ui.fill({16, y + 67, kW - 16, y + 68}, kDivider);
+    ui.fill({16, y + 67, Ui::width_dp() - 16, y + 68}, kDivider);
     ui.advance(68);
     ++shown;
   }
-  if (shown == 0) ui.text_centered(0, kW, ui.cursor_y() + 60, "No other trains that day", Font::BodyLarge, color::kOnSurface);
+  if (shown == 0) ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 60, "No other trains that day", Font::BodyLarge, color::kOnSurface);
   ui.end_scroll();
 }
 
@@ -1274,14 +1273,14 @@ void refund_page(Ui& ui, Phone& phone) {
   const std::int64_t until = departure_ms(o) - phone.local_time_ms();
   const int pct = refund_fee_pct(departure_ms(o), phone.local_time_ms());
   const int total = o.value("total_cents", 0), fee = pct < 0 ? 0 : total * pct / 100;
-  ui.begin_scroll("travel.refund.list", {0, area.t + 64, kW, area.b - kBarH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.refund.list", {0, area.t + 64, Ui::width_dp(), area.b - kBarH}, phone.page_pointer() + "/scroll");
   ui.advance(order_card(ui, o, ui.cursor_y()));
   const std::int64_t hours = until / 3600000;
   ui.label_at("travel.refund.when", 16, ui.cursor_y() + 4,
               until <= 0 ? "This train has left"
                          : "Departs in " + (hours >= 48 ? std::to_string(hours / 24) + " days " + std::to_string(hours % 24) + " h"
                                                         : std::to_string(hours) + " h " + std::to_string(until / 60000 % 60) + " min"),
-              Font::BodyLarge, color::kOnSurface, kW - 32);
+              Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 32);
   ui.advance(40);
   section(ui, "Refund fees");
   const std::vector<std::pair<int, std::string>> rules = {{0, "More than 48 h before departure"}, {5, "24 to 48 h before"},
@@ -1289,10 +1288,10 @@ void refund_page(Ui& ui, Phone& phone) {
   for (const auto& [p, label] : rules) {
     const float y = ui.cursor_y();
     const bool cur = p == pct;
-    if (cur) ui.fill({12, y, kW - 12, y + 40}, color::kPrimaryContainer, 8);
+    if (cur) ui.fill({12, y, Ui::width_dp() - 12, y + 40}, color::kPrimaryContainer, 8);
     ui.text(28, y + 10, label, Font::Body, color::kOnSurface);
     const std::string v = p < 0 ? "No refund" : std::to_string(p) + "% fee";
-    ui.text(kW - 28 - ui.text_width(v, Font::Body), y + 10, v, Font::Body, cur ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
+    ui.text(Ui::width_dp() - 28 - ui.text_width(v, Font::Body), y + 10, v, Font::Body, cur ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
     ui.advance(40);
   }
   ui.advance(8);
@@ -1317,17 +1316,17 @@ void travellers_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.headline("travel.travellers.title", 16, area.t + 12, "Travellers");
   ui.text(16, area.t + 56, "Saved passengers for faster booking", Font::Body, color::kOnSurfaceVariant);
-  ui.begin_scroll("travel.travellers.list", {0, area.t + 88, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("travel.travellers.list", {0, area.t + 88, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   for (const json& tr : travellers(phone)) {
     const float y = ui.cursor_y();
     const std::string id = tr.value("id", ""), name = tr.value("name", "");
     ui.avatar(40, y + 36, 20, name.substr(0, 1), color::kPrimaryContainer, color::kOnPrimaryContainer);
-    ui.text_fit(72, y + 14, name + (tr.value("self", false) ? " (you)" : ""), Font::BodyLarge, color::kOnSurface, kW - 120);
+    ui.text_fit(72, y + 14, name + (tr.value("self", false) ? " (you)" : ""), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 120);
     const std::string sub = (tr.value("id_type", "") == "national" ? "National ID " : "Passport ") +
                             masked_id(tr.value("id_number", ""));
-    ui.text_fit(72, y + 40, sub, Font::Body, color::kOnSurfaceVariant, kW - 120);
-    ui.icon(kW - 32, y + 36, "edit", Font::Icon, color::kOnSurfaceVariant);
-    Node& n = ui.item("travel.traveller." + id, "android.widget.LinearLayout", {0, y, kW, y + 72}, name, [id](Phone& p) {
+    ui.text_fit(72, y + 40, sub, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 120);
+    ui.icon(Ui::width_dp() - 32, y + 36, "edit", Font::Icon, color::kOnSurfaceVariant);
+    Node& n = ui.item("travel.traveller." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, name, [id](Phone& p) {
       const json t = traveller_of(p, id);
       p.go("edit", {{"id", id}, {"name", t.value("name", "")}, {"id_type", t.value("id_type", "passport")},
                      {"id_number", t.value("id_number", "")}, {"phone", t.value("phone", "")}, {"error", ""},
@@ -1339,7 +1338,7 @@ void travellers_page(Ui& ui, Phone& phone) {
   ui.advance(80);
   ui.end_scroll();
   // The FAB sits above the bottom navigation bar (the toolkit's fab() is for pages without one).
-  const Rect fr{kW - 16 - 56, area.b - kNavH - 16 - 56, kW - 16, area.b - kNavH - 16};
+  const Rect fr{Ui::width_dp() - 16 - 56, area.b - kNavH - 16 - 56, Ui::width_dp() - 16, area.b - kNavH - 16};
   ui.fill(fr, color::kPrimaryContainer, 16);
   ui.icon((fr.l + fr.r) / 2, (fr.t + fr.b) / 2, "person_add", Font::Icon, color::kOnPrimaryContainer);
   ui.item("travel.travellers.add", "android.widget.ImageButton", fr, "", [](Phone& p) {
@@ -1397,38 +1396,38 @@ void traveller_edit_page(Ui& ui, Phone& phone) {
   const json existing = id.empty() ? json() : traveller_of(phone, id);
   ui.top_bar("travel.edit.title", id.empty() ? "Add traveller" : "Edit traveller", true);
   float y = area.t + 72;
-  ui.text_field("travel.edit.name", {16, y, kW - 16, y + 56}, "Full name (as on the ID)", pp + "/name", "");
+  ui.text_field("travel.edit.name", {16, y, Ui::width_dp() - 16, y + 56}, "Full name (as on the ID)", pp + "/name", "");
   y += 72;
   ui.text(16, y, "ID document", Font::Label, kBrand);
   y += 20;
   const std::string type = e.value("id_type", "passport");
-  ui.radio("travel.edit.type.passport", {0, y, kW / 2, y + 48}, "Passport", type == "passport", [](Phone& p) {
+  ui.radio("travel.edit.type.passport", {0, y, Ui::width_dp() / 2, y + 48}, "Passport", type == "passport", [](Phone& p) {
     p.page_state()["id_type"] = "passport";
     p.page_state()["error"] = "";
   });
-  ui.radio("travel.edit.type.national", {kW / 2, y, kW, y + 48}, "National ID", type == "national", [](Phone& p) {
+  ui.radio("travel.edit.type.national", {Ui::width_dp() / 2, y, Ui::width_dp(), y + 48}, "National ID", type == "national", [](Phone& p) {
     p.page_state()["id_type"] = "national";
     p.page_state()["error"] = "";
   });
   y += 56;
-  ui.text_field("travel.edit.id_number", {16, y, kW - 16, y + 56}, type == "national" ? "National ID number" : "Passport number",
+  ui.text_field("travel.edit.id_number", {16, y, Ui::width_dp() - 16, y + 56}, type == "national" ? "National ID number" : "Passport number",
                 pp + "/id_number", type == "national" ? "12 digits" : "9 letters or digits");
   y += 60;
   ui.text(16, y, type == "national" ? "Exactly 12 digits, no spaces" : "Exactly 9 letters or digits", Font::Label,
           color::kOnSurfaceVariant);
   y += 28;
-  ui.text_field("travel.edit.phone", {16, y, kW - 16, y + 56}, "Phone (optional)", pp + "/phone", "+1 555 0100");
+  ui.text_field("travel.edit.phone", {16, y, Ui::width_dp() - 16, y + 56}, "Phone (optional)", pp + "/phone", "+1 555 0100");
   y += 72;
   const std::string err = e.value("error", "");
   if (!err.empty()) {
     ui.icon(28, y + 10, "warning", Font::IconSmall, color::kError);
-    ui.label_at("travel.edit.error", 44, y, err, Font::Body, color::kError, kW - 60);
+    ui.label_at("travel.edit.error", 44, y, err, Font::Body, color::kError, Ui::width_dp() - 60);
   }
   y += 40;
-  brand_button(ui, "travel.edit.save", {16, y, kW - 16, y + 48}, "Save", [](Phone& p) { save_traveller(p); });
+  brand_button(ui, "travel.edit.save", {16, y, Ui::width_dp() - 16, y + 48}, "Save", [](Phone& p) { save_traveller(p); });
   y += 60;
   if (!existing.is_null() && !existing.value("self", false))
-    ui.button("travel.edit.delete", {16, y, kW - 16, y + 48}, "Delete traveller", false, [id](Phone& p) {
+    ui.button("travel.edit.delete", {16, y, Ui::width_dp() - 16, y + 48}, "Delete traveller", false, [id](Phone& p) {
       const json t = traveller_of(p, id);
       p.show_dialog({{"owner", kApp}, {"kind", "alert"}, {"title", "Delete " + t.value("name", "") + "?"},
                      {"text", "They will no longer be offered as a passenger. Existing tickets are kept."},

@@ -29,7 +29,6 @@ namespace {
 using json = nlohmann::json;
 using namespace video;
 
-constexpr float kW = Ui::kWidthDp;
 constexpr float kNavH = 80;           // bottom navigation bar
 constexpr float kRowH = 108;          // compact video row (thumbnail 160x90)
 constexpr std::uint32_t kRed = 0xE53935, kDark = 0x0F0F0F, kGrey = 0x606060;
@@ -178,7 +177,7 @@ void video_row(Ui& ui, const Catalog& cat, const std::string& id, const json& v,
   const float y = ui.cursor_y();
   const std::string vid = v.value("id", "");
   thumbnail(ui, {16, y + 8, 176, y + 98}, v);
-  const float tx = 188, tr = trailing_id.empty() ? kW - 12 : kW - 52;
+  const float tx = 188, tr = trailing_id.empty() ? Ui::width_dp() - 12 : Ui::width_dp() - 52;
   const std::vector<std::string> lines = ui.wrap(v.value("title", ""), Font::Body, tr - tx, 2);
   float ty = y + 8;
   for (const std::string& l : lines) {
@@ -190,12 +189,12 @@ void video_row(Ui& ui, const Catalog& cat, const std::string& id, const json& v,
                                                fmt_age(v.value("uploaded_ms", std::int64_t{0}), now)
                                          : extra,
               Font::Label, kGrey, tr - tx);
-  ui.item(id, "android.widget.LinearLayout", {0, y, trailing_id.empty() ? kW : kW - 48, y + kRowH},
+  ui.item(id, "android.widget.LinearLayout", {0, y, trailing_id.empty() ? Ui::width_dp() : Ui::width_dp() - 48, y + kRowH},
           v.value("title", ""), [vid](Phone& p) { open_video(p, vid); })
       .desc = cat.channel_name(v) + ", " + fmt_duration(v.value("duration_s", 0)) + ", " +
               fmt_views(v.value("views", std::int64_t{0}));
   if (!trailing_id.empty())
-    ui.icon_button(trailing_id, kW - 26, y + kRowH / 2, trailing_icon, trailing_desc, color::kOnSurfaceVariant,
+    ui.icon_button(trailing_id, Ui::width_dp() - 26, y + kRowH / 2, trailing_icon, trailing_desc, color::kOnSurfaceVariant,
                    on_trailing);
   ui.advance(kRowH);
 }
@@ -216,7 +215,7 @@ void brand_bar(Ui& ui) {
   ui.fill({16, a.t + 19, 46, a.t + 41}, kRed, 6);
   ui.icon(31, a.t + 30, "play_arrow", Font::IconSmall, 0xFFFFFF);
   ui.label_at("video.logo", 52, a.t + 18, "Video", Font::Title, kDark);
-  ui.icon_button("video.search", kW - 32, a.t + 30, "search", "Search", color::kOnSurface, [](Phone& p) {
+  ui.icon_button("video.search", Ui::width_dp() - 32, a.t + 30, "search", "Search", color::kOnSurface, [](Phone& p) {
     json& s = st(p);
     s["query"] = "";
     s["filters"] = {{"duration", "any"}, {"date", "any"}, {"sort", "relevance"}};
@@ -238,12 +237,12 @@ void home_page(Ui& ui, Phone& phone) {
   const std::int64_t now = phone.now_ms();
   brand_bar(ui);
   const std::string sel = st(phone).value("category", "all");
-  ui.begin_scroll("video.home.feed", {0, area.t + 60, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.home.feed", {0, area.t + 60, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   // category chips, wrapped over rows
   float x = 12, y = ui.cursor_y() + 2;
   for (const Category& c : categories()) {
     const float w = chip_width(ui, c.label);
-    if (x + w > kW - 12) {
+    if (x + w > Ui::width_dp() - 12) {
       x = 12;
       y += 44;
     }
@@ -265,25 +264,25 @@ void home_page(Ui& ui, Phone& phone) {
   for (const json* v : feed) {
     const std::string vid = v->value("id", "");
     const json* ch = cat.channel(v->value("channel", ""));
-    thumbnail(ui, {0, y, kW, y + 202}, *v, true, 0);
+    thumbnail(ui, {0, y, Ui::width_dp(), y + 202}, *v, true, 0);
     const float ty = y + 214;
     channel_avatar(ui, 34, ty + 18, 18, ch);
-    const std::vector<std::string> lines = ui.wrap(v->value("title", ""), Font::BodyLarge, kW - 64 - 16, 2);
+    const std::vector<std::string> lines = ui.wrap(v->value("title", ""), Font::BodyLarge, Ui::width_dp() - 64 - 16, 2);
     float ly = ty;
     for (const std::string& l : lines) {
       ui.text(64, ly, l, Font::BodyLarge, color::kOnSurface);
       ly += 22;
     }
-    ui.text_fit(64, ly + 2, meta_line(cat, *v, now), Font::Label, kGrey, kW - 64 - 16);
+    ui.text_fit(64, ly + 2, meta_line(cat, *v, now), Font::Label, kGrey, Ui::width_dp() - 64 - 16);
     const float bottom = ly + 24;
-    ui.item("video.feed." + vid, "android.widget.LinearLayout", {0, y, kW, ty}, v->value("title", ""),
+    ui.item("video.feed." + vid, "android.widget.LinearLayout", {0, y, Ui::width_dp(), ty}, v->value("title", ""),
             [vid](Phone& p) { open_video(p, vid); })
         .desc = cat.channel_name(*v) + ", " + fmt_duration(v->value("duration_s", 0)) + ", " +
                 fmt_views(v->value("views", std::int64_t{0}));
     const std::string cid = v->value("channel", "");
     ui.item("video.feed." + vid + ".channel", "android.widget.ImageView", {4, ty - 6, 60, ty + 50},
             cat.channel_name(*v), [cid](Phone& p) { open_channel(p, cid); });
-    ui.item("video.feed." + vid + ".info", "android.widget.TextView", {60, ty, kW, bottom + 4},
+    ui.item("video.feed." + vid + ".info", "android.widget.TextView", {60, ty, Ui::width_dp(), bottom + 4},
             v->value("title", ""), [vid](Phone& p) { open_video(p, vid); });
     y = bottom + 20;
   }
@@ -291,8 +290,8 @@ void home_page(Ui& ui, Phone& phone) {
     ui.label_at("video.home.empty", 16, y + 16, "No videos in this category yet", Font::BodyLarge, kGrey);
     y += 60;
   } else {
-    ui.icon(kW / 2, y + 20, "check_circle", Font::Icon, kGrey);
-    ui.text_centered(0, kW, y + 40, "You're all caught up. Search for more videos.", Font::Body, kGrey);
+    ui.icon(Ui::width_dp() / 2, y + 20, "check_circle", Font::Icon, kGrey);
+    ui.text_centered(0, Ui::width_dp(), y + 40, "You're all caught up. Search for more videos.", Font::Body, kGrey);
     y += 72;
   }
   ui.set_cursor(y);
@@ -307,19 +306,19 @@ void subscriptions_page(Ui& ui, Phone& phone) {
   const Catalog cat(phone);
   const std::int64_t now = phone.now_ms();
   brand_bar(ui);
-  ui.begin_scroll("video.subs.list", {0, area.t + 60, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.subs.list", {0, area.t + 60, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   const json& follows = st(phone).value("following", json::array()).is_array() ? st(phone)["following"] : json();
   std::vector<std::string> cids;
   if (follows.is_array())
     for (const json& f : follows) cids.push_back(f.value("channel", ""));
   if (cids.empty()) {
-    ui.icon(kW / 2, y + 80, "subscriptions", Font::IconLarge, kGrey);
-    ui.label_at("video.subs.empty", 40, y + 120, "Follow channels to see their new videos here", Font::Body, kGrey, kW - 80);
+    ui.icon(Ui::width_dp() / 2, y + 80, "subscriptions", Font::IconLarge, kGrey);
+    ui.label_at("video.subs.empty", 40, y + 120, "Follow channels to see their new videos here", Font::Body, kGrey, Ui::width_dp() - 80);
     y += 160;
   } else {
     // the followed channels: avatars, five a row
-    const float cw = (kW - 16) / 5;
+    const float cw = (Ui::width_dp() - 16) / 5;
     int shown = 0;
     for (const std::string& cid : cids) {
       const json* ch = cat.channel(cid);
@@ -357,15 +356,15 @@ void library_page(Ui& ui, Phone& phone) {
   const Catalog cat(phone);
   const json& s = st(phone);
   brand_bar(ui);
-  ui.begin_scroll("video.library.list", {0, area.t + 60, kW, area.b - kNavH}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.library.list", {0, area.t + 60, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   // the coin balance
   const int coins = s.value("coins", 0);
-  ui.fill({16, y + 4, kW - 16, y + 60}, 0xFFF3D6, 16);
+  ui.fill({16, y + 4, Ui::width_dp() - 16, y + 60}, 0xFFF3D6, 16);
   ui.icon(44, y + 32, "toll", Font::Icon, 0xB06000);
   ui.text(68, y + 10, std::to_string(coins) + (coins == 1 ? " coin" : " coins"), Font::BodyLarge, color::kOnSurface);
   ui.text(68, y + 34, "Tip creators from any video", Font::Label, kGrey);
-  ui.label("video.library.coins", {16, y + 4, kW - 16, y + 60}, std::to_string(coins) + " coins");
+  ui.label("video.library.coins", {16, y + 4, Ui::width_dp() - 16, y + 60}, std::to_string(coins) + " coins");
   y += 72;
   // recent history, a row of three thumbnails
   ui.text(16, y + 8, "Recent", Font::Title, color::kOnSurface);
@@ -446,26 +445,26 @@ void search_page(Ui& ui, Phone& phone) {
   const json filters = s.value("filters", json::object());
   ui.icon_button("video.search.back", 28, area.t + 32, "arrow_back", "Back", color::kOnSurface,
                  [](Phone& p) { p.back(); });
-  ui.text_field("video.search.field", {56, area.t + 4, kW - 60, area.t + 60}, "Search Video", "/apps/video/query", "");
+  ui.text_field("video.search.field", {56, area.t + 4, Ui::width_dp() - 60, area.t + 60}, "Search Video", "/apps/video/query", "");
   const std::string summary = filter_summary(filters);
-  ui.icon_button("video.search.filters", kW - 30, area.t + 32, "tune",
+  ui.icon_button("video.search.filters", Ui::width_dp() - 30, area.t + 32, "tune",
                  summary.empty() ? "Search filters" : "Search filters: " + summary,
                  summary.empty() ? color::kOnSurface : color::kPrimary, [](Phone& p) { p.go("filters"); });
   float y = area.t + 68;
   if (trim(query).empty()) {
-    ui.icon(kW / 2, y + 90, "search", Font::IconLarge, kGrey);
-    ui.label_at("video.search.hint", 40, y + 126, "Search videos and channels", Font::BodyLarge, kGrey, kW - 80);
+    ui.icon(Ui::width_dp() / 2, y + 90, "search", Font::IconLarge, kGrey);
+    ui.label_at("video.search.hint", 40, y + 126, "Search videos and channels", Font::BodyLarge, kGrey, Ui::width_dp() - 80);
     return;
   }
   const std::vector<const json*> results = search(cat, query, filters, phone.now_ms());
   std::string count = std::to_string(results.size()) + (results.size() == 1 ? " result" : " results");
   if (!summary.empty()) count += " \u00b7 " + summary;
-  ui.label_at("video.search.count", 16, y, count, Font::Label, kGrey, kW - 32);
+  ui.label_at("video.search.count", 16, y, count, Font::Label, kGrey, Ui::width_dp() - 32);
   y += 24;
-  ui.begin_scroll("video.search.results", {0, y, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.search.results", {0, y, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if (results.empty()) {
     ui.label_at("video.search.empty", 16, ui.cursor_y() + 24, "No results. Try other words or fewer filters.", Font::Body,
-                kGrey, kW - 32);
+                kGrey, Ui::width_dp() - 32);
     ui.advance(60);
   }
   const std::int64_t now = phone.now_ms();
@@ -478,7 +477,7 @@ void filters_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   const json filters = st(phone).value("filters", json::object());
   ui.top_bar("video.filters.title", "Search filters", true);
-  ui.begin_scroll("video.filters.list", {0, area.t + 64, kW, area.b - 72}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.filters.list", {0, area.t + 64, Ui::width_dp(), area.b - 72}, phone.page_pointer() + "/scroll");
   auto group = [&](const char* key, const char* title, const std::vector<std::pair<std::string, std::string>>& opts,
                    const std::string& dflt) {
     ui.section_header(title);
@@ -486,7 +485,7 @@ void filters_page(Ui& ui, Phone& phone) {
     for (const auto& [k, label] : opts) {
       const float y = ui.cursor_y();
       const std::string field = key, value = k;
-      ui.radio("video.filters." + field + "." + value, {0, y, kW, y + 48}, label, cur == value, [field, value](Phone& p) {
+      ui.radio("video.filters." + field + "." + value, {0, y, Ui::width_dp(), y + 48}, label, cur == value, [field, value](Phone& p) {
         st(p)["filters"][field] = value;
       });
       ui.advance(48);
@@ -501,11 +500,11 @@ void filters_page(Ui& ui, Phone& phone) {
   ui.advance(8);
   ui.end_scroll();
   const float by = area.b - 64;
-  ui.fill({0, by - 8, kW, area.b}, color::kSurface);
+  ui.fill({0, by - 8, Ui::width_dp(), area.b}, color::kSurface);
   ui.button("video.filters.reset", {16, by, 128, by + 48}, "Reset", false, [](Phone& p) {
     st(p)["filters"] = {{"duration", "any"}, {"date", "any"}, {"sort", "relevance"}};
   });
-  ui.button("video.filters.apply", {kW - 160, by, kW - 16, by + 48}, "Apply", true, [](Phone& p) { p.back(); });
+  ui.button("video.filters.apply", {Ui::width_dp() - 160, by, Ui::width_dp() - 16, by + 48}, "Apply", true, [](Phone& p) { p.back(); });
 }
 
 // ---------------------------------------------------------------- player
@@ -581,7 +580,7 @@ void player_page(Ui& ui, Phone& phone) {
   const std::int64_t now = phone.now_ms();
 
   // ---- the video surface ----
-  const Rect screen{0, area.t, kW, area.t + 202};
+  const Rect screen{0, area.t, Ui::width_dp(), area.t + 202};
   ui.fill(screen, 0x000000);
   thumbnail(ui, screen, v, false, 0, false);
   ui.fill(screen, 0x000000, 0, playing ? 0.05f : 0.35f);
@@ -596,10 +595,10 @@ void player_page(Ui& ui, Phone& phone) {
     pl2["position_ms"] = np;
   };
   const float cy = area.t + 101;
-  ui.icon_button("video.player.rewind", kW / 2 - 84, cy, "replay_10", "Back 10 seconds", 0xFFFFFF,
+  ui.icon_button("video.player.rewind", Ui::width_dp() / 2 - 84, cy, "replay_10", "Back 10 seconds", 0xFFFFFF,
                  [seek_by](Phone& p) { seek_by(p, -10000); });
-  ui.fill({kW / 2 - 30, cy - 30, kW / 2 + 30, cy + 30}, 0x000000, 30, 0.45f);
-  ui.icon_button("video.player.play", kW / 2, cy, playing ? "pause" : "play_arrow", playing ? "Pause" : "Play", 0xFFFFFF,
+  ui.fill({Ui::width_dp() / 2 - 30, cy - 30, Ui::width_dp() / 2 + 30, cy + 30}, 0x000000, 30, 0.45f);
+  ui.icon_button("video.player.play", Ui::width_dp() / 2, cy, playing ? "pause" : "play_arrow", playing ? "Pause" : "Play", 0xFFFFFF,
                  [vid, dur](Phone& p) {
                    json& pl2 = st(p)["player"];
                    if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
@@ -609,7 +608,7 @@ void player_page(Ui& ui, Phone& phone) {
                      pl2["position_ms"] = 0;
                    pl2["playing"] = now_playing;
                  });
-  ui.icon_button("video.player.forward", kW / 2 + 84, cy, "forward_10", "Forward 10 seconds", 0xFFFFFF,
+  ui.icon_button("video.player.forward", Ui::width_dp() / 2 + 84, cy, "forward_10", "Forward 10 seconds", 0xFFFFFF,
                  [seek_by](Phone& p) { seek_by(p, 10000); });
   // ---- seek bar and time, at the bottom of the video (as YouTube's overlay) ----
   const int pos_s = static_cast<int>(std::min<std::int64_t>(pos / 1000, dur));
@@ -617,14 +616,14 @@ void player_page(Ui& ui, Phone& phone) {
   const float tw = ui.text_width(time, Font::Label) + 16;
   ui.fill({10, screen.b - 46, 10 + tw, screen.b - 24}, 0x000000, 11, 0.55f);
   ui.label_at("video.player.time", 18, screen.b - 43, time, Font::Label, 0xFFFFFF);
-  ui.slider("video.player.seek", 14, kW - 14, screen.b - 8, pos_s, std::max(dur, 1), "Seek", [vid](Phone& p, int value) {
+  ui.slider("video.player.seek", 14, Ui::width_dp() - 14, screen.b - 8, pos_s, std::max(dur, 1), "Seek", [vid](Phone& p, int value) {
     json& pl2 = st(p)["player"];
     if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
     pl2["position_ms"] = static_cast<std::int64_t>(value) * 1000;
   });
 
   // ---- details (scrolls): speed, quality and live comments chips, then the video's info ----
-  ui.begin_scroll("video.player.details", {0, screen.b, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.player.details", {0, screen.b, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y() + 18;
   float cx = 16;
   auto left_chip = [&](const std::string& id, const std::string& label, bool on, const std::string& icon, Handler fn) {
@@ -652,8 +651,8 @@ void player_page(Ui& ui, Phone& phone) {
   });
   y += 56;
   if (dm) {  // send a live comment at the current time
-    ui.text_field("video.player.live_field", {16, y, kW - 64, y + 52}, "Send a live comment", "/apps/video/draft", "");
-    ui.icon_button("video.player.live_send", kW - 34, y + 26, "send", "Send live comment", color::kPrimary,
+    ui.text_field("video.player.live_field", {16, y, Ui::width_dp() - 64, y + 52}, "Send a live comment", "/apps/video/draft", "");
+    ui.icon_button("video.player.live_send", Ui::width_dp() - 34, y + 26, "send", "Send live comment", color::kPrimary,
                    [vid, pos_s](Phone& p) {
                      json& s2 = st(p);
                      const std::string text = trim(s2.value("draft", ""));
@@ -670,26 +669,26 @@ void player_page(Ui& ui, Phone& phone) {
                    });
     y += 60;
   }
-  ui.fill({0, y - 1, kW, y}, color::kSurfaceVariant);
+  ui.fill({0, y - 1, Ui::width_dp(), y}, color::kSurfaceVariant);
   y += 10;
-  const std::vector<std::string> lines = ui.wrap(v.value("title", ""), Font::Title, kW - 32, 2);
+  const std::vector<std::string> lines = ui.wrap(v.value("title", ""), Font::Title, Ui::width_dp() - 32, 2);
   const float title_top = y;
   for (const std::string& l : lines) {
     ui.text(16, y, l, Font::Title, color::kOnSurface);
     y += 28;
   }
-  ui.label("video.player.title", {16, title_top, kW - 16, y}, v.value("title", ""));
+  ui.label("video.player.title", {16, title_top, Ui::width_dp() - 16, y}, v.value("title", ""));
   ui.label_at("video.player.meta", 16, y + 2,
               fmt_views(v.value("views", std::int64_t{0})) + " \u00b7 " + fmt_age(v.value("uploaded_ms", std::int64_t{0}), now),
-              Font::Label, kGrey, kW - 32);
+              Font::Label, kGrey, Ui::width_dp() - 32);
   y += 24;
   const std::string desc = description(v, cat.channel_name(v));
-  const std::vector<std::string> dl = ui.wrap(desc, Font::Body, kW - 32, 2);
+  const std::vector<std::string> dl = ui.wrap(desc, Font::Body, Ui::width_dp() - 32, 2);
   for (const std::string& l : dl) {
     ui.text(16, y, l, Font::Body, kGrey);
     y += 20;
   }
-  ui.label("video.player.description", {16, y - 20 * static_cast<float>(dl.size()), kW - 16, y}, desc);
+  ui.label("video.player.description", {16, y - 20 * static_cast<float>(dl.size()), Ui::width_dp() - 16, y}, desc);
   y += 8;
   // ---- actions ----
   const bool liked = contains(s.value("liked", json::array()), vid);
@@ -698,7 +697,7 @@ void player_page(Ui& ui, Phone& phone) {
   const bool later = contains(s.value("watch_later", json::array()), vid);
   const json* dlx = download_of(phone, vid);
   float ax = 4;
-  const float step = (kW - 8 - 58) / 5;
+  const float step = (Ui::width_dp() - 8 - 58) / 5;
   action_button(ui, "video.player.like", ax, y, "thumb_up", fmt_count(likes), liked,
                 liked ? "Liked, " + fmt_count(likes) : "Like, " + fmt_count(likes), [vid](Phone& p) {
                   const bool on = toggle(st(p)["liked"], vid);
@@ -746,13 +745,13 @@ void player_page(Ui& ui, Phone& phone) {
                   p.toast(on ? "Saved to Watch later" : "Removed from Watch later");
                 });
   y += 68;
-  ui.fill({0, y, kW, y + 1}, color::kSurfaceVariant);
+  ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
   // ---- the channel ----
   const std::string cid = v.value("channel", "");
   const json* ch = cat.channel(cid);
   const json* fol = follow_of(phone, cid);
   channel_avatar(ui, 36, y + 36, 20, ch);
-  const float right = fol ? kW - 176 : kW - 120;
+  const float right = fol ? Ui::width_dp() - 176 : Ui::width_dp() - 120;
   ui.text_fit(66, y + 14, ch ? ch->value("name", "") : "", Font::BodyLarge, color::kOnSurface, right - 66);
   ui.text_fit(66, y + 38, fmt_count(ch ? ch->value("subscribers", std::int64_t{0}) : 0) + " followers", Font::Label, kGrey,
               right - 66);
@@ -760,13 +759,13 @@ void player_page(Ui& ui, Phone& phone) {
           [cid](Phone& p) { open_channel(p, cid); });
   if (fol) {
     const bool bell = fol->value("bell", false);
-    ui.icon_button("video.player.bell", kW - 140, y + 36, bell ? "notifications_active" : "notifications_off",
+    ui.icon_button("video.player.bell", Ui::width_dp() - 140, y + 36, bell ? "notifications_active" : "notifications_off",
                    bell ? "Notifications on" : "Notifications off", color::kOnSurface, [cid](Phone& p) { toggle_bell(p, cid); });
   }
-  ui.button("video.player.follow", {kW - 112, y + 12, kW - 12, y + 60}, fol ? "Following" : "Follow", fol == nullptr,
+  ui.button("video.player.follow", {Ui::width_dp() - 112, y + 12, Ui::width_dp() - 12, y + 60}, fol ? "Following" : "Follow", fol == nullptr,
             [cid](Phone& p) { follow_or_ask(p, cid); });
   y += 72;
-  ui.fill({0, y, kW, y + 1}, color::kSurfaceVariant);
+  ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
   // ---- comments preview ----
   std::vector<const json*> top;
   int total = 0;
@@ -776,13 +775,13 @@ void player_page(Ui& ui, Phone& phone) {
       if (c.value("parent", "").empty()) top.push_back(&c);
     }
   std::stable_sort(top.begin(), top.end(), [](const json* a, const json* b) { return a->value("likes", 0) > b->value("likes", 0); });
-  const Rect card{12, y + 10, kW - 12, y + 96};
+  const Rect card{12, y + 10, Ui::width_dp() - 12, y + 96};
   ui.fill(card, color::kSurfaceContainer, 12);
   ui.text(24, y + 20, "Comments", Font::BodyLarge, color::kOnSurface);
   ui.text(24 + ui.text_width("Comments", Font::BodyLarge) + 8, y + 22, std::to_string(total), Font::Body, kGrey);
   if (!top.empty()) {
     person_avatar(ui, 36, y + 66, 12, top[0]->value("author", ""));
-    ui.text_fit(56, y + 57, top[0]->value("text", ""), Font::Body, color::kOnSurface, kW - 56 - 28);
+    ui.text_fit(56, y + 57, top[0]->value("text", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 56 - 28);
   } else {
     ui.text(24, y + 57, "Be the first to comment", Font::Body, kGrey);
   }
@@ -821,14 +820,14 @@ void comment_block(Ui& ui, const Phone& phone, const json& c, int replies, bool 
   float y = ui.cursor_y() + 10;
   person_avatar(ui, x0 + 16, y + 14, indent > 0 ? 12 : 16, author);
   const std::string head = (mine ? "You" : author) + " \u00b7 " + fmt_age(c.value("time_ms", std::int64_t{0}), phone.now_ms());
-  ui.text_fit(tx, y, head, Font::Label, kGrey, kW - tx - 16);
-  const std::vector<std::string> lines = ui.wrap(c.value("text", ""), Font::Body, kW - tx - 16, 4);
+  ui.text_fit(tx, y, head, Font::Label, kGrey, Ui::width_dp() - tx - 16);
+  const std::vector<std::string> lines = ui.wrap(c.value("text", ""), Font::Body, Ui::width_dp() - tx - 16, 4);
   float ty = y + 18;
   for (const std::string& l : lines) {
     ui.text(tx, ty, l, Font::Body, color::kOnSurface);
     ty += 20;
   }
-  ui.label("video.comment." + id, {tx, y, kW - 16, ty}, author + ": " + c.value("text", ""));
+  ui.label("video.comment." + id, {tx, y, Ui::width_dp() - 16, ty}, author + ": " + c.value("text", ""));
   // like and replies
   const float by = ty - 8;
   ui.icon(tx + 12, by + 24, liked ? "thumb_up" : "thumb_up_off_alt", Font::IconSmall, liked ? color::kPrimary : kGrey);
@@ -874,11 +873,11 @@ void post_comment(Phone& p, const std::string& vid, const std::string& parent) {
 void compose_bar(Ui& ui, const std::string& prefix, const std::string& hint, Handler send) {
   const Rect area = Ui::content_area();
   const float y = area.b - keyboard_height_dp(ui.phone()) - 68;  // rides on the keyboard
-  ui.fill({0, y - 1, kW, area.b}, color::kSurface);
-  ui.fill({0, y - 1, kW, y}, color::kSurfaceVariant);
+  ui.fill({0, y - 1, Ui::width_dp(), area.b}, color::kSurface);
+  ui.fill({0, y - 1, Ui::width_dp(), y}, color::kSurfaceVariant);
   person_avatar(ui, 30, y + 34, 14, kOwner);
-  ui.text_field(prefix + ".field", {52, y + 6, kW - 60, y + 62}, hint, "/apps/video/draft", "");
-  ui.icon_button(prefix + ".send", kW - 30, y + 34, "send", "Post", color::kPrimary, std::move(send));
+  ui.text_field(prefix + ".field", {52, y + 6, Ui::width_dp() - 60, y + 62}, hint, "/apps/video/draft", "");
+  ui.icon_button(prefix + ".send", Ui::width_dp() - 30, y + 34, "send", "Post", color::kPrimary, std::move(send));
 }
 
 void comments_page(Ui& ui, Phone& phone) {
@@ -913,10 +912,10 @@ void comments_page(Ui& ui, Phone& phone) {
           [](Phone& p) { p.page_state()["sort"] = "top"; p.set_scroll(0); });
   ui.chip("video.comments.sort.newest", {24 + chip_width(ui, "Top"), cy, 24 + chip_width(ui, "Top") + chip_width(ui, "Newest"), cy + 48},
           "Newest", newest, [](Phone& p) { p.page_state()["sort"] = "newest"; p.set_scroll(0); });
-  ui.begin_scroll("video.comments.list", {0, cy + 52, kW, area.b - keyboard_height_dp(phone) - 70}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.comments.list", {0, cy + 52, Ui::width_dp(), area.b - keyboard_height_dp(phone) - 70}, phone.page_pointer() + "/scroll");
   if (top.empty()) {
     ui.label_at("video.comments.empty", 16, ui.cursor_y() + 24, "No comments yet. Start the conversation.", Font::Body, kGrey,
-                kW - 32);
+                Ui::width_dp() - 32);
     ui.advance(64);
   }
   for (const json* c : top) comment_block(ui, phone, *c, replies[c->value("id", "")], true);
@@ -941,9 +940,9 @@ void replies_page(Ui& ui, Phone& phone) {
     return;
   }
   const std::string vid = parent->value("video", "");
-  ui.begin_scroll("video.replies.list", {0, area.t + 64, kW, area.b - keyboard_height_dp(phone) - 70}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.replies.list", {0, area.t + 64, Ui::width_dp(), area.b - keyboard_height_dp(phone) - 70}, phone.page_pointer() + "/scroll");
   comment_block(ui, phone, *parent, static_cast<int>(list.size()), false);
-  ui.fill({0, ui.cursor_y(), kW, ui.cursor_y() + 1}, color::kSurfaceVariant);
+  ui.fill({0, ui.cursor_y(), Ui::width_dp(), ui.cursor_y() + 1}, color::kSurfaceVariant);
   ui.advance(4);
   std::stable_sort(list.begin(), list.end(), [](const json* a, const json* b) {
     return a->value("time_ms", std::int64_t{0}) < b->value("time_ms", std::int64_t{0});
@@ -972,37 +971,37 @@ void channel_page(Ui& ui, Phone& phone) {
   if (!ch) return;
   const std::vector<const json*> vids = cat.channel_videos(cid);
   const json* fol = follow_of(phone, cid);
-  ui.begin_scroll("video.channel.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.channel.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   const Tint t = tint_of(ch->value("category", ""), cid);
-  ui.gradient({0, y, kW, y + 84}, t.top, t.bottom);
+  ui.gradient({0, y, Ui::width_dp(), y + 84}, t.top, t.bottom);
   y += 96;
   channel_avatar(ui, 48, y + 32, 32, ch);
-  ui.label_at("video.channel.name", 96, y + 4, ch->value("name", ""), Font::Title, color::kOnSurface, kW - 112);
-  ui.text_fit(96, y + 36, ch->value("handle", ""), Font::Body, kGrey, kW - 112);
+  ui.label_at("video.channel.name", 96, y + 4, ch->value("name", ""), Font::Title, color::kOnSurface, Ui::width_dp() - 112);
+  ui.text_fit(96, y + 36, ch->value("handle", ""), Font::Body, kGrey, Ui::width_dp() - 112);
   const int n = static_cast<int>(vids.size());
   ui.label_at("video.channel.stats", 96, y + 56,
               fmt_count(ch->value("subscribers", std::int64_t{0})) + " followers \u00b7 " + std::to_string(n) +
                   (n == 1 ? " video" : " videos"),
-              Font::Label, kGrey, kW - 112);
+              Font::Label, kGrey, Ui::width_dp() - 112);
   y += 84;
-  const std::vector<std::string> about = ui.wrap(ch->value("about", ""), Font::Body, kW - 32, 2);
+  const std::vector<std::string> about = ui.wrap(ch->value("about", ""), Font::Body, Ui::width_dp() - 32, 2);
   for (const std::string& l : about) {
     ui.text(16, y, l, Font::Body, color::kOnSurfaceVariant);
     y += 20;
   }
   y += 8;
   const bool bell = fol && fol->value("bell", false);
-  const float fr = fol ? kW - 72 : kW - 16;
+  const float fr = fol ? Ui::width_dp() - 72 : Ui::width_dp() - 16;
   ui.button("video.channel.follow", {16, y, fr, y + 48}, fol ? "Following" : "Follow", fol == nullptr,
             [cid](Phone& p) { follow_or_ask(p, cid); });
   if (fol) {
-    ui.stroke({kW - 64, y, kW - 16, y + 48}, color::kOutline, 24);
-    ui.icon_button("video.channel.bell", kW - 40, y + 24, bell ? "notifications_active" : "notifications_off",
+    ui.stroke({Ui::width_dp() - 64, y, Ui::width_dp() - 16, y + 48}, color::kOutline, 24);
+    ui.icon_button("video.channel.bell", Ui::width_dp() - 40, y + 24, bell ? "notifications_active" : "notifications_off",
                    bell ? "Notifications on" : "Notifications off", color::kOnSurface, [cid](Phone& p) { toggle_bell(p, cid); });
   }
   y += 60;
-  ui.fill({0, y, kW, y + 1}, color::kSurfaceVariant);
+  ui.fill({0, y, Ui::width_dp(), y + 1}, color::kSurfaceVariant);
   ui.text(16, y + 12, "Videos", Font::Title, color::kOnSurface);
   ui.set_cursor(y + 44);
   const std::int64_t now = phone.now_ms();
@@ -1023,38 +1022,38 @@ void tip_page(Ui& ui, Phone& phone) {
   if (!v) return;
   float y = area.t + 72;
   thumbnail(ui, {16, y, 128, y + 63}, *v);
-  const std::vector<std::string> lines = ui.wrap(v->value("title", ""), Font::Body, kW - 144 - 16, 2);
+  const std::vector<std::string> lines = ui.wrap(v->value("title", ""), Font::Body, Ui::width_dp() - 144 - 16, 2);
   float ty = y;
   for (const std::string& l : lines) {
     ui.text(144, ty, l, Font::Body, color::kOnSurface);
     ty += 20;
   }
-  ui.text_fit(144, ty + 2, cat.channel_name(*v), Font::Label, kGrey, kW - 160);
+  ui.text_fit(144, ty + 2, cat.channel_name(*v), Font::Label, kGrey, Ui::width_dp() - 160);
   y += 80;
   const int coins = s.value("coins", 0), pick = s.value("tip_coins", 1);
-  ui.fill({16, y, kW - 16, y + 48}, 0xFFF3D6, 12);
+  ui.fill({16, y, Ui::width_dp() - 16, y + 48}, 0xFFF3D6, 12);
   ui.icon(40, y + 24, "toll", Font::Icon, 0xB06000);
   ui.label_at("video.tip.balance", 60, y + 14, "Your balance: " + std::to_string(coins) + (coins == 1 ? " coin" : " coins"),
-              Font::Body, color::kOnSurface, kW - 92);
+              Font::Body, color::kOnSurface, Ui::width_dp() - 92);
   y += 60;
   ui.text(16, y + 8, "How many coins?", Font::Title, color::kOnSurface);
   y += 44;
   static const int kAmounts[] = {1, 2, 5, 10};
   for (int n : kAmounts) {
     const std::string label = std::to_string(n) + (n == 1 ? " coin" : " coins");
-    ui.radio("video.tip." + std::to_string(n), {0, y, kW, y + 52}, label, pick == n, [n](Phone& p) {
+    ui.radio("video.tip." + std::to_string(n), {0, y, Ui::width_dp(), y + 52}, label, pick == n, [n](Phone& p) {
       st(p)["tip_coins"] = n;
       p.page_state()["error"] = "";
     });
     y += 52;
   }
   const std::string err = phone.page_string("error");
-  if (!err.empty()) ui.label_at("video.tip.error", 16, y + 8, err, Font::Body, color::kError, kW - 32);
+  if (!err.empty()) ui.label_at("video.tip.error", 16, y + 8, err, Font::Body, color::kError, Ui::width_dp() - 32);
   y += 36;
-  ui.text_fit(16, y, "Tips go to the creator and can't be undone.", Font::Label, kGrey, kW - 32);
+  ui.text_fit(16, y, "Tips go to the creator and can't be undone.", Font::Label, kGrey, Ui::width_dp() - 32);
   y += 24;
   const std::string cta = "Tip " + std::to_string(pick) + (pick == 1 ? " coin" : " coins");
-  ui.button("video.tip.confirm", {16, y, kW - 16, y + 48}, cta, true, [vid](Phone& p) {
+  ui.button("video.tip.confirm", {16, y, Ui::width_dp() - 16, y + 48}, cta, true, [vid](Phone& p) {
     json& s2 = st(p);
     const int n = s2.value("tip_coins", 1), have = s2.value("coins", 0);
     if (n > have) {
@@ -1077,12 +1076,12 @@ void save_page(Ui& ui, Phone& phone) {
   const std::string vid = page_video(phone);
   const json folders = st(phone).value("folders", json::array());
   ui.top_bar("video.save.title", "Save video to...", true);
-  ui.begin_scroll("video.save.list", {0, area.t + 64, kW, area.b - 72}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.save.list", {0, area.t + 64, Ui::width_dp(), area.b - 72}, phone.page_pointer() + "/scroll");
   for (const json& f : folders) {
     const std::string fid = f.value("id", "");
     const bool in = contains(f.value("videos", json::array()), vid);
     const float y = ui.cursor_y();
-    ui.checkbox("video.save.folder." + fid, {0, y, kW, y + 56}, f.value("name", ""), in,
+    ui.checkbox("video.save.folder." + fid, {0, y, Ui::width_dp(), y + 56}, f.value("name", ""), in,
                 [fid, vid](Phone& p) {
                   for (json& ff : st(p)["folders"])
                     if (ff.value("id", "") == fid) {
@@ -1096,7 +1095,7 @@ void save_page(Ui& ui, Phone& phone) {
   const float ny = ui.cursor_y();
   ui.icon(32, ny + 28, "create_new_folder", Font::Icon, color::kPrimary);
   ui.text(64, ny + 17, "New folder", Font::BodyLarge, color::kPrimary);
-  ui.item("video.save.new", "android.widget.LinearLayout", {0, ny, kW, ny + 56}, "New folder", [vid](Phone& p) {
+  ui.item("video.save.new", "android.widget.LinearLayout", {0, ny, Ui::width_dp(), ny + 56}, "New folder", [vid](Phone& p) {
     st(p)["folder_name"] = "";
     p.go("new_folder", {{"video", vid}, {"error", ""}});
     p.focus("video.new_folder.name", "/apps/video/folder_name");
@@ -1104,7 +1103,7 @@ void save_page(Ui& ui, Phone& phone) {
   ui.advance(56);
   ui.end_scroll();
   const float by = area.b - 64;
-  ui.button("video.save.done", {kW - 136, by, kW - 16, by + 48}, "Done", true, [](Phone& p) { p.back(); });
+  ui.button("video.save.done", {Ui::width_dp() - 136, by, Ui::width_dp() - 16, by + 48}, "Done", true, [](Phone& p) { p.back(); });
 }
 
 void new_folder_page(Ui& ui, Phone& phone) {
@@ -1112,17 +1111,17 @@ void new_folder_page(Ui& ui, Phone& phone) {
   const std::string vid = phone.page_string("video");
   ui.top_bar("video.new_folder.title", "New folder", true);
   float y = area.t + 80;
-  ui.text_field("video.new_folder.name", {16, y, kW - 16, y + 56}, "Folder name", "/apps/video/folder_name",
+  ui.text_field("video.new_folder.name", {16, y, Ui::width_dp() - 16, y + 56}, "Folder name", "/apps/video/folder_name",
                 "e.g. Recipes to try");
   y += 64;
   const std::string err = phone.page_string("error");
   if (!err.empty())
-    ui.label_at("video.new_folder.error", 16, y, err, Font::Body, color::kError, kW - 32);
+    ui.label_at("video.new_folder.error", 16, y, err, Font::Body, color::kError, Ui::width_dp() - 32);
   else if (!vid.empty())
-    ui.text_fit(16, y, "The video will be saved to the new folder.", Font::Label, kGrey, kW - 32);
+    ui.text_fit(16, y, "The video will be saved to the new folder.", Font::Label, kGrey, Ui::width_dp() - 32);
   y += 36;
-  ui.button("video.new_folder.cancel", {kW - 256, y, kW - 144, y + 48}, "Cancel", false, [](Phone& p) { p.back(); });
-  ui.button("video.new_folder.create", {kW - 136, y, kW - 16, y + 48}, "Create", true, [vid](Phone& p) {
+  ui.button("video.new_folder.cancel", {Ui::width_dp() - 256, y, Ui::width_dp() - 144, y + 48}, "Cancel", false, [](Phone& p) { p.back(); });
+  ui.button("video.new_folder.create", {Ui::width_dp() - 136, y, Ui::width_dp() - 16, y + 48}, "Create", true, [vid](Phone& p) {
     json& s = st(p);
     const std::string name = trim(s.value("folder_name", ""));
     if (name.empty()) {
@@ -1159,16 +1158,16 @@ void folder_page(Ui& ui, Phone& phone) {
   ui.top_bar("video.folder.title", f ? f->value("name", "") : "Folder", true);
   if (!f) return;
   const std::string fname = f->value("name", "");
-  ui.icon_button("video.folder.delete", kW - 32, area.t + 32, "delete", "Delete folder", color::kOnSurface, [fid, fname](Phone& p) {
+  ui.icon_button("video.folder.delete", Ui::width_dp() - 32, area.t + 32, "delete", "Delete folder", color::kOnSurface, [fid, fname](Phone& p) {
     p.show_dialog({{"owner", kApp}, {"kind", "alert"}, {"title", "Delete \"" + fname + "\"?"},
                    {"text", "The folder is removed; its videos stay on Video."},
                    {"buttons", json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "delete"}, {"label", "Delete"}}})},
                    {"data", {{"menu", "delete_folder"}, {"folder", fid}}}});
   });
   const json vids = f->value("videos", json::array());
-  ui.begin_scroll("video.folder.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.folder.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if (vids.empty()) {
-    ui.label_at("video.folder.empty", 16, ui.cursor_y() + 24, "No videos in this folder yet", Font::Body, kGrey, kW - 32);
+    ui.label_at("video.folder.empty", 16, ui.cursor_y() + 24, "No videos in this folder yet", Font::Body, kGrey, Ui::width_dp() - 32);
     ui.advance(60);
   }
   const std::int64_t now = phone.now_ms();
@@ -1196,17 +1195,17 @@ void history_page(Ui& ui, Phone& phone) {
   const json hist = st(phone).value("history", json::array());
   ui.top_bar("video.history.title", "History", true);
   if (!hist.empty())
-    ui.button("video.history.clear", {kW - 120, area.t + 8, kW - 8, area.t + 56}, "Clear all", false, [](Phone& p) {
+    ui.button("video.history.clear", {Ui::width_dp() - 120, area.t + 8, Ui::width_dp() - 8, area.t + 56}, "Clear all", false, [](Phone& p) {
       p.show_dialog({{"owner", kApp}, {"kind", "alert"}, {"title", "Clear watch history?"},
                      {"text", "Every video you watched will be removed from your history."},
                      {"buttons", json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "clear"}, {"label", "Clear"}}})},
                      {"data", {{"menu", "clear_history"}}}});
     });
-  ui.begin_scroll("video.history.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.history.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if (hist.empty()) {
-    ui.icon(kW / 2, ui.cursor_y() + 80, "history", Font::IconLarge, kGrey);
+    ui.icon(Ui::width_dp() / 2, ui.cursor_y() + 80, "history", Font::IconLarge, kGrey);
     ui.label_at("video.history.empty", 60, ui.cursor_y() + 120, "Your watch history is empty", Font::BodyLarge, kGrey,
-                kW - 120);
+                Ui::width_dp() - 120);
     ui.advance(160);
   }
   const std::int64_t now = phone.now_ms();
@@ -1233,9 +1232,9 @@ void watch_later_page(Ui& ui, Phone& phone) {
   const Catalog cat(phone);
   const json list = st(phone).value("watch_later", json::array());
   ui.top_bar("video.later.title", "Watch later", true);
-  ui.begin_scroll("video.later.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.later.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if (list.empty()) {
-    ui.label_at("video.later.empty", 16, ui.cursor_y() + 24, "Save videos to watch later", Font::Body, kGrey, kW - 32);
+    ui.label_at("video.later.empty", 16, ui.cursor_y() + 24, "Save videos to watch later", Font::Body, kGrey, Ui::width_dp() - 32);
     ui.advance(60);
   }
   const std::int64_t now = phone.now_ms();
@@ -1257,9 +1256,9 @@ void liked_page(Ui& ui, Phone& phone) {
   const Catalog cat(phone);
   const json list = st(phone).value("liked", json::array());
   ui.top_bar("video.liked.title", "Liked videos", true);
-  ui.begin_scroll("video.liked.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.liked.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if (list.empty()) {
-    ui.label_at("video.liked.empty", 16, ui.cursor_y() + 24, "Videos you like appear here", Font::Body, kGrey, kW - 32);
+    ui.label_at("video.liked.empty", 16, ui.cursor_y() + 24, "Videos you like appear here", Font::Body, kGrey, Ui::width_dp() - 32);
     ui.advance(60);
   }
   const std::int64_t now = phone.now_ms();
@@ -1282,10 +1281,10 @@ void downloads_page(Ui& ui, Phone& phone) {
   const Catalog cat(phone);
   const json list = st(phone).value("downloads", json::array());
   ui.top_bar("video.downloads.title", "Downloads", true);
-  ui.begin_scroll("video.downloads.list", {0, area.t + 64, kW, area.b}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("video.downloads.list", {0, area.t + 64, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
   if (list.empty()) {
     ui.label_at("video.downloads.empty", 16, ui.cursor_y() + 24, "Download videos to watch offline", Font::Body, kGrey,
-                kW - 32);
+                Ui::width_dp() - 32);
     ui.advance(60);
   }
   const std::int64_t now = phone.now_ms();

@@ -493,19 +493,19 @@ void transaction_row(Ui& ui, const Phone& phone, const std::string& id_prefix, c
   const std::int64_t local = t.value("time_ms", std::int64_t{0}) + local_shift(phone);
   category_circle(ui, 40, y + 36, 20, cat, t.value("name", ""));
   const float aw = ui.text_width(amount, Font::BodyLarge);
-  ui.text(Ui::kWidthDp - 16 - aw, y + 14, amount, Font::BodyLarge, credit ? kGreen : color::kOnSurface);
+  ui.text(Ui::width_dp() - 16 - aw, y + 14, amount, Font::BodyLarge, credit ? kGreen : color::kOnSurface);
   const std::string name = t.value("name", "");
-  ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 72 - 28 - aw), Font::BodyLarge, color::kOnSurface);
+  ui.text(72, y + 14, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 72 - 28 - aw), Font::BodyLarge, color::kOnSurface);
   const std::string when = with_time ? phone.format_time(local) : day_short(local);
   std::string sub = category(cat).label + std::string(kMid) + when;
-  float sub_max = Ui::kWidthDp - 72 - 16;
+  float sub_max = Ui::width_dp() - 72 - 16;
   if (t.value("status", "") == "refunded") {
     const float rw = ui.text_width("Refunded", Font::Label);
-    ui.text(Ui::kWidthDp - 16 - rw, y + 42, "Refunded", Font::Label, color::kOnSurfaceVariant);
+    ui.text(Ui::width_dp() - 16 - rw, y + 42, "Refunded", Font::Label, color::kOnSurfaceVariant);
     sub_max -= rw + 12;
   }
   ui.text(72, y + 40, ui.ellipsize(sub, Font::Body, sub_max), Font::Body, color::kOnSurfaceVariant);
-  Node& n = ui.item(id_prefix + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72}, name, std::move(h));
+  Node& n = ui.item(id_prefix + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, name, std::move(h));
   n.desc = amount + kMid + category(cat).label + kMid + date_time(phone, t.value("time_ms", std::int64_t{0})) +
            (t.value("status", "") == "refunded" ? std::string(kMid) + "Refunded" : "");
   ui.advance(72);
@@ -697,11 +697,11 @@ class WalletApp : public App {
     const Rect area = Ui::content_area();
     const json& st = S(phone);
     ui.headline("wallet.title", 16, area.t + 12, "Wallet");
-    ui.avatar(Ui::kWidthDp - 36, area.t + 32, 18, "A", 0xC4EED0, 0x0F5223, Font::BodyLarge);
-    ui.begin_scroll("wallet.home.scroll", {0, area.t + 64, Ui::kWidthDp, area.b - kNavDp}, phone.page_pointer() + "/scroll");
+    ui.avatar(Ui::width_dp() - 36, area.t + 32, 18, "A", 0xC4EED0, 0x0F5223, Font::BodyLarge);
+    ui.begin_scroll("wallet.home.scroll", {0, area.t + 64, Ui::width_dp(), area.b - kNavDp}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 4;
     // The balance card.
-    const Rect bc{16, y, Ui::kWidthDp - 16, y + 140};
+    const Rect bc{16, y, Ui::width_dp() - 16, y + 140};
     ui.fill(bc, kCardBlue, 24);
     ui.circle(bc.r - 30, bc.t + 26, 70, 0xFFFFFF, 0.08f);
     ui.circle(bc.r - 92, bc.b + 10, 46, 0xFFFFFF, 0.06f);
@@ -723,7 +723,7 @@ class WalletApp : public App {
                                       {"request", "Request", "call_received"},
                                       {"bills", "Bills", "receipt_long"},
                                       {"qr", "QR code", "qr_code_2"}};
-    const float cw = (Ui::kWidthDp - 32) / 4;
+    const float cw = (Ui::width_dp() - 32) / 4;
     for (int i = 0; i < 4; ++i) {
       const float cx = 16 + cw * static_cast<float>(i) + cw / 2;
       ui.circle(cx, y + 28, 26, color::kPrimaryContainer);
@@ -738,7 +738,7 @@ class WalletApp : public App {
     const std::vector<json> txns = transactions(phone);
     const std::string month = month_key(phone.local_time_ms());
     const long long spent = spent_in(txns, phone, month), limit = cents_of(st, "budget_cents");
-    const Rect bb{16, y, Ui::kWidthDp - 16, y + 96};
+    const Rect bb{16, y, Ui::width_dp() - 16, y + 96};
     ui.fill(bb, color::kSurfaceContainer, 16);
     const std::string title = std::string(kMonthNames[civil_from_ms(phone.local_time_ms()).month - 1]) + " budget";
     ui.text(bb.l + 16, y + 14, title, Font::BodyLarge, color::kOnSurface);
@@ -757,7 +757,7 @@ class WalletApp : public App {
     y += 112;
     // Recent activity.
     ui.text(16, y + 14, "Recent activity", Font::BodyLarge, color::kOnSurface);
-    ui.button("wallet.home.see_all", {Ui::kWidthDp - 96, y, Ui::kWidthDp - 16, y + 48}, "See all", false,
+    ui.button("wallet.home.see_all", {Ui::width_dp() - 96, y, Ui::width_dp() - 16, y + 48}, "See all", false,
               [](Phone& p) { go_tab(p, "activity"); });
     ui.set_cursor(y + 48);
     int shown = 0;
@@ -800,11 +800,11 @@ class WalletApp : public App {
   static void cards_page(Ui& ui, Phone& phone) {
     const Rect area = Ui::content_area();
     ui.headline("wallet.cards.title", 16, area.t + 12, "Cards");
-    ui.begin_scroll("wallet.cards.list", {0, area.t + 64, Ui::kWidthDp, area.b - kNavDp}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("wallet.cards.list", {0, area.t + 64, Ui::width_dp(), area.b - kNavDp}, phone.page_pointer() + "/scroll");
     const std::string def = S(phone).value("default_card", "");
     const json list = cards(phone);
     if (list.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 40, "No cards yet", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "No cards yet", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("wallet.cards.empty", {100, ui.cursor_y() + 36, 260, ui.cursor_y() + 64}, "No cards yet");
       ui.advance(96);
     }
@@ -813,14 +813,14 @@ class WalletApp : public App {
       const std::string id = c.value("id", "");
       card_art(ui, {16, y + 12, 112, y + 76}, c, false);
       const std::string name = card_name(c);
-      ui.text(128, y + 12, ui.ellipsize(name, Font::BodyLarge, Ui::kWidthDp - 128 - 16), Font::BodyLarge, color::kOnSurface);
+      ui.text(128, y + 12, ui.ellipsize(name, Font::BodyLarge, Ui::width_dp() - 128 - 16), Font::BodyLarge, color::kOnSurface);
       std::string sub = c.value("bank", "").empty() ? c.value("brand", "") : c.value("bank", "");
       if (!c.value("kind", "").empty()) sub += kMid + c.value("kind", "");
-      ui.text(128, y + 36, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 128 - 16), Font::Body, color::kOnSurfaceVariant);
+      ui.text(128, y + 36, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 128 - 16), Font::Body, color::kOnSurfaceVariant);
       const bool is_def = id == def;
       if (is_def) ui.text(128, y + 58, "Default", Font::Label, color::kPrimary);
       else ui.text(128, y + 58, "Expires " + c.value("expiry", ""), Font::Label, color::kOnSurfaceVariant);
-      Node& n = ui.item("wallet.card." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 88}, name,
+      Node& n = ui.item("wallet.card." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 88}, name,
                         [id](Phone& p) {
                           own_state(p, kApp)["selected_card"] = id;
                           p.navigate("open_card");
@@ -832,7 +832,7 @@ class WalletApp : public App {
     const float y = ui.cursor_y() + 8;
     ui.icon(40, y + 28, "add_card", Font::Icon, color::kPrimary);
     ui.text(72, y + 18, "Add a card", Font::BodyLarge, color::kPrimary);
-    ui.item("wallet.cards.add", "android.widget.Button", {0, y, Ui::kWidthDp, y + 56}, "Add a card", [](Phone& p) {
+    ui.item("wallet.cards.add", "android.widget.Button", {0, y, Ui::width_dp(), y + 56}, "Add a card", [](Phone& p) {
       own_state(p, kApp)["new_card"] = blank_card();
       own_state(p, kApp)["new_card"]["holder"] = kOwnerName;
       p.navigate("add_card");
@@ -846,39 +846,39 @@ class WalletApp : public App {
     const Rect area = Ui::content_area();
     const std::string id = S(phone).value("selected_card", "");
     const json c = find_in(cards(phone), id);
-    ui.top_bar("wallet.card.title", c.is_null() ? "Card" : ui.ellipsize(card_name(c), Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("wallet.card.title", c.is_null() ? "Card" : ui.ellipsize(card_name(c), Font::Title, Ui::width_dp() - 80), true);
     if (c.is_null()) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 200, "Card not found", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), area.t + 200, "Card not found", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("wallet.card.missing", {100, area.t + 196, 260, area.t + 224}, "Card not found");
       return;
     }
-    ui.begin_scroll("wallet.card.scroll", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("wallet.card.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 8;
-    card_art(ui, {24, y, Ui::kWidthDp - 24, y + 196}, c, true);
-    Node& art = ui.image("wallet.card.art", {24, y, Ui::kWidthDp - 24, y + 196}, card_name(c));
+    card_art(ui, {24, y, Ui::width_dp() - 24, y + 196}, c, true);
+    Node& art = ui.image("wallet.card.art", {24, y, Ui::width_dp() - 24, y + 196}, card_name(c));
     art.text = card_name(c);
     ui.set_cursor(y + 212);
     const bool is_def = S(phone).value("default_card", "") == id;
-    detail_row(ui, "wallet.card.brand", 24, Ui::kWidthDp - 24, "Card", card_name(c));
-    detail_row(ui, "wallet.card.bank", 24, Ui::kWidthDp - 24, "Issuer",
+    detail_row(ui, "wallet.card.brand", 24, Ui::width_dp() - 24, "Card", card_name(c));
+    detail_row(ui, "wallet.card.bank", 24, Ui::width_dp() - 24, "Issuer",
                c.value("bank", "").empty() ? c.value("brand", "") : c.value("bank", ""));
-    if (!c.value("kind", "").empty()) detail_row(ui, "wallet.card.kind", 24, Ui::kWidthDp - 24, "Type", c.value("kind", ""));
-    detail_row(ui, "wallet.card.holder", 24, Ui::kWidthDp - 24, "Name on card", c.value("holder", ""));
-    detail_row(ui, "wallet.card.expiry", 24, Ui::kWidthDp - 24, "Expires", c.value("expiry", ""));
+    if (!c.value("kind", "").empty()) detail_row(ui, "wallet.card.kind", 24, Ui::width_dp() - 24, "Type", c.value("kind", ""));
+    detail_row(ui, "wallet.card.holder", 24, Ui::width_dp() - 24, "Name on card", c.value("holder", ""));
+    detail_row(ui, "wallet.card.expiry", 24, Ui::width_dp() - 24, "Expires", c.value("expiry", ""));
     y = ui.cursor_y() + 12;
     if (is_def) {
       ui.icon(36, y + 24, "check_circle", Font::Icon, kGreen);
       ui.label_at("wallet.card.is_default", 60, y + 14, "Your default payment card", Font::BodyLarge, color::kOnSurface,
-                  Ui::kWidthDp - 84);
+                  Ui::width_dp() - 84);
     } else {
-      ui.button("wallet.card.set_default", {24, y, Ui::kWidthDp - 24, y + 48}, "Set as default", true, [id](Phone& p) {
+      ui.button("wallet.card.set_default", {24, y, Ui::width_dp() - 24, y + 48}, "Set as default", true, [id](Phone& p) {
         own_state(p, kApp)["default_card"] = id;
         const json card = find_in(cards(p), id);
         p.toast(card_name(card) + " is now your default card");
       });
     }
     y += 60;
-    outlined_button(ui, "wallet.card.remove", {24, y, Ui::kWidthDp - 24, y + 48}, "Remove card", color::kError,
+    outlined_button(ui, "wallet.card.remove", {24, y, Ui::width_dp() - 24, y + 48}, "Remove card", color::kError,
                     [c, id](Phone& p) {
                       p.show_dialog({{"owner", kApp},
                                      {"kind", "alert"},
@@ -896,21 +896,21 @@ class WalletApp : public App {
     ui.top_bar("wallet.add_card.title", "Add card", true);
     const float y = ui.cursor_y() + 8;
     const json d = S(phone).value("new_card", json::object());
-    ui.text_field("wallet.add_card.number", {16, y, Ui::kWidthDp - 16, y + 56}, "Card number", "/apps/wallet/new_card/number",
+    ui.text_field("wallet.add_card.number", {16, y, Ui::width_dp() - 16, y + 56}, "Card number", "/apps/wallet/new_card/number",
                   "1234 5678 9012 3456");
     ui.nodes().back().on_click = [](Phone& p) { p.focus("wallet.add_card.number", "/apps/wallet/new_card/number", "symbols"); };
-    ui.text_field("wallet.add_card.holder", {16, y + 68, Ui::kWidthDp - 16, y + 124}, "Name on card",
+    ui.text_field("wallet.add_card.holder", {16, y + 68, Ui::width_dp() - 16, y + 124}, "Name on card",
                   "/apps/wallet/new_card/holder", "");
     ui.text_field("wallet.add_card.expiry", {16, y + 136, 172, y + 192}, "Expiry (MM/YY)", "/apps/wallet/new_card/expiry",
                   "MM/YY");
     ui.nodes().back().on_click = [](Phone& p) { p.focus("wallet.add_card.expiry", "/apps/wallet/new_card/expiry", "symbols"); };
-    ui.text_field("wallet.add_card.cvv", {188, y + 136, Ui::kWidthDp - 16, y + 192}, "Security code", "/apps/wallet/new_card/cvv",
+    ui.text_field("wallet.add_card.cvv", {188, y + 136, Ui::width_dp() - 16, y + 192}, "Security code", "/apps/wallet/new_card/cvv",
                   "CVV", true);
     ui.nodes().back().on_click = [](Phone& p) { p.focus("wallet.add_card.cvv", "/apps/wallet/new_card/cvv", "symbols"); };
     const std::string error = d.value("error", "");
     if (!error.empty())
-      ui.label_at("wallet.add_card.error", 16, y + 200, error, Font::Body, color::kError, Ui::kWidthDp - 32);
-    ui.button("wallet.add_card.save", {16, y + 228, Ui::kWidthDp - 16, y + 276}, "Save card", true, save_card);
+      ui.label_at("wallet.add_card.error", 16, y + 200, error, Font::Body, color::kError, Ui::width_dp() - 32);
+    ui.button("wallet.add_card.save", {16, y + 228, Ui::width_dp() - 16, y + 276}, "Save card", true, save_card);
   }
 
   static void save_card(Phone& p) {
@@ -964,7 +964,7 @@ class WalletApp : public App {
     const json& st = S(phone);
     const std::string month = st.value("filter_month", ""), cat = st.value("filter_category", "");
     ui.headline("wallet.activity.title", 16, area.t + 12, "Activity");
-    ui.text_field("wallet.activity.search", {16, area.t + 60, Ui::kWidthDp - 16, area.t + 116}, "Search",
+    ui.text_field("wallet.activity.search", {16, area.t + 60, Ui::width_dp() - 16, area.t + 116}, "Search",
                   "/apps/wallet/query", "Merchant, person or note");
     ui.nodes().back().on_click = [](Phone& p) {
       p.focus("wallet.activity.search", "/apps/wallet/query");
@@ -1012,14 +1012,14 @@ class WalletApp : public App {
     ui.label_at("wallet.activity.count", 16, sy, count, Font::Label, color::kOnSurfaceVariant);
     const std::string totals = "Out " + money(out) + kMid + "In " + money(in);
     const float cwid = ui.text_width(count, Font::Label);
-    const std::string tshown = ui.ellipsize(totals, Font::Label, Ui::kWidthDp - 32 - cwid - 16);
+    const std::string tshown = ui.ellipsize(totals, Font::Label, Ui::width_dp() - 32 - cwid - 16);
     const float tw = ui.text_width(tshown, Font::Label);
-    ui.text(Ui::kWidthDp - 16 - tw, sy, tshown, Font::Label, color::kOnSurfaceVariant);
-    Node& tn = ui.label("wallet.activity.totals", {Ui::kWidthDp - 16 - tw, sy, Ui::kWidthDp - 16, sy + 16}, totals);
+    ui.text(Ui::width_dp() - 16 - tw, sy, tshown, Font::Label, color::kOnSurfaceVariant);
+    Node& tn = ui.label("wallet.activity.totals", {Ui::width_dp() - 16 - tw, sy, Ui::width_dp() - 16, sy + 16}, totals);
     tn.desc = "Out " + money(out) + ", in " + money(in);
-    ui.begin_scroll("wallet.activity.list", {0, sy + 24, Ui::kWidthDp, area.b - kNavDp}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("wallet.activity.list", {0, sy + 24, Ui::width_dp(), area.b - kNavDp}, phone.page_pointer() + "/scroll");
     if (shown.empty()) {
-      ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 48, "No transactions", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 48, "No transactions", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("wallet.activity.empty", {100, ui.cursor_y() + 44, 260, ui.cursor_y() + 72}, "No transactions");
       ui.advance(120);
     }
@@ -1046,35 +1046,35 @@ class WalletApp : public App {
     const json t = find_in(json(transactions(phone)), id);
     ui.top_bar("wallet.txn.title", "Transaction", true);
     if (t.is_null()) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 200, "Transaction not found", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), area.t + 200, "Transaction not found", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("wallet.txn.missing", {80, area.t + 196, 280, area.t + 224}, "Transaction not found");
       return;
     }
-    ui.begin_scroll("wallet.txn.scroll", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("wallet.txn.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y();
     const bool credit = t.value("direction", "") == "credit";
     const std::string kind = t.value("kind", "");
     const std::string name = t.value("name", "");
-    if (kind == "transfer") letter_circle(ui, Ui::kWidthDp / 2, y + 40, 32, name, Font::Title);
-    else category_circle(ui, Ui::kWidthDp / 2, y + 40, 32, t.value("category", ""), name);
-    const std::string nshown = ui.ellipsize(name, Font::Title, Ui::kWidthDp - 32);
+    if (kind == "transfer") letter_circle(ui, Ui::width_dp() / 2, y + 40, 32, name, Font::Title);
+    else category_circle(ui, Ui::width_dp() / 2, y + 40, 32, t.value("category", ""), name);
+    const std::string nshown = ui.ellipsize(name, Font::Title, Ui::width_dp() - 32);
     const float nw = ui.text_width(nshown, Font::Title);
-    ui.text_centered(0, Ui::kWidthDp, y + 84, nshown, Font::Title, color::kOnSurface);
-    ui.label("wallet.txn.name", {(Ui::kWidthDp - nw) / 2, y + 82, (Ui::kWidthDp + nw) / 2, y + 112}, name);
+    ui.text_centered(0, Ui::width_dp(), y + 84, nshown, Font::Title, color::kOnSurface);
+    ui.label("wallet.txn.name", {(Ui::width_dp() - nw) / 2, y + 82, (Ui::width_dp() + nw) / 2, y + 112}, name);
     const std::string amount = (credit ? "+" : "-") + money(cents_of(t, "amount_cents"));
     const float aw = ui.text_width(amount, Font::Headline);
-    ui.text_centered(0, Ui::kWidthDp, y + 118, amount, Font::Headline, credit ? kGreen : color::kOnSurface);
-    ui.label("wallet.txn.amount", {(Ui::kWidthDp - aw) / 2, y + 116, (Ui::kWidthDp + aw) / 2, y + 154}, amount);
+    ui.text_centered(0, Ui::width_dp(), y + 118, amount, Font::Headline, credit ? kGreen : color::kOnSurface);
+    ui.label("wallet.txn.amount", {(Ui::width_dp() - aw) / 2, y + 116, (Ui::width_dp() + aw) / 2, y + 154}, amount);
     const std::string status = t.value("status", "") == "refunded" ? "Refunded" : "Completed";
     const float sw = ui.text_width(status, Font::Label) + 24;
-    ui.fill({(Ui::kWidthDp - sw) / 2, y + 162, (Ui::kWidthDp + sw) / 2, y + 186},
+    ui.fill({(Ui::width_dp() - sw) / 2, y + 162, (Ui::width_dp() + sw) / 2, y + 186},
             status == "Completed" ? 0xC4EED0 : color::kSurfaceVariant, 12);
-    ui.text_centered(0, Ui::kWidthDp, y + 166, status, Font::Label, status == "Completed" ? 0x0F5223 : color::kOnSurfaceVariant);
-    ui.label("wallet.txn.status", {(Ui::kWidthDp - sw) / 2, y + 162, (Ui::kWidthDp + sw) / 2, y + 186}, status);
+    ui.text_centered(0, Ui::width_dp(), y + 166, status, Font::Label, status == "Completed" ? 0x0F5223 : color::kOnSurfaceVariant);
+    ui.label("wallet.txn.status", {(Ui::width_dp() - sw) / 2, y + 162, (Ui::width_dp() + sw) / 2, y + 186}, status);
     ui.set_cursor(y + 202);
-    ui.fill({16, ui.cursor_y(), Ui::kWidthDp - 16, ui.cursor_y() + 1}, color::kSurfaceVariant);
+    ui.fill({16, ui.cursor_y(), Ui::width_dp() - 16, ui.cursor_y() + 1}, color::kSurfaceVariant);
     ui.advance(8);
-    const float l = 32, r = Ui::kWidthDp - 32;
+    const float l = 32, r = Ui::width_dp() - 32;
     detail_row(ui, "wallet.txn.date", l, r, "Date", date_time(phone, t.value("time_ms", std::int64_t{0})));
     detail_row(ui, "wallet.txn.category", l, r, "Category", category(t.value("category", "")).label);
     if (kind == "transfer") {
@@ -1107,8 +1107,8 @@ class WalletApp : public App {
         ++n_due;
       }
     const std::string summary = n_due == 0 ? "All bills paid" : std::to_string(n_due) + (n_due == 1 ? " bill due" : " bills due") + kMid + money(due);
-    ui.label_at("wallet.bills.summary", 16, area.t + 60, summary, Font::Body, color::kOnSurfaceVariant, Ui::kWidthDp - 32);
-    ui.begin_scroll("wallet.bills.list", {0, area.t + 88, Ui::kWidthDp, area.b - kNavDp}, phone.page_pointer() + "/scroll");
+    ui.label_at("wallet.bills.summary", 16, area.t + 60, summary, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
+    ui.begin_scroll("wallet.bills.list", {0, area.t + 88, Ui::width_dp(), area.b - kNavDp}, phone.page_pointer() + "/scroll");
     for (const json& b : list) {
       const float y = ui.cursor_y();
       const std::string id = b.value("id", "");
@@ -1116,12 +1116,12 @@ class WalletApp : public App {
       const bool paid = b.value("status", "") == "paid";
       const std::string amount = money(cents_of(b, "amount_cents"));
       const float aw = ui.text_width(amount, Font::BodyLarge);
-      ui.text(Ui::kWidthDp - 16 - aw, y + 14, amount, Font::BodyLarge, paid ? color::kOnSurfaceVariant : color::kOnSurface);
-      ui.text(72, y + 14, ui.ellipsize(b.value("name", ""), Font::BodyLarge, Ui::kWidthDp - 72 - 28 - aw), Font::BodyLarge,
+      ui.text(Ui::width_dp() - 16 - aw, y + 14, amount, Font::BodyLarge, paid ? color::kOnSurfaceVariant : color::kOnSurface);
+      ui.text(72, y + 14, ui.ellipsize(b.value("name", ""), Font::BodyLarge, Ui::width_dp() - 72 - 28 - aw), Font::BodyLarge,
               color::kOnSurface);
       const std::string sub = bill_subtitle(b);
-      ui.text(72, y + 40, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 72 - 16), Font::Body, paid ? kGreen : color::kOnSurfaceVariant);
-      Node& n = ui.item("wallet.bill." + id, "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72}, b.value("name", ""),
+      ui.text(72, y + 40, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 72 - 16), Font::Body, paid ? kGreen : color::kOnSurfaceVariant);
+      Node& n = ui.item("wallet.bill." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, b.value("name", ""),
                         [id](Phone& p) {
                           own_state(p, kApp)["selected_bill"] = id;
                           p.navigate("open_bill");
@@ -1138,13 +1138,13 @@ class WalletApp : public App {
     const Rect area = Ui::content_area();
     const std::string id = S(phone).value("selected_bill", "");
     const json b = find_in(bills(phone), id);
-    ui.top_bar("wallet.bill.title", b.is_null() ? "Bill" : ui.ellipsize(b.value("name", ""), Font::Title, Ui::kWidthDp - 80), true);
+    ui.top_bar("wallet.bill.title", b.is_null() ? "Bill" : ui.ellipsize(b.value("name", ""), Font::Title, Ui::width_dp() - 80), true);
     if (b.is_null()) return;
-    ui.begin_scroll("wallet.bill.scroll", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("wallet.bill.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y() + 8;
     const bool paid = b.value("status", "") == "paid";
     const long long cents = cents_of(b, "amount_cents");
-    const Rect card{16, y, Ui::kWidthDp - 16, y + 132};
+    const Rect card{16, y, Ui::width_dp() - 16, y + 132};
     ui.fill(card, color::kSurfaceContainer, 20);
     category_circle(ui, card.r - 44, y + 44, 24, b.value("category", ""), b.value("name", ""));
     ui.text(card.l + 20, y + 18, paid ? "Amount paid" : "Amount due", Font::Label, color::kOnSurfaceVariant);
@@ -1160,9 +1160,9 @@ class WalletApp : public App {
     // Autopay.
     const bool autopay = b.value("autopay", false);
     ui.text(24, y + 10, "Autopay", Font::BodyLarge, color::kOnSurface);
-    ui.text(24, y + 34, ui.ellipsize("Pay automatically on the due date", Font::Body, Ui::kWidthDp - 24 - 92), Font::Body,
+    ui.text(24, y + 34, ui.ellipsize("Pay automatically on the due date", Font::Body, Ui::width_dp() - 24 - 92), Font::Body,
             color::kOnSurfaceVariant);
-    ui.switch_at("wallet.bill.autopay", Ui::kWidthDp - 24 - 52, y + 14, autopay, [id](Phone& p) {
+    ui.switch_at("wallet.bill.autopay", Ui::width_dp() - 24 - 52, y + 14, autopay, [id](Phone& p) {
       const json bill = find_in(bills(p), id);
       if (bill.is_null()) return;
       const bool on = !bill.value("autopay", false);
@@ -1172,7 +1172,7 @@ class WalletApp : public App {
     });
     y += 72;
     if (!paid) {
-      ui.button("wallet.bill.pay", {16, y, Ui::kWidthDp - 16, y + 48}, "Pay " + money(cents), true, [b](Phone& p) {
+      ui.button("wallet.bill.pay", {16, y, Ui::width_dp() - 16, y + 48}, "Pay " + money(cents), true, [b](Phone& p) {
         const long long amount = cents_of(b, "amount_cents");
         own_state(p, kApp)["payment"] = {{"kind", "bill"},
                                          {"amount_cents", amount},
@@ -1199,9 +1199,9 @@ class WalletApp : public App {
       const std::string when = date_time(phone, t.value("time_ms", std::int64_t{0}));
       const std::string amount = money(cents_of(t, "amount_cents"));
       const float aw = ui.text_width(amount, Font::Body);
-      ui.text(24, y + 14, ui.ellipsize(when, Font::Body, Ui::kWidthDp - 48 - aw - 12), Font::Body, color::kOnSurface);
-      ui.text(Ui::kWidthDp - 24 - aw, y + 14, amount, Font::Body, color::kOnSurface);
-      Node& row = ui.label("wallet.bill.history." + t.value("id", ""), {16, y, Ui::kWidthDp - 16, y + 48}, amount);
+      ui.text(24, y + 14, ui.ellipsize(when, Font::Body, Ui::width_dp() - 48 - aw - 12), Font::Body, color::kOnSurface);
+      ui.text(Ui::width_dp() - 24 - aw, y + 14, amount, Font::Body, color::kOnSurface);
+      Node& row = ui.label("wallet.bill.history." + t.value("id", ""), {16, y, Ui::width_dp() - 16, y + 48}, amount);
       row.desc = when;
       y += 48;
       ++n;
@@ -1227,10 +1227,10 @@ class WalletApp : public App {
     const std::string name = d.value("name", ""), number = d.value("number", "");
     if (name.empty() && number.empty()) {
       // 1. Who: a contact (Contacts' exported people) or a typed number.
-      ui.text_field(base + ".to", {16, y0 + 4, Ui::kWidthDp - 16, y0 + 60}, sending ? "To" : "From", path + "/to",
+      ui.text_field(base + ".to", {16, y0 + 4, Ui::width_dp() - 16, y0 + 60}, sending ? "To" : "From", path + "/to",
                     "Name or phone number");
       const std::string to = trim(d.value("to", ""));
-      ui.begin_scroll(base + ".people", {0, y0 + 68, Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+      ui.begin_scroll(base + ".people", {0, y0 + 68, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
       const json contacts = people::all(phone);
       if (is_phone_number(to)) {
         const json who = people::by_number(contacts, to);
@@ -1238,13 +1238,13 @@ class WalletApp : public App {
         const float y = ui.cursor_y();
         ui.circle(40, y + 36, 20, color::kPrimaryContainer);
         ui.icon(40, y + 36, "dialpad", Font::Icon, color::kOnPrimaryContainer);
-        ui.text(72, y + (who.is_null() ? 26 : 14), ui.ellipsize(title, Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge,
+        ui.text(72, y + (who.is_null() ? 26 : 14), ui.ellipsize(title, Font::BodyLarge, Ui::width_dp() - 88), Font::BodyLarge,
                 color::kOnSurface);
         if (!who.is_null())
-          ui.text(72, y + 40, ui.ellipsize(people::display_name(who), Font::Body, Ui::kWidthDp - 88), Font::Body,
+          ui.text(72, y + 40, ui.ellipsize(people::display_name(who), Font::Body, Ui::width_dp() - 88), Font::Body,
                   color::kOnSurfaceVariant);
         const std::string who_name = who.is_null() ? "" : people::display_name(who);
-        ui.item(base + ".to_number", "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72}, title,
+        ui.item(base + ".to_number", "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72}, title,
                 [key, to, who_name](Phone& p) { pick_recipient(p, key, who_name, to); });
         ui.advance(72);
       }
@@ -1262,7 +1262,7 @@ class WalletApp : public App {
         ui.text(16, ui.cursor_y() + 10, "Contacts", Font::Label, color::kPrimary);
         ui.advance(36);
       } else if (!is_phone_number(to)) {
-        ui.text_centered(0, Ui::kWidthDp, ui.cursor_y() + 24, "No matching contacts", Font::Body, color::kOnSurfaceVariant);
+        ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 24, "No matching contacts", Font::Body, color::kOnSurfaceVariant);
         ui.label(base + ".no_match", {90, ui.cursor_y() + 20, 270, ui.cursor_y() + 44}, "No matching contacts");
         ui.advance(64);
       }
@@ -1270,9 +1270,9 @@ class WalletApp : public App {
         const float y = ui.cursor_y();
         const std::string cname = people::display_name(c), num = people::first_number(c);
         people::avatar(ui, 40, y + 36, 20, c, Font::BodyLarge);
-        ui.text(72, y + 14, ui.ellipsize(cname, Font::BodyLarge, Ui::kWidthDp - 88), Font::BodyLarge, color::kOnSurface);
+        ui.text(72, y + 14, ui.ellipsize(cname, Font::BodyLarge, Ui::width_dp() - 88), Font::BodyLarge, color::kOnSurface);
         ui.text(72, y + 40, num, Font::Body, color::kOnSurfaceVariant);
-        Node& n = ui.item(base + ".contact." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::kWidthDp, y + 72},
+        Node& n = ui.item(base + ".contact." + c["id"].dump(), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 72},
                           cname, [key, cname, num](Phone& p) { pick_recipient(p, key, cname, num); });
         n.desc = num;
         ui.advance(72);
@@ -1283,7 +1283,7 @@ class WalletApp : public App {
     }
     // 2. How much, and what for.
     const std::string shown_name = name.empty() ? number : name;
-    const Rect rc{16, y0 + 8, Ui::kWidthDp - 16, y0 + 80};
+    const Rect rc{16, y0 + 8, Ui::width_dp() - 16, y0 + 80};
     ui.fill(rc, color::kSurfaceContainer, 16);
     if (name.empty()) {
       ui.circle(48, y0 + 44, 20, color::kPrimaryContainer);
@@ -1292,28 +1292,28 @@ class WalletApp : public App {
       letter_circle(ui, 48, y0 + 44, 20, name, Font::BodyLarge);
     }
     ui.label_at(base + ".recipient", 80, y0 + (name.empty() ? 34 : 22), shown_name, Font::BodyLarge, color::kOnSurface,
-                Ui::kWidthDp - 80 - 96);
+                Ui::width_dp() - 80 - 96);
     if (!name.empty())
-      ui.text(80, y0 + 46, ui.ellipsize(number, Font::Body, Ui::kWidthDp - 80 - 96), Font::Body, color::kOnSurfaceVariant);
-    ui.button(base + ".change", {Ui::kWidthDp - 96, y0 + 20, Ui::kWidthDp - 24, y0 + 68}, "Change", false, [key](Phone& p) {
+      ui.text(80, y0 + 46, ui.ellipsize(number, Font::Body, Ui::width_dp() - 80 - 96), Font::Body, color::kOnSurfaceVariant);
+    ui.button(base + ".change", {Ui::width_dp() - 96, y0 + 20, Ui::width_dp() - 24, y0 + 68}, "Change", false, [key](Phone& p) {
       json& dr = own_state(p, kApp)[key];
       dr["name"] = "";
       dr["number"] = "";
       dr["error"] = "";
       p.focus("wallet." + key + ".to", "/apps/wallet/" + key + "/to");
     });
-    ui.text_field(base + ".amount", {16, y0 + 96, Ui::kWidthDp - 16, y0 + 152}, "Amount ($)", path + "/amount", "0.00");
+    ui.text_field(base + ".amount", {16, y0 + 96, Ui::width_dp() - 16, y0 + 152}, "Amount ($)", path + "/amount", "0.00");
     ui.nodes().back().on_click = [base, path](Phone& p) { p.focus(base + ".amount", path + "/amount", "symbols"); };
-    ui.text_field(base + ".note", {16, y0 + 164, Ui::kWidthDp - 16, y0 + 220}, "Note", path + "/note", "What's it for?");
+    ui.text_field(base + ".note", {16, y0 + 164, Ui::width_dp() - 16, y0 + 220}, "Note", path + "/note", "What's it for?");
     if (sending)
       ui.label_at(base + ".balance", 16, y0 + 228, "Wallet balance: " + money(cents_of(S(phone), "balance_cents")), Font::Body,
-                  color::kOnSurfaceVariant, Ui::kWidthDp - 32);
+                  color::kOnSurfaceVariant, Ui::width_dp() - 32);
     const std::string error = d.value("error", "");
-    if (!error.empty()) ui.label_at(base + ".error", 16, y0 + 252, error, Font::Body, color::kError, Ui::kWidthDp - 32);
+    if (!error.empty()) ui.label_at(base + ".error", 16, y0 + 252, error, Font::Body, color::kError, Ui::width_dp() - 32);
     if (sending)
-      ui.button(base + ".continue", {16, y0 + 280, Ui::kWidthDp - 16, y0 + 328}, "Continue", true, review_transfer);
+      ui.button(base + ".continue", {16, y0 + 280, Ui::width_dp() - 16, y0 + 328}, "Continue", true, review_transfer);
     else
-      ui.button(base + ".send", {16, y0 + 280, Ui::kWidthDp - 16, y0 + 328}, "Send request", true, send_request);
+      ui.button(base + ".send", {16, y0 + 280, Ui::width_dp() - 16, y0 + 328}, "Send request", true, send_request);
   }
 
   static void pick_recipient(Phone& p, const std::string& key, const std::string& name, const std::string& number) {
@@ -1338,11 +1338,11 @@ class WalletApp : public App {
       const std::string amount = money(cents_of(r, "amount_cents"));
       const float aw = ui.text_width(amount, Font::BodyLarge);
       letter_circle(ui, 40, y + 36, 20, who, Font::BodyLarge);
-      ui.text(Ui::kWidthDp - 16 - aw, y + 14, amount, Font::BodyLarge, color::kOnSurface);
-      ui.text(72, y + 14, ui.ellipsize(who, Font::BodyLarge, Ui::kWidthDp - 72 - 28 - aw), Font::BodyLarge, color::kOnSurface);
+      ui.text(Ui::width_dp() - 16 - aw, y + 14, amount, Font::BodyLarge, color::kOnSurface);
+      ui.text(72, y + 14, ui.ellipsize(who, Font::BodyLarge, Ui::width_dp() - 72 - 28 - aw), Font::BodyLarge, color::kOnSurface);
       const std::string sub = "Pending" + std::string(kMid) + (r.value("note", "").empty() ? "No note" : r.value("note", ""));
-      ui.text(72, y + 40, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 88), Font::Body, color::kOnSurfaceVariant);
-      Node& n = ui.label("wallet.request.item." + std::to_string(r.value("id", 0)), {0, y, Ui::kWidthDp, y + 72}, who);
+      ui.text(72, y + 40, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 88), Font::Body, color::kOnSurfaceVariant);
+      Node& n = ui.label("wallet.request.item." + std::to_string(r.value("id", 0)), {0, y, Ui::width_dp(), y + 72}, who);
       n.desc = amount + kMid + sub;
       ui.advance(72);
     }
@@ -1414,21 +1414,21 @@ class WalletApp : public App {
     const bool transfer = pay.is_object() && pay.value("kind", "") == "transfer";
     ui.top_bar("wallet.confirm.title", transfer ? "Send money" : "Confirm payment", true);
     if (!pay.is_object()) {
-      ui.text_centered(0, Ui::kWidthDp, area.t + 200, "No payment to confirm", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), area.t + 200, "No payment to confirm", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.label("wallet.confirm.none", {80, area.t + 196, 280, area.t + 224}, "No payment to confirm");
       return;
     }
-    ui.begin_scroll("wallet.confirm.scroll", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("wallet.confirm.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     const float y = ui.cursor_y();
     const std::string payee = pay.value("payee", ""), number = pay.value("number", "");
     const long long amount = cents_of(pay, "amount_cents");
-    if (transfer) letter_circle(ui, Ui::kWidthDp / 2, y + 40, 32, payee, Font::Title);
-    else category_circle(ui, Ui::kWidthDp / 2, y + 40, 32, pay.value("category", ""), payee);
+    if (transfer) letter_circle(ui, Ui::width_dp() / 2, y + 40, 32, payee, Font::Title);
+    else category_circle(ui, Ui::width_dp() / 2, y + 40, 32, pay.value("category", ""), payee);
     const std::string to = (transfer ? "To " : "Pay ") + payee;
-    const std::string to_shown = ui.ellipsize(to, Font::Title, Ui::kWidthDp - 32);
+    const std::string to_shown = ui.ellipsize(to, Font::Title, Ui::width_dp() - 32);
     const float tw = ui.text_width(to_shown, Font::Title);
-    ui.text_centered(0, Ui::kWidthDp, y + 84, to_shown, Font::Title, color::kOnSurface);
-    ui.label("wallet.confirm.payee", {(Ui::kWidthDp - tw) / 2, y + 82, (Ui::kWidthDp + tw) / 2, y + 112}, payee);
+    ui.text_centered(0, Ui::width_dp(), y + 84, to_shown, Font::Title, color::kOnSurface);
+    ui.label("wallet.confirm.payee", {(Ui::width_dp() - tw) / 2, y + 82, (Ui::width_dp() + tw) / 2, y + 112}, payee);
     std::string sub = number;
     if (sub.empty() && pay.value("kind", "") == "bill") sub = "Bill payment";
     if (sub.empty() && installed(pay.value("from_app", ""))) {
@@ -1436,17 +1436,17 @@ class WalletApp : public App {
       sub = "Requested by " + from->name();
     }
     if (!sub.empty() && sub != payee)
-      ui.text_centered(0, Ui::kWidthDp, y + 116, ui.ellipsize(sub, Font::Body, Ui::kWidthDp - 32), Font::Body, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), y + 116, ui.ellipsize(sub, Font::Body, Ui::width_dp() - 32), Font::Body, color::kOnSurfaceVariant);
     const std::string am = money(amount);
     const float aw = ui.text_width(am, Font::Headline);
-    ui.text_centered(0, Ui::kWidthDp, y + 144, am, Font::Headline, color::kOnSurface);
-    ui.label("wallet.confirm.amount", {(Ui::kWidthDp - aw) / 2, y + 142, (Ui::kWidthDp + aw) / 2, y + 180}, am);
+    ui.text_centered(0, Ui::width_dp(), y + 144, am, Font::Headline, color::kOnSurface);
+    ui.label("wallet.confirm.amount", {(Ui::width_dp() - aw) / 2, y + 142, (Ui::width_dp() + aw) / 2, y + 180}, am);
     const std::string note = pay.value("note", "");
     if (!note.empty()) {
-      const std::string ns = ui.ellipsize("\"" + note + "\"", Font::Body, Ui::kWidthDp - 48);
+      const std::string ns = ui.ellipsize("\"" + note + "\"", Font::Body, Ui::width_dp() - 48);
       const float nw = ui.text_width(ns, Font::Body);
-      ui.text_centered(0, Ui::kWidthDp, y + 188, ns, Font::Body, color::kOnSurfaceVariant);
-      ui.label("wallet.confirm.note", {(Ui::kWidthDp - nw) / 2, y + 186, (Ui::kWidthDp + nw) / 2, y + 206}, note);
+      ui.text_centered(0, Ui::width_dp(), y + 188, ns, Font::Body, color::kOnSurfaceVariant);
+      ui.label("wallet.confirm.note", {(Ui::width_dp() - nw) / 2, y + 186, (Ui::width_dp() + nw) / 2, y + 206}, note);
     }
     // Pay from: the balance or the default card.
     float py = y + 224;
@@ -1455,28 +1455,28 @@ class WalletApp : public App {
     const long long balance = cents_of(st, "balance_cents");
     const json card = default_card(phone);
     const bool by_card = pay.value("source", "balance") == "card" && !card.is_null();
-    ui.radio("wallet.confirm.source.balance", {8, py, Ui::kWidthDp - 8, py + 56}, "Wallet balance (" + money(balance) + ")",
+    ui.radio("wallet.confirm.source.balance", {8, py, Ui::width_dp() - 8, py + 56}, "Wallet balance (" + money(balance) + ")",
              !by_card, [](Phone& p) { own_state(p, kApp)["payment"]["source"] = "balance"; });
     py += 56;
     const bool short_funds = !by_card && balance < amount;
     if (short_funds) {
-      ui.label_at("wallet.confirm.error", 64, py - 6, "Insufficient balance", Font::Body, color::kError, Ui::kWidthDp - 80);
+      ui.label_at("wallet.confirm.error", 64, py - 6, "Insufficient balance", Font::Body, color::kError, Ui::width_dp() - 80);
       py += 20;
     }
     if (!card.is_null()) {
-      ui.radio("wallet.confirm.source.card", {8, py, Ui::kWidthDp - 8, py + 56}, card_name(card) + " (default card)", by_card,
+      ui.radio("wallet.confirm.source.card", {8, py, Ui::width_dp() - 8, py + 56}, card_name(card) + " (default card)", by_card,
                [](Phone& p) { own_state(p, kApp)["payment"]["source"] = "card"; });
       py += 56;
     }
     py += 16;
-    wide_button(ui, "wallet.confirm.pay", {16, py, Ui::kWidthDp - 16, py + 48}, "Pay " + am, !short_funds,
+    wide_button(ui, "wallet.confirm.pay", {16, py, Ui::width_dp() - 16, py + 48}, "Pay " + am, !short_funds,
                 [](Phone& p) {
                   own_state(p, kApp)["pin_entry"] = "";
                   own_state(p, kApp)["pin_error"] = "";
                   p.navigate("enter_pin");
                 });
     py += 56;
-    ui.button("wallet.confirm.cancel", {16, py, Ui::kWidthDp - 16, py + 48}, "Cancel", false, [](Phone& p) {
+    ui.button("wallet.confirm.cancel", {16, py, Ui::width_dp() - 16, py + 48}, "Cancel", false, [](Phone& p) {
       json& s = own_state(p, kApp);
       const json pending = s["payment"];
       clear_payment(s);
@@ -1493,35 +1493,35 @@ class WalletApp : public App {
     const json pay = st.value("payment", json());
     ui.top_bar("wallet.pin.title", "Wallet PIN", true);
     const float y = ui.cursor_y();
-    ui.icon(Ui::kWidthDp / 2, y + 24, "lock", Font::IconLarge, color::kPrimary);
-    ui.text_centered(0, Ui::kWidthDp, y + 52, "Enter your Wallet PIN", Font::Title, color::kOnSurface);
+    ui.icon(Ui::width_dp() / 2, y + 24, "lock", Font::IconLarge, color::kPrimary);
+    ui.text_centered(0, Ui::width_dp(), y + 52, "Enter your Wallet PIN", Font::Title, color::kOnSurface);
     if (pay.is_object()) {
       const std::string what = (pay.value("kind", "") == "transfer" ? "Send " : "Pay ") + money(cents_of(pay, "amount_cents")) +
                                " to " + pay.value("payee", "");
-      const std::string shown = ui.ellipsize(what, Font::Body, Ui::kWidthDp - 32);
+      const std::string shown = ui.ellipsize(what, Font::Body, Ui::width_dp() - 32);
       const float w = ui.text_width(shown, Font::Body);
-      ui.text_centered(0, Ui::kWidthDp, y + 88, shown, Font::Body, color::kOnSurfaceVariant);
-      ui.label("wallet.pin.summary", {(Ui::kWidthDp - w) / 2, y + 86, (Ui::kWidthDp + w) / 2, y + 106}, what);
+      ui.text_centered(0, Ui::width_dp(), y + 88, shown, Font::Body, color::kOnSurfaceVariant);
+      ui.label("wallet.pin.summary", {(Ui::width_dp() - w) / 2, y + 86, (Ui::width_dp() + w) / 2, y + 106}, what);
     }
     const int typed = static_cast<int>(st.value("pin_entry", "").size());
     for (int i = 0; i < kPinLength; ++i) {
-      const float cx = Ui::kWidthDp / 2 + (static_cast<float>(i) - 2.5f) * 32;
+      const float cx = Ui::width_dp() / 2 + (static_cast<float>(i) - 2.5f) * 32;
       if (i < typed) ui.circle(cx, y + 132, 8, color::kPrimary);
       else ui.stroke({cx - 8, y + 124, cx + 8, y + 140}, color::kOutline, 8, 2);
     }
-    ui.label("wallet.pin.dots", {Ui::kWidthDp / 2 - 96, y + 120, Ui::kWidthDp / 2 + 96, y + 144},
+    ui.label("wallet.pin.dots", {Ui::width_dp() / 2 - 96, y + 120, Ui::width_dp() / 2 + 96, y + 144},
              std::to_string(typed) + " of " + std::to_string(kPinLength) + " digits");
     const std::string error = st.value("pin_error", "");
     if (!error.empty()) {
       const float w = ui.text_width(error, Font::Body);
-      ui.text_centered(0, Ui::kWidthDp, y + 156, error, Font::Body, color::kError);
-      ui.label("wallet.pin.error", {(Ui::kWidthDp - w) / 2, y + 154, (Ui::kWidthDp + w) / 2, y + 174}, error);
+      ui.text_centered(0, Ui::width_dp(), y + 156, error, Font::Body, color::kError);
+      ui.label("wallet.pin.error", {(Ui::width_dp() - w) / 2, y + 154, (Ui::width_dp() + w) / 2, y + 174}, error);
     }
     static const char* kKeys = "123456789 0<";
     for (int i = 0; i < 12; ++i) {
       const char k = kKeys[i];
       if (k == ' ') continue;
-      const float cx = Ui::kWidthDp / 2 + static_cast<float>(i % 3 - 1) * 100;
+      const float cx = Ui::width_dp() / 2 + static_cast<float>(i % 3 - 1) * 100;
       const float cy = y + 222 + static_cast<float>(i / 3) * 70;
       const Rect r{cx - 48, cy - 32, cx + 48, cy + 32};
       if (k == '<') {
@@ -1550,7 +1550,7 @@ class WalletApp : public App {
     ui.top_bar("wallet.budget.title", "Budget", true);
     std::string month = st.value("budget_month", "");
     if (month.empty()) month = month_key(phone.local_time_ms());
-    ui.begin_scroll("wallet.budget.scroll", {0, ui.cursor_y(), Ui::kWidthDp, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("wallet.budget.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y();
     float x = 16;
     for (const std::string& m : recent_months(phone)) {
@@ -1563,24 +1563,24 @@ class WalletApp : public App {
     y += 60;
     const std::vector<json> txns = transactions(phone);
     const long long limit = cents_of(st, "budget_cents"), spent = spent_in(txns, phone, month);
-    ui.label_at("wallet.budget.month", 16, y, month_label(month), Font::Title, color::kOnSurface, Ui::kWidthDp - 32);
+    ui.label_at("wallet.budget.month", 16, y, month_label(month), Font::Title, color::kOnSurface, Ui::width_dp() - 32);
     y += 36;
     ui.label_at("wallet.budget.spent", 16, y, money(spent), Font::Headline, spent > limit ? color::kError : color::kOnSurface,
-                Ui::kWidthDp - 32);
+                Ui::width_dp() - 32);
     y += 40;
     ui.label_at("wallet.budget.limit", 16, y, "spent of " + money(limit) + " monthly budget", Font::Body,
-                color::kOnSurfaceVariant, Ui::kWidthDp - 32);
+                color::kOnSurfaceVariant, Ui::width_dp() - 32);
     y += 28;
-    progress(ui, {16, y, Ui::kWidthDp - 16, y + 12}, spent, limit);
+    progress(ui, {16, y, Ui::width_dp() - 16, y + 12}, spent, limit);
     y += 22;
     const std::string status = spent > limit ? money(spent - limit) + " over budget" : money(limit - spent) + " left";
-    ui.label_at("wallet.budget.status", 16, y, status, Font::BodyLarge, spent > limit ? color::kError : kGreen, Ui::kWidthDp - 32);
+    ui.label_at("wallet.budget.status", 16, y, status, Font::BodyLarge, spent > limit ? color::kError : kGreen, Ui::width_dp() - 32);
     y += 40;
     // Set the budget.
     ui.text_field("wallet.budget.amount", {16, y, 228, y + 56}, "Monthly budget ($)", "/apps/wallet/budget_draft",
                   plain_amount(limit));
     ui.nodes().back().on_click = [](Phone& p) { p.focus("wallet.budget.amount", "/apps/wallet/budget_draft", "symbols"); };
-    ui.button("wallet.budget.save", {240, y + 4, Ui::kWidthDp - 16, y + 52}, "Save", true, [](Phone& p) {
+    ui.button("wallet.budget.save", {240, y + 4, Ui::width_dp() - 16, y + 52}, "Save", true, [](Phone& p) {
       json& s = own_state(p, kApp);
       long long cents = 0;
       if (!parse_amount(s.value("budget_draft", ""), cents) || cents <= 0) {
@@ -1612,9 +1612,9 @@ class WalletApp : public App {
       const std::string amount = money(v);
       const float aw = ui.text_width(amount, Font::Body);
       ui.text(64, y + 10, c->label, Font::Body, color::kOnSurface);
-      ui.text(Ui::kWidthDp - 16 - aw, y + 10, amount, Font::Body, color::kOnSurface);
-      progress(ui, {64, y + 36, Ui::kWidthDp - 16, y + 42}, v, std::max(spent, 1LL));
-      Node& n = ui.label(std::string("wallet.budget.cat.") + c->key, {56, y, Ui::kWidthDp - 8, y + 52}, amount);
+      ui.text(Ui::width_dp() - 16 - aw, y + 10, amount, Font::Body, color::kOnSurface);
+      progress(ui, {64, y + 36, Ui::width_dp() - 16, y + 42}, v, std::max(spent, 1LL));
+      Node& n = ui.label(std::string("wallet.budget.cat.") + c->key, {56, y, Ui::width_dp() - 8, y + 52}, amount);
       n.desc = c->label;
       y += 56;
     }
@@ -1659,18 +1659,18 @@ class WalletApp : public App {
   static void qr(Ui& ui, Phone& phone) {
     ui.top_bar("wallet.qr.title", "Receive money", true);
     const float y = ui.cursor_y() + 12;
-    const Rect card{32, y, Ui::kWidthDp - 32, y + 376};
+    const Rect card{32, y, Ui::width_dp() - 32, y + 376};
     ui.fill(card, color::kSurfaceContainer, 24);
     ui.text_centered(card.l, card.r, y + 20, kOwnerName, Font::Title, color::kOnSurface);
     ui.label("wallet.qr.name", {card.l + 40, y + 18, card.r - 40, y + 48}, kOwnerName);
     ui.text_centered(card.l, card.r, y + 54, kOwnerNumber, Font::Body, color::kOnSurfaceVariant);
-    const Rect code{Ui::kWidthDp / 2 - 100, y + 88, Ui::kWidthDp / 2 + 100, y + 288};
+    const Rect code{Ui::width_dp() / 2 - 100, y + 88, Ui::width_dp() / 2 + 100, y + 288};
     ui.fill({code.l - 12, code.t - 12, code.r + 12, code.b + 12}, 0xFFFFFF, 12);
     qr_code(ui, code, kPayLink);
     Node& img = ui.image("wallet.qr.code", code, "QR code to pay " + std::string(kOwnerName));
     img.text = kPayLink;
     ui.text_centered(card.l, card.r, y + 316, "Scan with any wallet app to pay me", Font::Body, color::kOnSurfaceVariant);
-    ui.button("wallet.qr.copy", {72, y + 400, Ui::kWidthDp - 72, y + 448}, "Copy payment link", true, [](Phone& p) {
+    ui.button("wallet.qr.copy", {72, y + 400, Ui::width_dp() - 72, y + 448}, "Copy payment link", true, [](Phone& p) {
       p.set_clipboard(kPayLink);
       p.toast("Payment link copied");
     });

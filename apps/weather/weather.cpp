@@ -26,7 +26,6 @@ using json = nlohmann::json;
 using namespace pg::weather;
 constexpr const char* kApp = "weather";
 constexpr std::int64_t kDayMs = 86400000LL;
-constexpr float W = Ui::kWidthDp;
 constexpr std::uint32_t kSun = 0xF9AB00, kCloud = 0x9AA0A6, kRain = 0x4285F4, kCard = 0xFFFFFF, kSky = 0xD3E3FD,
                         kSkyLow = 0xF1F5FD, kAlert = 0xFCE8E6, kOnAlert = 0xA50E0E;
 const char* kWeekdays[7] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
@@ -183,7 +182,7 @@ std::uint32_t sky_at(float f) {
 }
 
 /// A white rounded card from y with height h (dp).
-void card(Ui& ui, float y, float h) { ui.fill({12, y, W - 12, y + h}, kCard, 20, 0.92f); }
+void card(Ui& ui, float y, float h) { ui.fill({12, y, Ui::width_dp() - 12, y + h}, kCard, 20, 0.92f); }
 
 // ---------------------------------------------------------------- the app
 
@@ -268,23 +267,23 @@ class WeatherApp : public App {
     const Rect area = Ui::content_area();
     const std::string id = shown_city(phone);
     const json c = city_of(id);
-    ui.gradient({0, area.t, W, area.b}, kSky, kSkyLow);
+    ui.gradient({0, area.t, Ui::width_dp(), area.b}, kSky, kSkyLow);
     ui.icon_button("weather.cities", 28, area.t + 28, "list", "Saved cities", color::kOnSurface,
                    [](Phone& p) { p.navigate("cities"); });
-    ui.icon_button("weather.open_settings", W - 28, area.t + 28, "settings", "Settings", color::kOnSurface,
+    ui.icon_button("weather.open_settings", Ui::width_dp() - 28, area.t + 28, "settings", "Settings", color::kOnSurface,
                    [](Phone& p) { p.navigate("settings"); });
     if (c.is_null()) {
-      ui.text_centered(0, W, area.t + 200, "No saved cities", Font::Title, color::kOnSurface);
-      ui.button("weather.empty.add", {100, area.t + 240, W - 100, area.t + 288}, "Add a city", true,
+      ui.text_centered(0, Ui::width_dp(), area.t + 200, "No saved cities", Font::Title, color::kOnSurface);
+      ui.button("weather.empty.add", {100, area.t + 240, Ui::width_dp() - 100, area.t + 288}, "Add a city", true,
                 [](Phone& p) { p.navigate("cities"); });
       return;
     }
     const bool is_home = id == own_state(phone, kApp).value("home", "");
     const std::string name = c.value("name", id);
-    const float nw = std::min(ui.text_width(name, Font::Title), W - 140);
-    const float nx = (W - nw) / 2 + (is_home ? 10 : 0);
+    const float nw = std::min(ui.text_width(name, Font::Title), Ui::width_dp() - 140);
+    const float nx = (Ui::width_dp() - nw) / 2 + (is_home ? 10 : 0);
     if (is_home) ui.icon(nx - 14, area.t + 28, "home", Font::IconSmall, color::kOnSurface);
-    ui.label_at("weather.city_title", nx, area.t + 16, name, Font::Title, color::kOnSurface, W - 140);
+    ui.label_at("weather.city_title", nx, area.t + 16, name, Font::Title, color::kOnSurface, Ui::width_dp() - 140);
 
     const std::int64_t cms = city_ms(phone, c);
     const std::int64_t cday = fdiv(cms, kDayMs);
@@ -293,7 +292,7 @@ class WeatherApp : public App {
     const Day d0 = day_of(phone, c, today(phone));
     const bool night = is_night(c, cday, cmin);
 
-    ui.begin_scroll("weather.home.scroll", {0, area.t + 56, W, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("weather.home.scroll", {0, area.t + 56, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y();
     ui.text(16, y + 4, "Now", Font::BodyLarge, color::kOnSurfaceVariant);
     const std::string num = std::to_string(temp_in(now.temp10, tunit(phone)));
@@ -301,28 +300,28 @@ class WeatherApp : public App {
     ui.text(18 + bw, y + 36, "\u00b0" + tunit(phone), Font::Headline, color::kOnSurface);
     ui.label("weather.now.temp", {16, y + 28, 24 + bw + ui.text_width("\u00b0F", Font::Headline), y + 28 + ui.line_height(Font::Display)},
              num + "\u00b0" + tunit(phone));
-    wx_icon(ui, W - 76, y + 64, 84, now.condition, night, sky_at((y + 64 - area.t) / area.h()));
+    wx_icon(ui, Ui::width_dp() - 76, y + 64, 84, now.condition, night, sky_at((y + 64 - area.t) / area.h()));
     const std::string cond = condition_label(now.condition, night);
-    ui.label_at("weather.now.condition", 16, y + 104, cond, Font::Title, color::kOnSurface, W - 32);
+    ui.label_at("weather.now.condition", 16, y + 104, cond, Font::Title, color::kOnSurface, Ui::width_dp() - 32);
     int feels10 = now.temp10;
     if (now.temp10 < 100) feels10 -= d0.wind * 10 / 4;
     else if (now.temp10 >= 270 && d0.humidity > 60) feels10 += (d0.humidity - 60) * 10 / 5;
     const std::string feels = "Feels like " + deg(feels10, phone);
-    ui.label_at("weather.now.feels", 16, y + 132, feels, Font::Body, color::kOnSurfaceVariant, W - 32);
+    ui.label_at("weather.now.feels", 16, y + 132, feels, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
     const std::string hilo = "High " + deg(d0.high10, phone) + " \u00b7 Low " + deg(d0.low10, phone);
-    ui.label_at("weather.now.hilo", 16, y + 154, hilo, Font::Body, color::kOnSurfaceVariant, W - 32);
+    ui.label_at("weather.now.hilo", 16, y + 154, hilo, Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
     ui.advance(184);
 
     // Alert banner.
     const json al = alert_of(phone, id);
     if (!al.is_null()) {
       y = ui.cursor_y();
-      ui.fill({12, y, W - 12, y + 64}, kAlert, 16);
+      ui.fill({12, y, Ui::width_dp() - 12, y + 64}, kAlert, 16);
       ui.icon(40, y + 32, "warning", Font::Icon, kOnAlert);
-      ui.text_fit(64, y + 12, al.value("title", "Weather alert"), Font::BodyLarge, kOnAlert, W - 100);
-      ui.text_fit(64, y + 36, "Tap for details", Font::Body, kOnAlert, W - 100);
-      ui.icon(W - 32, y + 32, "chevron_right", Font::Icon, kOnAlert);
-      ui.item("weather.alert", "android.widget.LinearLayout", {12, y, W - 12, y + 64}, al.value("title", ""),
+      ui.text_fit(64, y + 12, al.value("title", "Weather alert"), Font::BodyLarge, kOnAlert, Ui::width_dp() - 100);
+      ui.text_fit(64, y + 36, "Tap for details", Font::Body, kOnAlert, Ui::width_dp() - 100);
+      ui.icon(Ui::width_dp() - 32, y + 32, "chevron_right", Font::Icon, kOnAlert);
+      ui.item("weather.alert", "android.widget.LinearLayout", {12, y, Ui::width_dp() - 12, y + 64}, al.value("title", ""),
               [](Phone& p) { p.navigate("alert"); });
       ui.advance(76);
     }
@@ -333,13 +332,13 @@ class WeatherApp : public App {
     ui.text(28, y + 14, "Hourly forecast", Font::Label, color::kOnSurfaceVariant);
     const int start = std::clamp(own_state(phone, kApp).value("hour_page", 0), 0, 3) * 6;
     if (start > 0)
-      ui.icon_button("weather.hourly.prev", W - 76, y + 22, "chevron_left", "Earlier hours", color::kOnSurface,
+      ui.icon_button("weather.hourly.prev", Ui::width_dp() - 76, y + 22, "chevron_left", "Earlier hours", color::kOnSurface,
                      [](Phone& p) { own_state(p, kApp)["hour_page"] = std::max(0, own_state(p, kApp).value("hour_page", 0) - 1); });
     if (start < 18)
-      ui.icon_button("weather.hourly.next", W - 32, y + 22, "chevron_right", "Later hours", color::kOnSurface,
+      ui.icon_button("weather.hourly.next", Ui::width_dp() - 32, y + 22, "chevron_right", "Later hours", color::kOnSurface,
                      [](Phone& p) { own_state(p, kApp)["hour_page"] = std::min(3, own_state(p, kApp).value("hour_page", 0) + 1); });
     const std::int64_t hour0 = fdiv(cms, 3600000LL);
-    const float colw = (W - 40) / 6;
+    const float colw = (Ui::width_dp() - 40) / 6;
     for (int i = 0; i < 6; ++i) {
       const std::int64_t hh = hour0 + start + i;
       const std::int64_t hd = fdiv(hh, 24);
@@ -371,9 +370,9 @@ class WeatherApp : public App {
       wx_icon(ui, 150, ry + 28, 28, d.condition, false, kCard);
       if (d.precip >= 30) ui.text(170, ry + 18, std::to_string(d.precip) + "%", Font::Label, kRain);
       const std::string hi = deg(d.high10, phone), lo = deg(d.low10, phone);
-      ui.text(W - 28 - ui.text_width(lo, Font::BodyLarge), ry + 16, lo, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.text(W - 84 - ui.text_width(hi, Font::BodyLarge), ry + 16, hi, Font::BodyLarge, color::kOnSurface);
-      Node& n = ui.item("weather.day." + std::to_string(i), "android.widget.LinearLayout", {12, ry, W - 12, ry + 56},
+      ui.text(Ui::width_dp() - 28 - ui.text_width(lo, Font::BodyLarge), ry + 16, lo, Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text(Ui::width_dp() - 84 - ui.text_width(hi, Font::BodyLarge), ry + 16, hi, Font::BodyLarge, color::kOnSurface);
+      Node& n = ui.item("weather.day." + std::to_string(i), "android.widget.LinearLayout", {12, ry, Ui::width_dp() - 12, ry + 56},
                         day_name(phone, dd) + ", " + condition_label(d.condition) + ", high " + hi + ", low " + lo,
                         [i](Phone& p) {
                           own_state(p, kApp)["open_day"] = i;
@@ -388,7 +387,7 @@ class WeatherApp : public App {
     y = ui.cursor_y();
     int rise = 0, set = 0;
     sun_times(c, cday, rise, set);
-    const float tw = (W - 36) / 2;
+    const float tw = (Ui::width_dp() - 36) / 2;
     struct Tile {
       const char* key;
       const char* icon;
@@ -411,7 +410,7 @@ class WeatherApp : public App {
                std::string(tiles[i].title) + " " + tiles[i].value);
     }
     ui.advance(3 * 100 + 8);
-    ui.text_centered(0, W, ui.cursor_y(), c.value("name", "") + ", " + c.value("country", ""), Font::Label,
+    ui.text_centered(0, Ui::width_dp(), ui.cursor_y(), c.value("name", "") + ", " + c.value("country", ""), Font::Label,
                      color::kOnSurfaceVariant);
     ui.advance(40);
     ui.end_scroll();
@@ -427,14 +426,14 @@ class WeatherApp : public App {
     if (c.is_null()) return;
     const Day d = day_of(phone, c, dd);
     const Rect area = Ui::content_area();
-    ui.begin_scroll("weather.day.scroll", {0, ui.cursor_y(), W, area.b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("weather.day.scroll", {0, ui.cursor_y(), Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
     float y = ui.cursor_y();
     ui.label_at("weather.day.city", 16, y + 4, c.value("name", id) + " \u00b7 " + day_name(phone, dd), Font::BodyLarge,
-                color::kOnSurfaceVariant, W - 32);
+                color::kOnSurfaceVariant, Ui::width_dp() - 32);
     wx_icon(ui, 62, y + 76, 64, d.condition, false, color::kSurface);
     const std::string hilo = deg(d.high10, phone) + " / " + deg(d.low10, phone);
-    ui.label_at("weather.day.hilo", 116, y + 44, hilo, Font::Headline, color::kOnSurface, W - 132);
-    ui.label_at("weather.day.condition", 116, y + 84, condition_label(d.condition), Font::BodyLarge, color::kOnSurface, W - 132);
+    ui.label_at("weather.day.hilo", 116, y + 44, hilo, Font::Headline, color::kOnSurface, Ui::width_dp() - 132);
+    ui.label_at("weather.day.condition", 116, y + 84, condition_label(d.condition), Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 132);
     ui.advance(136);
     y = ui.cursor_y();
     const std::vector<std::pair<std::string, std::string>> facts = {
@@ -446,12 +445,12 @@ class WeatherApp : public App {
     for (const auto& [k, v] : facts) {
       const float ry = ui.cursor_y();
       ui.text(16, ry + 14, k, Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.text(W - 16 - ui.text_width(v, Font::BodyLarge), ry + 14, v, Font::BodyLarge, color::kOnSurface);
-      ui.label("weather.day.fact." + std::to_string(i++), {16, ry, W - 16, ry + 48}, k + " " + v);
+      ui.text(Ui::width_dp() - 16 - ui.text_width(v, Font::BodyLarge), ry + 14, v, Font::BodyLarge, color::kOnSurface);
+      ui.label("weather.day.fact." + std::to_string(i++), {16, ry, Ui::width_dp() - 16, ry + 48}, k + " " + v);
       ui.advance(48);
     }
     y = ui.cursor_y() + 8;
-    ui.button("weather.day.share", {16, y, W / 2 - 8, y + 48}, "Share", false, [id, dd](Phone& p) {
+    ui.button("weather.day.share", {16, y, Ui::width_dp() / 2 - 8, y + 48}, "Share", false, [id, dd](Phone& p) {
       const json cc = city_of(id);
       const Day dx = day_of(p, cc, dd);
       const std::string text = cc.value("name", id) + ", " + short_date(dd) + ": " + condition_label(dx.condition) +
@@ -460,7 +459,7 @@ class WeatherApp : public App {
       p.start_intent({{"action", "android.intent.action.SEND"}, {"type", "text/plain"},
                       {"extras", {{"text", text}, {"android.intent.extra.TEXT", text}, {"subject", "Weather"}}}});
     });
-    ui.button("weather.day.calendar", {W / 2 + 8, y, W - 16, y + 48}, "Add to calendar", true, [id, dd](Phone& p) {
+    ui.button("weather.day.calendar", {Ui::width_dp() / 2 + 8, y, Ui::width_dp() - 16, y + 48}, "Add to calendar", true, [id, dd](Phone& p) {
       const json cc = city_of(id);
       const Day dx = day_of(p, cc, dd);
       const std::int64_t shift = p.local_time_ms() - p.now_ms();
@@ -483,8 +482,8 @@ class WeatherApp : public App {
       ui.text_fit(156, ry + 16, condition_label(hr.condition, is_night(c, dd, h * 60 + 30)), Font::Body,
                   color::kOnSurfaceVariant, 120);
       const std::string t = deg(hr.temp10, phone);
-      ui.text(W - 16 - ui.text_width(t, Font::BodyLarge), ry + 14, t, Font::BodyLarge, color::kOnSurface);
-      ui.label("weather.day.hour." + std::to_string(h), {16, ry, W - 16, ry + 48}, when + " " + t);
+      ui.text(Ui::width_dp() - 16 - ui.text_width(t, Font::BodyLarge), ry + 14, t, Font::BodyLarge, color::kOnSurface);
+      ui.label("weather.day.hour." + std::to_string(h), {16, ry, Ui::width_dp() - 16, ry + 48}, when + " " + t);
       ui.advance(48);
     }
     ui.advance(16);
@@ -496,11 +495,11 @@ class WeatherApp : public App {
     const json& st = own_state(phone, kApp);
     const bool editing = st.value("editing", false);
     ui.top_bar("weather.cities.title", "Saved locations", true);
-    ui.icon_button("weather.cities.edit", W - 28, Ui::content_area().t + 28, editing ? "check" : "edit",
+    ui.icon_button("weather.cities.edit", Ui::width_dp() - 28, Ui::content_area().t + 28, editing ? "check" : "edit",
                    editing ? "Done" : "Edit list", color::kOnSurface,
                    [editing](Phone& p) { own_state(p, kApp)["editing"] = !editing; });
     const float top = ui.cursor_y();
-    ui.search_bar("weather.cities.search", {16, top + 4, W - 16, top + 52}, "Search for a city", [](Phone& p) {
+    ui.search_bar("weather.cities.search", {16, top + 4, Ui::width_dp() - 16, top + 52}, "Search for a city", [](Phone& p) {
       own_state(p, kApp)["query"] = "";
       p.navigate("search");
       p.focus("weather.search.field", "/apps/weather/query");
@@ -508,9 +507,9 @@ class WeatherApp : public App {
     const json saved = st.value("saved", json::array());
     const std::string home = st.value("home", "");
     const std::string shown = shown_city(phone);
-    ui.begin_scroll("weather.cities.list", {0, top + 64, W, Ui::content_area().b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("weather.cities.list", {0, top + 64, Ui::width_dp(), Ui::content_area().b}, phone.page_pointer() + "/scroll");
     if (saved.empty()) {
-      ui.text_centered(0, W, ui.cursor_y() + 40, "No saved locations", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "No saved locations", Font::BodyLarge, color::kOnSurfaceVariant);
       ui.advance(100);
     }
     for (std::size_t i = 0; i < saved.size(); ++i) {
@@ -523,7 +522,7 @@ class WeatherApp : public App {
       const Day d = day_of(phone, c, today(phone));
       const std::int64_t cms = city_ms(phone, c);
       const bool night = is_night(c, fdiv(cms, kDayMs), static_cast<int>(fdiv(cms, 60000) % 1440));
-      ui.fill({12, y + 4, W - 12, y + 84}, id == shown ? 0xD3E3FD : 0xF0F4F9, 20);
+      ui.fill({12, y + 4, Ui::width_dp() - 12, y + 84}, id == shown ? 0xD3E3FD : 0xF0F4F9, 20);
       const std::string name = c.value("name", id);
       if (!editing) {
         if (is_home) ui.icon(34, y + 26, "home", Font::IconSmall, color::kOnSurface);
@@ -531,9 +530,9 @@ class WeatherApp : public App {
         ui.text_fit(28, y + 44, condition_label(now.condition, night) + " \u00b7 " + deg(d.high10, phone) + " / " +
                                     deg(d.low10, phone), Font::Body, color::kOnSurfaceVariant, 190);
         const std::string t = deg(now.temp10, phone);
-        ui.text(W - 28 - ui.text_width(t, Font::Headline), y + 26, t, Font::Headline, color::kOnSurface);
-        wx_icon(ui, W - 116, y + 44, 36, now.condition, night, id == shown ? 0xD3E3FD : 0xF0F4F9);
-        ui.item("weather.city." + id, "android.widget.LinearLayout", {12, y + 4, W - 12, y + 84},
+        ui.text(Ui::width_dp() - 28 - ui.text_width(t, Font::Headline), y + 26, t, Font::Headline, color::kOnSurface);
+        wx_icon(ui, Ui::width_dp() - 116, y + 44, 36, now.condition, night, id == shown ? 0xD3E3FD : 0xF0F4F9);
+        ui.item("weather.city." + id, "android.widget.LinearLayout", {12, y + 4, Ui::width_dp() - 12, y + 84},
                 name + ", " + t + ", " + condition_label(now.condition, night) + (is_home ? ", home" : ""),
                 [id](Phone& p) {
                   own_state(p, kApp)["current"] = id;
@@ -590,7 +589,7 @@ class WeatherApp : public App {
   static void search(Ui& ui, Phone& phone) {
     ui.top_bar("weather.search.title", "Add location", true);
     const float y = ui.cursor_y();
-    ui.text_field("weather.search.field", {16, y, W - 16, y + 56}, "Search for a city", "/apps/weather/query",
+    ui.text_field("weather.search.field", {16, y, Ui::width_dp() - 16, y + 56}, "Search for a city", "/apps/weather/query",
                   "City or country");
     const json& st = own_state(phone, kApp);
     auto lower = [](std::string s) {
@@ -599,7 +598,7 @@ class WeatherApp : public App {
     };
     const std::string q = lower(st.value("query", ""));
     const json saved = st.value("saved", json::array());
-    ui.begin_scroll("weather.search.results", {0, y + 64, W, Ui::content_area().b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("weather.search.results", {0, y + 64, Ui::width_dp(), Ui::content_area().b}, phone.page_pointer() + "/scroll");
     int shown = 0;
     for (const json& c : cities_view()) {
       const std::string id = c.value("id", ""), name = c.value("name", id);
@@ -620,8 +619,8 @@ class WeatherApp : public App {
       ++shown;
     }
     if (shown == 0) {
-      ui.text_centered(0, W, ui.cursor_y() + 24, "No matching cities", Font::BodyLarge, color::kOnSurfaceVariant);
-      ui.label("weather.search.empty", {16, ui.cursor_y() + 20, W - 16, ui.cursor_y() + 48}, "No matching cities");
+      ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 24, "No matching cities", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.label("weather.search.empty", {16, ui.cursor_y() + 20, Ui::width_dp() - 16, ui.cursor_y() + 48}, "No matching cities");
       ui.advance(72);
     }
     ui.end_scroll();
@@ -631,12 +630,12 @@ class WeatherApp : public App {
   static void settings(Ui& ui, Phone& phone) {
     ui.top_bar("weather.settings.title", "Settings", true);
     const json& st = own_state(phone, kApp);
-    ui.begin_scroll("weather.settings.list", {0, ui.cursor_y(), W, Ui::content_area().b}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("weather.settings.list", {0, ui.cursor_y(), Ui::width_dp(), Ui::content_area().b}, phone.page_pointer() + "/scroll");
     ui.section_header("Temperature");
     const std::string tu = st.value("temp_unit", "F");
     for (const auto& [k, label] : std::vector<std::pair<std::string, std::string>>{{"F", "Fahrenheit (\u00b0F)"}, {"C", "Celsius (\u00b0C)"}}) {
       const float y = ui.cursor_y();
-      ui.radio("weather.unit.temp." + k, {0, y, W, y + 56}, label, tu == k, [k = k](Phone& p) { own_state(p, kApp)["temp_unit"] = k; });
+      ui.radio("weather.unit.temp." + k, {0, y, Ui::width_dp(), y + 56}, label, tu == k, [k = k](Phone& p) { own_state(p, kApp)["temp_unit"] = k; });
       ui.advance(56);
     }
     ui.section_header("Wind speed");
@@ -644,7 +643,7 @@ class WeatherApp : public App {
     for (const auto& [k, key, label] : std::vector<std::tuple<std::string, std::string, std::string>>{
              {"km/h", "kmh", "Kilometres per hour (km/h)"}, {"mph", "mph", "Miles per hour (mph)"}, {"m/s", "ms", "Metres per second (m/s)"}}) {
       const float y = ui.cursor_y();
-      ui.radio("weather.unit.wind." + key, {0, y, W, y + 56}, label, wu == k, [k = k](Phone& p) { own_state(p, kApp)["wind_unit"] = k; });
+      ui.radio("weather.unit.wind." + key, {0, y, Ui::width_dp(), y + 56}, label, wu == k, [k = k](Phone& p) { own_state(p, kApp)["wind_unit"] = k; });
       ui.advance(56);
     }
     ui.section_header("Notifications");
@@ -674,13 +673,13 @@ class WeatherApp : public App {
     const json al = alert_of(phone, id);
     float y = ui.cursor_y() + 8;
     if (al.is_null()) {
-      ui.text_centered(0, W, y + 80, "No active alerts", Font::BodyLarge, color::kOnSurfaceVariant);
+      ui.text_centered(0, Ui::width_dp(), y + 80, "No active alerts", Font::BodyLarge, color::kOnSurfaceVariant);
       return;
     }
-    ui.fill({16, y, W - 16, y + 72}, kAlert, 16);
+    ui.fill({16, y, Ui::width_dp() - 16, y + 72}, kAlert, 16);
     ui.icon(44, y + 36, "warning", Font::Icon, kOnAlert);
-    ui.label_at("weather.alert.name", 72, y + 14, al.value("title", ""), Font::Title, kOnAlert, W - 100);
-    ui.label_at("weather.alert.city", 72, y + 42, city_name(id), Font::Body, kOnAlert, W - 100);
+    ui.label_at("weather.alert.name", 72, y + 14, al.value("title", ""), Font::Title, kOnAlert, Ui::width_dp() - 100);
+    ui.label_at("weather.alert.city", 72, y + 42, city_name(id), Font::Body, kOnAlert, Ui::width_dp() - 100);
     y += 88;
     const json c = city_of(id);  // times in the city's own (standard) time
     const std::int64_t shift = (c.is_null() ? 0 : c.value("tz_min", 0)) * 60000LL;
@@ -689,14 +688,14 @@ class WeatherApp : public App {
       return short_date(fdiv(l, kDayMs)) + ", " + phone.format_time(l);
     };
     ui.label_at("weather.alert.from", 16, y, "From " + when(al.value("start_ms", std::int64_t{0})), Font::BodyLarge,
-                color::kOnSurface, W - 32);
+                color::kOnSurface, Ui::width_dp() - 32);
     ui.label_at("weather.alert.until", 16, y + 28, "Until " + when(al.value("end_ms", std::int64_t{0})), Font::BodyLarge,
-                color::kOnSurface, W - 32);
+                color::kOnSurface, Ui::width_dp() - 32);
     y += 68;
-    const float h = ui.text_wrapped(16, y, al.value("text", ""), Font::Body, color::kOnSurface, W - 32, 22);
-    ui.label("weather.alert.text", {16, y, W - 16, y + h}, al.value("text", ""));
+    const float h = ui.text_wrapped(16, y, al.value("text", ""), Font::Body, color::kOnSurface, Ui::width_dp() - 32, 22);
+    ui.label("weather.alert.text", {16, y, Ui::width_dp() - 16, y + h}, al.value("text", ""));
     y += h + 16;
-    ui.text_fit(16, y, "Source: " + al.value("source", "National Weather Service"), Font::Label, color::kOnSurfaceVariant, W - 32);
+    ui.text_fit(16, y, "Source: " + al.value("source", "National Weather Service"), Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   }
 };
 

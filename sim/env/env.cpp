@@ -38,7 +38,8 @@ nlohmann::json Env::step(const Action& a) {
 nlohmann::json Env::ui_tree() {
   nlohmann::json nodes = nlohmann::json::array();
   for (const Node& n : phone_.layout()) nodes.push_back(n.to_json());
-  return {{"width", kScreenWidth}, {"height", kScreenHeight}, {"nodes", nodes}};
+  const Screen screen = phone_.screen();
+  return {{"width", screen.width_px}, {"height", screen.height_px}, {"nodes", nodes}};
 }
 
 std::string Env::foreground_package() const {
@@ -48,12 +49,12 @@ std::string Env::foreground_package() const {
   return app ? app->manifest().value("package", fg) : fg;
 }
 
-std::string Env::ui_xml() { return pg::ui_xml(phone_.layout(), foreground_package()); }
+std::string Env::ui_xml() { return pg::ui_xml(phone_.layout(), foreground_package(), phone_.screen()); }
 
-nlohmann::json Env::marks() { return marks_json(set_of_marks(phone_.layout())); }
+nlohmann::json Env::marks() { return marks_json(set_of_marks(phone_.layout(), phone_.screen())); }
 
 std::vector<std::string> Env::lint() {
-  FrameScope frame;
+  FrameScope frame(phone_.screen());
   Ui ui(frame.draw_list(), phone_);
   phone_.build(ui);
   return lint_screen(ui);

@@ -176,7 +176,7 @@ void draw_dialog(Ui& ui, Phone& phone) {
   const std::string kind = d.value("kind", "alert");
   if (kind == "text_menu") {
     // A floating toolbar above the focused field; taps elsewhere close it.
-    Node& scrim = ui.node("dialog.scrim", "android.view.View", {0, 0, Ui::kWidthDp, Ui::kHeightDp});
+    Node& scrim = ui.node("dialog.scrim", "android.view.View", {0, 0, Ui::width_dp(), Ui::height_dp()});
     scrim.clickable = true;
     scrim.on_click = [](Phone& p) { p.mutable_os()["dialog"] = nullptr; };
     float y = 96;
@@ -184,7 +184,7 @@ void draw_dialog(Ui& ui, Phone& phone) {
       if (n.id == d["data"].value("field", "")) y = n.bounds.t / 3 - 52;
     float w = 0;
     for (const json& b : d["buttons"]) w += ui.text_width(b["label"], Font::Body) + 32;
-    float x = (Ui::kWidthDp - w) / 2;
+    float x = (Ui::width_dp() - w) / 2;
     ui.cover({x, y, x + w, y + 44});
     ui.fill({x - 1, y + 1, x + w + 1, y + 45}, 0x000000, 12, 0.15f);
     ui.fill({x, y, x + w, y + 44}, color::kSurfaceContainer, 12);
@@ -196,9 +196,9 @@ void draw_dialog(Ui& ui, Phone& phone) {
     }
     return;
   }
-  ui.cover({0, 0, Ui::kWidthDp, Ui::kHeightDp});  // the scrim: the page beneath is out of play
-  ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x000000, 0, 0.32f);
-  Node& scrim = ui.node("dialog.scrim", "android.view.View", {0, 0, Ui::kWidthDp, Ui::kHeightDp});
+  ui.cover({0, 0, Ui::width_dp(), Ui::height_dp()});  // the scrim: the page beneath is out of play
+  ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, 0x000000, 0, 0.32f);
+  Node& scrim = ui.node("dialog.scrim", "android.view.View", {0, 0, Ui::width_dp(), Ui::height_dp()});
   scrim.clickable = true;  // modal: nothing beneath gets taps
   scrim.on_click = [](Phone&) {};
   const std::string title = d.value("title", ""), text = d.value("text", "");
@@ -208,8 +208,8 @@ void draw_dialog(Ui& ui, Phone& phone) {
   const float bh = 48;
   float h = 24 + 32 + (text.empty() ? 0 : 28) + 16 + (vertical ? bh * static_cast<float>(buttons.size()) : bh) + 16;
   if (title.size() > 30) h += 30;
-  const float top = (Ui::kHeightDp - h) / 2;
-  Rect card{24, top, Ui::kWidthDp - 24, top + h};
+  const float top = (Ui::height_dp() - h) / 2;
+  Rect card{24, top, Ui::width_dp() - 24, top + h};
   ui.fill(card, color::kSurfaceContainer, 28);
   Node& panel = ui.node("dialog", "android.app.AlertDialog", card);
   panel.text = title;

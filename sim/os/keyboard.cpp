@@ -57,18 +57,18 @@ void draw_keyboard(Ui& ui, Phone& phone) {
   const json& kb = phone.os()["keyboard"];
   const bool symbols = kb.value("layout", "letters") == "symbols";
   const bool shift = kb.value("shift", false);
-  const float top = Ui::kHeightDp - Ui::kNavBarDp - h;
-  ui.cover({0, top, Ui::kWidthDp, top + h});
-  ui.fill({0, top, Ui::kWidthDp, top + h}, 0xE8EAED);
-  Node& panel = ui.node("keyboard", "android.inputmethodservice.KeyboardView", {0, top, Ui::kWidthDp, top + h});
+  const float top = Ui::height_dp() - Ui::kNavBarDp - h;
+  ui.cover({0, top, Ui::width_dp(), top + h});
+  ui.fill({0, top, Ui::width_dp(), top + h}, 0xE8EAED);
+  Node& panel = ui.node("keyboard", "android.inputmethodservice.KeyboardView", {0, top, Ui::width_dp(), top + h});
   panel.clickable = true;  // taps between keys stay on the keyboard
   panel.on_click = [](Phone&) {};
-  const float key_w = (Ui::kWidthDp - 2 * kPad - 9 * kGap) / 10;
+  const float key_w = (Ui::width_dp() - 2 * kPad - 9 * kGap) / 10;
   const auto& rows = symbols ? kSymbols : kLetters;
   for (int r = 0; r < 3; ++r) {
     const float y = top + kPad + static_cast<float>(r) * (kKeyH + kGap);
     const float n = static_cast<float>(rows[r].size());
-    float x = (Ui::kWidthDp - (n * key_w + (n - 1) * kGap)) / 2;
+    float x = (Ui::width_dp() - (n * key_w + (n - 1) * kGap)) / 2;
     if (r == 2) {  // shift (letters) / nothing (symbols) on the left, backspace on the right
       const float side_w = (x - kPad - kGap);
       if (!symbols)
@@ -77,7 +77,7 @@ void draw_keyboard(Ui& ui, Phone& phone) {
               json& k = p.mutable_os()["keyboard"];
               k["shift"] = !k.value("shift", false);
             });
-      key(ui, "keyboard.backspace", {Ui::kWidthDp - kPad - side_w, y, Ui::kWidthDp - kPad, y + kKeyH}, "delete", true,
+      key(ui, "keyboard.backspace", {Ui::width_dp() - kPad - side_w, y, Ui::width_dp() - kPad, y + kKeyH}, "delete", true,
           backspace, "keyboard_backspace");
     }
     for (const std::string& k : rows[r]) {
@@ -99,12 +99,12 @@ void draw_keyboard(Ui& ui, Phone& phone) {
   x += wide + kGap;
   key(ui, "keyboard.key.comma", {x, y, x + key_w, y + kKeyH}, ",", false, [](Phone& p) { insert(p, ","); });
   x += key_w + kGap;
-  const float space_w = Ui::kWidthDp - kPad - x - (key_w + kGap) - (wide + kGap);
+  const float space_w = Ui::width_dp() - kPad - x - (key_w + kGap) - (wide + kGap);
   key(ui, "keyboard.space", {x, y, x + space_w, y + kKeyH}, "space", false, [](Phone& p) { insert(p, " "); });
   x += space_w + kGap;
   key(ui, "keyboard.key.period", {x, y, x + key_w, y + kKeyH}, ".", false, [](Phone& p) { insert(p, "."); });
   x += key_w + kGap;
-  key(ui, "keyboard.enter", {x, y, Ui::kWidthDp - kPad, y + kKeyH}, "enter", true, [](Phone& p) { p.press_enter(); },
+  key(ui, "keyboard.enter", {x, y, Ui::width_dp() - kPad, y + kKeyH}, "enter", true, [](Phone& p) { p.press_enter(); },
       "keyboard_return");
 }
 

@@ -44,23 +44,23 @@ void app_icon(Ui& ui, App* app, float cx, float cy, float cell_w, std::uint32_t 
 
 void draw_drawer(Ui& ui, Phone& phone) {
   const json theme = current_theme(phone);
-  ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, color::kSurface);
+  ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, color::kSurface);
   const Rect area = Ui::content_area();
-  ui.text_field("launcher.search", {16, area.t + 12, Ui::kWidthDp - 16, area.t + 68}, "Search apps", "/os/launcher/query",
+  ui.text_field("launcher.search", {16, area.t + 12, Ui::width_dp() - 16, area.t + 68}, "Search apps", "/os/launcher/query",
                 "Search your phone and more");
   const std::string q = lower(phone.os()["launcher"].value("query", ""));
   std::vector<App*> apps;
   for (App* a : AppRegistry::instance().apps())
     if (q.empty() || lower(a->name()).find(q) != std::string::npos) apps.push_back(a);
   std::sort(apps.begin(), apps.end(), [](App* a, App* b) { return a->name() < b->name(); });
-  ui.begin_scroll("launcher.drawer", {0, area.t + 84, Ui::kWidthDp, area.b}, "/os/launcher/drawer_scroll");
-  const float cell_w = Ui::kWidthDp / 4;
+  ui.begin_scroll("launcher.drawer", {0, area.t + 84, Ui::width_dp(), area.b}, "/os/launcher/drawer_scroll");
+  const float cell_w = Ui::width_dp() / 4;
   for (std::size_t i = 0; i < apps.size(); ++i) {
     const float cx = cell_w * (static_cast<float>(i % 4) + 0.5f);
     const float cy = area.t + 84 + 100 * static_cast<float>(i / 4) + 40;
     app_icon(ui, apps[i], cx, cy, cell_w, color::kOnSurface, "launcher.drawer.", theme);
   }
-  if (apps.empty()) ui.text_centered(0, Ui::kWidthDp, area.t + 140, "No apps match \"" + q + "\"", Font::BodyLarge, color::kOnSurfaceVariant);
+  if (apps.empty()) ui.text_centered(0, Ui::width_dp(), area.t + 140, "No apps match \"" + q + "\"", Font::BodyLarge, color::kOnSurfaceVariant);
   ui.advance(100 * static_cast<float>((apps.size() + 3) / 4) + 40);
   ui.end_scroll();
 }
@@ -95,18 +95,18 @@ void draw_launcher(Ui& ui, Phone& phone) {
   if (launcher.value("drawer_open", false)) return draw_drawer(ui, phone);
   const json theme = current_theme(phone);
   const std::string wallpaper = theme.value("wallpaper", "dusk");
-  draw_wallpaper(ui, wallpaper, {0, 0, Ui::kWidthDp, Ui::kHeightDp});
+  draw_wallpaper(ui, wallpaper, {0, 0, Ui::width_dp(), Ui::height_dp()});
   const std::uint32_t on_wallpaper = wallpaper_is_light(wallpaper) ? color::kOnSurface : 0xFFFFFF;
   std::vector<App*> apps, dock;
   home_layout(apps, dock);
   const int page = std::min(launcher.value("page", 0), launcher_pages() - 1);
-  const float cell_w = Ui::kWidthDp / kColumns;
+  const float cell_w = Ui::width_dp() / kColumns;
   std::size_t first = 0, count = kFirstPageIcons;
   float top = 360;
   if (page == 0) {
     const std::int64_t local = phone.local_time_ms();
-    ui.text_centered(0, Ui::kWidthDp, 96, phone.format_time(local), Font::Display, on_wallpaper);
-    ui.text_centered(0, Ui::kWidthDp, 176, format_date_long(local), Font::BodyLarge, on_wallpaper);
+    ui.text_centered(0, Ui::width_dp(), 96, phone.format_time(local), Font::Display, on_wallpaper);
+    ui.text_centered(0, Ui::width_dp(), 176, format_date_long(local), Font::BodyLarge, on_wallpaper);
     ui.node("launcher.clock", "android.widget.TextClock", {60, 96, 300, 200}).text = phone.format_time(local);
   } else {
     first = kFirstPageIcons + static_cast<std::size_t>(page - 1) * kPageIcons;
@@ -119,11 +119,11 @@ void draw_launcher(Ui& ui, Phone& phone) {
     const float cy = top + 100 * static_cast<float>(k / kColumns) + 28;
     app_icon(ui, apps[i], cx, cy, cell_w, on_wallpaper, "launcher.app.", theme);
   }
-  const float dock_y = Ui::kHeightDp - Ui::kNavBarDp - 176;
+  const float dock_y = Ui::height_dp() - Ui::kNavBarDp - 176;
   const int pages = launcher_pages();
   if (pages > 1) {  // page indicator
     for (int p = 0; p < pages; ++p)
-      ui.circle(Ui::kWidthDp / 2 + (static_cast<float>(p) - (pages - 1) / 2.0f) * 16, dock_y - 16, p == page ? 4.f : 3.f,
+      ui.circle(Ui::width_dp() / 2 + (static_cast<float>(p) - (pages - 1) / 2.0f) * 16, dock_y - 16, p == page ? 4.f : 3.f,
                 on_wallpaper, p == page ? 1.f : 0.5f);
     ui.node("launcher.pages", "android.widget.PageIndicator", {100, dock_y - 24, 260, dock_y - 8}).desc =
         "Page " + std::to_string(page + 1) + " of " + std::to_string(pages);
@@ -132,7 +132,7 @@ void draw_launcher(Ui& ui, Phone& phone) {
     app_icon(ui, dock[i], cell_w * (static_cast<float>(i) + 0.5f), dock_y + 28, cell_w, on_wallpaper, "launcher.app.",
              theme);
   // The dock's search bar opens the app drawer with its search field focused.
-  Rect bar{16, Ui::kHeightDp - Ui::kNavBarDp - 72, Ui::kWidthDp - 16, Ui::kHeightDp - Ui::kNavBarDp - 24};
+  Rect bar{16, Ui::height_dp() - Ui::kNavBarDp - 72, Ui::width_dp() - 16, Ui::height_dp() - Ui::kNavBarDp - 24};
   ui.fill(bar, 0xFFFFFF, 24, 0.9f);
   ui.icon(bar.l + 28, (bar.t + bar.b) / 2, "search", Font::Icon, color::kOnSurfaceVariant);
   ui.text(bar.l + 52, bar.t + 14, "Search", Font::BodyLarge, color::kOnSurfaceVariant);

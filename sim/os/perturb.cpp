@@ -332,7 +332,7 @@ void perturb_after_step(Phone& phone, const std::string& page_before, StepInfo& 
 namespace {
 
 // The banner's box (dp): under the status bar, inset like Android's heads-up notifications.
-Rect heads_up_box() { return {8, Ui::kStatusBarDp + 4, Ui::kWidthDp - 8, Ui::kStatusBarDp + 80}; }
+Rect heads_up_box() { return {8, Ui::kStatusBarDp + 4, Ui::width_dp() - 8, Ui::kStatusBarDp + 80}; }
 
 }  // namespace
 
@@ -359,7 +359,7 @@ void draw_loading(Ui& ui, Phone& phone) {
   n.clickable = true;  // a loading screen swallows taps
   n.on_click = [](Phone&) {};
   // An indeterminate circular indicator: a 270-degree arc whose start turns with the clock.
-  const float cx = Ui::kWidthDp / 2, cy = (area.t + area.b) / 2 - 24, r = 20;
+  const float cx = Ui::width_dp() / 2, cy = (area.t + area.b) / 2 - 24, r = 20;
   const double start = static_cast<double>(phone.now_ms() % 1200) / 1200.0 * 2 * M_PI;
   std::vector<float> pts;
   for (int i = 0; i <= 27; ++i) {
@@ -368,7 +368,7 @@ void draw_loading(Ui& ui, Phone& phone) {
     pts.push_back(cy + r * static_cast<float>(std::sin(a)));
   }
   ui.polyline(pts, color::kPrimary, 4);
-  ui.text_centered(0, Ui::kWidthDp, cy + 40, "Loading…", Font::Body, color::kOnSurfaceVariant);
+  ui.text_centered(0, Ui::width_dp(), cy + 40, "Loading…", Font::Body, color::kOnSurfaceVariant);
 }
 
 void draw_heads_up(Ui& ui, Phone& phone) {

@@ -2,6 +2,7 @@
 
 #include "sim/os/app.hpp"
 #include "sim/os/clock_format.hpp"
+#include "sim/os/device.hpp"
 #include "sim/os/perturb.hpp"
 #include "sim/os/system_ui.hpp"
 #include "sim/os/text_edit.hpp"
@@ -29,8 +30,9 @@ constexpr std::int64_t kDefaultTimeMs = 1767254400000LL;
 // Virtual durations of the actions (ms), rounded up to whole frames when applied.
 constexpr std::int64_t kTapMs = 150, kLongPressMs = 800, kSwipeMs = 450, kKeyMs = 100, kPerCharMs = 60;
 
-int to_px_x(int x) { return static_cast<int>(std::lround(x * (kScreenWidth / 1000.0))); }
-int to_px_y(int y) { return static_cast<int>(std::lround(y * (kScreenHeight / 1000.0))); }
+/// Normalized 0..1000 coordinates to pixels of this thread's screen (Phone::step holds a ScreenScope).
+int to_px_x(int x) { return static_cast<int>(std::lround(x * (Ui::screen().width_px / 1000.0))); }
+int to_px_y(int y) { return static_cast<int>(std::lround(y * (Ui::screen().height_px / 1000.0))); }
 
 json os_defaults() {
   return json{{"time_ms", kDefaultTimeMs},
@@ -109,6 +111,11 @@ void Phone::validate(const json& s) {
              "= \"" + pg["page"].get<std::string>() + "\" is not a page of " + app->id());
     }
   }
+  if (os.contains("device")) try {
+      validate_device(os["device"]);
+    } catch (const std::invalid_argument& e) {
+      throw StateError(std::string("state: ") + e.what());
+    }
   if (os.contains("perturb")) try {
       validate_perturbation(os["perturb"]);
     } catch (const std::invalid_argument& e) {
@@ -484,7 +491,7 @@ void Phone::advance_clock(std::int64_t ms) {
 }
 
 std::vector<Node> Phone::layout() {
-  FrameScope frame;
+  FrameScope frame(screen());
   Ui ui(frame.draw_list(), *this);
   build(ui);
   return {std::make_move_iterator(ui.nodes().begin()), std::make_move_iterator(ui.nodes().end())};
@@ -521,7 +528,7 @@ bool Phone::swipe_system(int x1, int y1, int x2, int y2, StepInfo& info) {
   json& os = state_["os"];
   const int dx = x2 - x1, dy = y2 - y1;
   const bool horizontal = std::abs(dx) > std::abs(dy);
-  const int status_px = static_cast<int>(Ui::kStatusBarDp * kDensity);
+  const int status_px = static_cast<int>(Ui::kStatusBarDp * Ui::screen().density);
   auto node_at = [&](const std::string& prefix) -> std::string {
     std::vector<Node> nodes = layout();
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it)
@@ -709,7 +716,10 @@ std::int64_t Phone::apply(const Action& a, StepInfo& info) {
   return duration;
 }
 
+Screen Phone::screen() const { return device_screen(*this); }
+
 StepInfo Phone::step(const Action& a) {
+  const ScreenScope screen_scope(screen());  // handlers and timers lay out for this phone's screen
   StepInfo info;
   drop_default_overlays();  // overlays a frame copied in but did not change
   json before = state_;
@@ -764,7 +774,7 @@ void Phone::build(Ui& ui) {
   } else if (fg == "launcher") {
     draw_launcher(ui, *this);
   } else {
-    ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, color::kSurface);
+    ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, color::kSurface);
     App* app = AppRegistry::instance().find(fg);
     app->draw_page(ui, *this, current_page());
     draw_loading(ui, *this);
@@ -774,8 +784,8 @@ void Phone::build(Ui& ui) {
   if (toast.is_object()) {
     std::string t = toast["text"];
     float w = ui.text_width(t, Font::Body) + 32;
-    Rect r{(Ui::kWidthDp - w) / 2, Ui::kHeightDp - Ui::kNavBarDp - 80, (Ui::kWidthDp + w) / 2,
-           Ui::kHeightDp - Ui::kNavBarDp - 44};
+    Rect r{(Ui::width_dp() - w) / 2, Ui::height_dp() - Ui::kNavBarDp - 80, (Ui::width_dp() + w) / 2,
+           Ui::height_dp() - Ui::kNavBarDp - 44};
     ui.cover(r);
     ui.fill(r, 0x303030, 18, 0.92f);
     ui.text_centered(r.l, r.r, r.t + 9, t, Font::Body, 0xFFFFFF);
@@ -799,11 +809,11 @@ void Phone::draw_status_bar(Ui& ui) {
   const bool light_home = launcher && !os["recents"].value("open", false) &&
                           wallpaper_is_light(current_theme(*this).value("wallpaper", ""));
   const std::uint32_t fgc = launcher && !light_home ? 0xFFFFFF : color::kOnSurface;
-  if (!launcher) ui.fill({0, 0, Ui::kWidthDp, Ui::kStatusBarDp}, color::kSurface);
+  if (!launcher) ui.fill({0, 0, Ui::width_dp(), Ui::kStatusBarDp}, color::kSurface);
   const json& g = state_["os"]["settings"]["global"];
   const std::int64_t local = now_ms() + state_["os"].value("timezone_offset_min", 0) * 60000LL;
   ui.text(16, 6, format_time(local), Font::Body, fgc);
-  float x = Ui::kWidthDp - 16;
+  float x = Ui::width_dp() - 16;
   auto status_icon = [&](const std::string& name) {
     x -= 18;
     ui.icon(x + 9, 14, name, Font::IconSmall, fgc);
@@ -821,7 +831,7 @@ void Phone::draw_status_bar(Ui& ui) {
   std::string desc = std::string("Wi-Fi ") + (g["wifi_on"].get<bool>() ? "on" : "off") + ", Bluetooth " +
                      (g["bluetooth_on"].get<bool>() ? "on" : "off") + ", Airplane mode " +
                      (g["airplane_mode_on"].get<bool>() ? "on" : "off") + ", battery " + battery;
-  Node& n = ui.node("os.status_bar", "android.widget.FrameLayout", {0, 0, Ui::kWidthDp, Ui::kStatusBarDp});
+  Node& n = ui.node("os.status_bar", "android.widget.FrameLayout", {0, 0, Ui::width_dp(), Ui::kStatusBarDp});
   n.text = format_time(local);
   n.desc = desc;
 }
@@ -831,13 +841,16 @@ void Phone::draw_nav_bar(Ui& ui) {
   // Light icons over the wallpaper, the shade and recents; dark ones over app surfaces.
   const bool dark_bg = (foreground() == "launcher" && !os["launcher"].value("drawer_open", false)) ||
                        os["shade"].value("open", false) || os["recents"].value("open", false);
-  const float top = Ui::kHeightDp - Ui::kNavBarDp;
-  if (!dark_bg) ui.fill({0, top, Ui::kWidthDp, Ui::kHeightDp}, color::kSurfaceContainer);
+  const float top = Ui::height_dp() - Ui::kNavBarDp;
+  if (!dark_bg) ui.fill({0, top, Ui::width_dp(), Ui::height_dp()}, color::kSurfaceContainer);
   const std::uint32_t c = dark_bg ? 0xFFFFFF : color::kOnSurfaceVariant;
   const float cy = top + Ui::kNavBarDp / 2;
-  ui.icon_button("nav.back", 70, cy, "arrow_back", "Back", c, [](Phone& p) { p.back(); });
-  ui.icon_button("nav.home", 180, cy, "radio_button_unchecked", "Home", c, [](Phone& p) { p.home(); });
-  ui.icon_button("nav.recents", 290, cy, "crop_square", "Overview", c,
+  // Android's three buttons: centred at 7/36, 1/2 and 29/36 of the width on a phone (70, 180 and
+  // 290 dp of 360); on a wide screen they keep their phone spacing around the centre.
+  const float mid = Ui::width_dp() / 2, gap = std::min(110.0f, Ui::width_dp() * 11 / 36);
+  ui.icon_button("nav.back", mid - gap, cy, "arrow_back", "Back", c, [](Phone& p) { p.back(); });
+  ui.icon_button("nav.home", mid, cy, "radio_button_unchecked", "Home", c, [](Phone& p) { p.home(); });
+  ui.icon_button("nav.recents", mid + gap, cy, "crop_square", "Overview", c,
                  [](Phone& p) { p.set_recents(!p.os()["recents"].value("open", false)); });
 }
 

@@ -51,6 +51,8 @@ class Phone {
   nlohmann::json state() const;
   /// The OS part of the state (`os`); the writable form is for OS code and the Settings app.
   const nlohmann::json& os() const { return state_["os"]; }
+  /// The screen this phone draws on: its device profile (os.device, sim/os/device.hpp).
+  Screen screen() const;
   nlohmann::json& mutable_os() { return state_["os"]; }
   /// One app's overlay (`apps.<id>`): the stored one, else the app's defaults.json. Throws
   /// std::logic_error for an app that is not installed. References stay valid until the next step

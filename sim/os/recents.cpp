@@ -11,24 +11,24 @@ using json = nlohmann::json;
 
 void draw_recents(Ui& ui, Phone& phone) {
   const json& os = phone.os();
-  ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x2D2C31);
+  ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, 0x2D2C31);
   const Rect area = Ui::content_area();
-  Node& bg = ui.node("recents", "android.widget.FrameLayout", {0, area.t, Ui::kWidthDp, area.b});
+  Node& bg = ui.node("recents", "android.widget.FrameLayout", {0, area.t, Ui::width_dp(), area.b});
   bg.clickable = true;  // a tap on the background goes home, as on Android
   bg.on_click = [](Phone& p) { p.home(); };
   const json& tasks = os["tasks"];
   if (tasks.empty()) {
-    ui.text_centered(0, Ui::kWidthDp, area.t + 300, "No recent items", Font::BodyLarge, 0xE6E1E5);
+    ui.text_centered(0, Ui::width_dp(), area.t + 300, "No recent items", Font::BodyLarge, 0xE6E1E5);
     ui.node("recents.empty", "android.widget.TextView", {80, area.t + 296, 280, area.t + 324}).text = "No recent items";
     return;
   }
-  ui.begin_scroll("recents.list", {0, area.t, Ui::kWidthDp, area.b - 64}, "/os/recents/scroll");
+  ui.begin_scroll("recents.list", {0, area.t, Ui::width_dp(), area.b - 64}, "/os/recents/scroll");
   // os.tasks is ordered by recency: the last entry is the most recent.
   for (auto it = tasks.rbegin(); it != tasks.rend(); ++it) {
     const std::string app_id = (*it)["app"];
     App* app = AppRegistry::instance().find(app_id);
     const float y = ui.cursor_y() + 16;
-    Rect card{32, y, Ui::kWidthDp - 32, y + 200};
+    Rect card{32, y, Ui::width_dp() - 32, y + 200};
     ui.fill(card, color::kSurface, 20);
     ui.fill({card.l, card.t, card.r, card.t + 48}, color::kSurfaceContainer, 20);
     if (app) {
@@ -50,7 +50,7 @@ void draw_recents(Ui& ui, Phone& phone) {
     ui.advance(216);
   }
   ui.end_scroll();
-  ui.button("recents.clear_all", {Ui::kWidthDp / 2 - 60, area.b - 56, Ui::kWidthDp / 2 + 60, area.b - 16}, "Clear all", true,
+  ui.button("recents.clear_all", {Ui::width_dp() / 2 - 60, area.b - 56, Ui::width_dp() / 2 + 60, area.b - 16}, "Clear all", true,
             [](Phone& p) {
               p.mutable_os()["tasks"] = json::array();
               p.home();

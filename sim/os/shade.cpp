@@ -28,10 +28,10 @@ constexpr Tile kTiles[] = {{"qs.wifi", "Internet", "wifi", "wifi_on"},
 void draw_shade(Ui& ui, Phone& phone) {
   const json& os = phone.os();
   if (!os["shade"].value("open", false)) return;
-  const float bottom = Ui::kHeightDp - Ui::kNavBarDp;
-  ui.cover({0, 0, Ui::kWidthDp, Ui::kHeightDp});
-  ui.fill({0, 0, Ui::kWidthDp, Ui::kHeightDp}, 0x1F1F23);
-  Node& panel = ui.node("shade", "android.widget.FrameLayout", {0, 0, Ui::kWidthDp, bottom});
+  const float bottom = Ui::height_dp() - Ui::kNavBarDp;
+  ui.cover({0, 0, Ui::width_dp(), Ui::height_dp()});
+  ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, 0x1F1F23);
+  Node& panel = ui.node("shade", "android.widget.FrameLayout", {0, 0, Ui::width_dp(), bottom});
   panel.clickable = true;  // blocks the screen beneath
   panel.on_click = [](Phone&) {};
   ui.text(24, 40, phone.format_time(phone.local_time_ms()), Font::Headline, 0xFFFFFF);
@@ -64,14 +64,14 @@ void draw_shade(Ui& ui, Phone& phone) {
   float y = 268;
   const json& list = os["notifications"];
   if (list.empty()) {
-    ui.text_centered(0, Ui::kWidthDp, y + 24, "No notifications", Font::BodyLarge, 0xC9C5CA);
+    ui.text_centered(0, Ui::width_dp(), y + 24, "No notifications", Font::BodyLarge, 0xC9C5CA);
     ui.node("shade.empty", "android.widget.TextView", {80, y + 20, 280, y + 48}).text = "No notifications";
   }
   for (auto it = list.rbegin(); it != list.rend() && y + 84 < bottom - 56; ++it) {
     const json& n = *it;
     const int id = n.value("id", 0);
     App* app = AppRegistry::instance().find(n.value("app", ""));
-    Rect r{12, y, Ui::kWidthDp - 12, y + 80};
+    Rect r{12, y, Ui::width_dp() - 12, y + 80};
     ui.fill(r, 0x2B2930, 20);
     if (app) {
       ui.circle(r.l + 28, r.t + 28, 14, static_cast<std::uint32_t>(std::stoul(app->manifest().value("color", "#6750A4").substr(1), nullptr, 16)));
@@ -93,7 +93,7 @@ void draw_shade(Ui& ui, Phone& phone) {
     y += 88;
   }
   if (!list.empty()) {
-    ui.button("shade.clear_all", {Ui::kWidthDp - 120, y + 4, Ui::kWidthDp - 16, y + 44}, "Clear all", false, [](Phone& p) {
+    ui.button("shade.clear_all", {Ui::width_dp() - 120, y + 4, Ui::width_dp() - 16, y + 44}, "Clear all", false, [](Phone& p) {
       p.mutable_os()["notifications"] = json::array();
     });
   }

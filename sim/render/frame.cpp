@@ -32,10 +32,12 @@ void ensure_imgui() {
   io.DeltaTime = 1.0f / 60.0f;
 }
 
-FrameScope::FrameScope() {
+FrameScope::FrameScope() : FrameScope(Screen()) {}
+
+FrameScope::FrameScope(const Screen& screen) {
   ensure_imgui();
   ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = ImVec2(static_cast<float>(kScreenWidth), static_cast<float>(kScreenHeight));
+  io.DisplaySize = ImVec2(static_cast<float>(screen.width_px), static_cast<float>(screen.height_px));
   io.DeltaTime = 1.0f / 60.0f;
   io.MousePos = ImVec2(-1, -1);
   ImGui::NewFrame();

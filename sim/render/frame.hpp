@@ -7,6 +7,8 @@ struct ImDrawData;
 
 namespace pg {
 
+struct Screen;
+
 /// Creates the ImGui context and font atlas once per process (1080x2400 display, fixed 1/60 s
 /// delta time). Throws std::runtime_error if a font is missing.
 void ensure_imgui();
@@ -15,7 +17,10 @@ void ensure_imgui();
 /// destructor ends an unfinished frame (layout-only passes). Not reentrant.
 class FrameScope {
  public:
+  /// A frame for the nominal phone's 1080x2400 screen.
   FrameScope();
+  /// A frame whose display is `screen`'s pixels (the phone's device profile, Phone::screen()).
+  explicit FrameScope(const Screen& screen);
   ~FrameScope();
   FrameScope(const FrameScope&) = delete;
   FrameScope& operator=(const FrameScope&) = delete;

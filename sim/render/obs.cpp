@@ -163,19 +163,27 @@ Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t& hash,
                                 std::to_string(spec.height) + " is not 1080x2400 divided by an integer");
   ensure_imgui();
   CpuRenderer& r = renderer();
-  FrameScope frame;
+  const Screen screen = phone.screen();
+  const bool reference_size = screen.width_px == kScreenWidth && screen.height_px == kScreenHeight;
+  FrameScope frame(screen);
   Ui ui(frame.draw_list(), phone);
   phone.build(ui);
-  if (spec.som) draw_marks(ui, set_of_marks({ui.nodes().begin(), ui.nodes().end()}));
+  if (spec.som) draw_marks(ui, set_of_marks({ui.nodes().begin(), ui.nodes().end()}, screen));
   const ImDrawData* dd = frame.finish();
-  const bool direct = spec.direct && spec.factor() > 1;
-  // The two small renderings of one frame differ in pixels, so they are different frames.
-  hash = frame_hash(dd) ^ (direct ? 0xD1EC7ull : 0ull);
+  const bool native = spec.native || (reference_size && spec.factor() == 1);
+  const bool direct = !native && reference_size && spec.direct && spec.factor() > 1;
+  // The renderings of one frame at other sizes differ in pixels, so they are different frames.
+  hash = frame_hash(dd) ^ (direct ? 0xD1EC7ull : 0ull) ^ (spec.native ? 0x9A71FEull : 0ull);
   Image img;
   if (held && held(hash)) return img;
-  if (spec.factor() == 1) r.render(dd, img);
+  if (native) r.render(dd, img);
   else if (direct) r.render_direct(dd, spec.factor(), img);
-  else r.render_downscaled(dd, spec.factor(), img);
+  else if (reference_size) r.render_downscaled(dd, spec.factor(), img);
+  else {
+    Image full;
+    r.render(dd, full);
+    img = observe_screen(full, spec.factor());
+  }
   return img;
 }
 

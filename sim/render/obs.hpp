@@ -34,6 +34,9 @@ struct ObsSpec {
   /// faster, within a measured bound of the exact box filter) instead of box-downscaling the full
   /// frame. Ignored at full size.
   bool direct = false;
+  /// The device's own pixels (its profile's size, sim/os/device.hpp) instead of width x height:
+  /// screenshots. Not part of the canonical text form.
+  bool native = false;
 
   /// The box-downscale factor from the 1080x2400 screen (1 = full size).
   int factor() const { return kScreenWidth / width; }
@@ -67,7 +70,10 @@ const char* format_name(ObsSpec::Format f);
 std::uint64_t frame_hash(const ImDrawData* dd);
 
 /// The phone's screen rasterized on the CPU at spec's size (box_downscale of the full frame by
-/// spec.factor(), computed strip by strip; or drawn directly at that size when spec.direct), RGB. The format is not applied (see encode_image in
+/// spec.factor(), computed strip by strip; or drawn directly at that size when spec.direct), RGB.
+/// A phone under another device profile is drawn at its own pixels and made into spec's size by
+/// observe_screen (stretched; `direct` is ignored there), as a real phone's screenshot would be;
+/// spec.native returns its own pixels. The format is not applied (see encode_image in
 /// the native build, or the page's canvas encoder). When `hash` is given it receives the frame's
 /// hash. Throws std::invalid_argument for a bad size, std::runtime_error if a font is missing.
 Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t* hash = nullptr);

@@ -18,9 +18,9 @@ struct IRect {
 };
 
 // Integer px bounds clipped to the screen (what uiautomator reports for a visible node).
-IRect screen_bounds(const Rect& r) {
-  auto cx = [](float v) { return std::clamp(std::lround(v), 0L, static_cast<long>(kScreenWidth)); };
-  auto cy = [](float v) { return std::clamp(std::lround(v), 0L, static_cast<long>(kScreenHeight)); };
+IRect screen_bounds(const Rect& r, const Screen& screen) {
+  auto cx = [&](float v) { return std::clamp(std::lround(v), 0L, static_cast<long>(screen.width_px)); };
+  auto cy = [&](float v) { return std::clamp(std::lround(v), 0L, static_cast<long>(screen.height_px)); };
   IRect i{cx(r.l), cy(r.t), cx(r.r), cy(r.b)};
   i.r = std::max(i.r, i.l);
   i.b = std::max(i.b, i.t);
@@ -60,10 +60,10 @@ std::string node_package(const std::string& id, const std::string& app_package) 
 }
 
 
-std::string ui_xml(const std::vector<Node>& nodes, const std::string& package) {
+std::string ui_xml(const std::vector<Node>& nodes, const std::string& package, const Screen& screen) {
   const std::size_t n = nodes.size();
   std::vector<IRect> r(n);
-  for (std::size_t i = 0; i < n; ++i) r[i] = screen_bounds(nodes[i].bounds);
+  for (std::size_t i = 0; i < n; ++i) r[i] = screen_bounds(nodes[i].bounds, screen);
   // parent[i] = the smallest node containing i (ties: the earliest); n = the root.
   std::vector<std::size_t> parent(n, n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -82,7 +82,7 @@ std::string ui_xml(const std::vector<Node>& nodes, const std::string& package) {
   std::string out = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">";
   Node root_flags;
   write_node(out, 0, "", "", "android.widget.FrameLayout", package, "", root_flags,
-             IRect{0, 0, kScreenWidth, kScreenHeight});
+             IRect{0, 0, screen.width_px, screen.height_px});
   // Closes the element just written for node `p` (n: the root): self-closing, or its children.
   std::function<void(std::size_t)> close = [&](std::size_t p) {
     if (children[p].empty()) {
@@ -124,7 +124,7 @@ bool is_interactive(const Node& n) {
   return n.clickable || n.long_clickable || n.scrollable || n.focusable || n.cls == "android.widget.EditText";
 }
 
-std::vector<Mark> set_of_marks(const std::vector<Node>& nodes) {
+std::vector<Mark> set_of_marks(const std::vector<Node>& nodes, const Screen& screen) {
   std::vector<std::size_t> order;
   for (std::size_t i = 0; i < nodes.size(); ++i)
     if (is_interactive(nodes[i])) order.push_back(i);
@@ -145,8 +145,8 @@ std::vector<Mark> set_of_marks(const std::vector<Node>& nodes) {
     m.desc = nd.desc;
     m.bounds = nd.bounds;
     const double cx = (nd.bounds.l + nd.bounds.r) / 2.0, cy = (nd.bounds.t + nd.bounds.b) / 2.0;
-    m.x = static_cast<int>(std::clamp(std::lround(cx * 1000.0 / kScreenWidth), 0L, 1000L));
-    m.y = static_cast<int>(std::clamp(std::lround(cy * 1000.0 / kScreenHeight), 0L, 1000L));
+    m.x = static_cast<int>(std::clamp(std::lround(cx * 1000.0 / screen.width_px), 0L, 1000L));
+    m.y = static_cast<int>(std::clamp(std::lround(cy * 1000.0 / screen.height_px), 0L, 1000L));
     marks.push_back(std::move(m));
   }
   return marks;
@@ -165,8 +165,9 @@ std::uint32_t mark_color(int mark) {
 }
 
 std::vector<Rect> mark_labels(const Ui& ui, const std::vector<Mark>& marks) {
-  constexpr float kPx = 3.0f;  // px per dp
-  constexpr float kPad = 4.0f, kSmall = Ui::kWidthDp / 2;
+  const float kPx = Ui::screen().density;  // px per dp of the frame the labels are drawn in
+  constexpr float kPad = 4.0f;
+  const float kSmall = Ui::width_dp() / 2;
   const float h = ui.line_height(Font::Mark) + 2;
   std::vector<Rect> boxes, placed;  // dp
   for (const Mark& m : marks) boxes.push_back({m.bounds.l / kPx, m.bounds.t / kPx, m.bounds.r / kPx, m.bounds.b / kPx});
@@ -212,7 +213,7 @@ std::vector<Rect> mark_labels(const Ui& ui, const std::vector<Mark>& marks) {
 }
 
 void draw_marks(Ui& ui, const std::vector<Mark>& marks) {
-  constexpr float kPx = 3.0f;  // px per dp
+  const float kPx = Ui::screen().density;  // px per dp
   constexpr float kLine = 2.0f;
   const std::vector<Rect> labels = mark_labels(ui, marks);
   for (const Mark& m : marks) {  // outlines first, so no outline crosses a label

@@ -32,16 +32,18 @@ std::string node_package(const std::string& id, const std::string& app_package);
 /// text="" resource-id="" class="android.widget.FrameLayout" package="..." ... bounds="[0,0][1080,2400]">
 /// ...</node></hierarchy>. A node's parent is the smallest node whose bounds contain its bounds
 /// (equal bounds: the earlier node is the parent), else the root; siblings keep draw order and
-/// `index` is the position among siblings. Bounds are integer px clipped to the 1080x2400 screen;
+/// `index` is the position among siblings. Bounds are integer px clipped to `screen` (by default
+/// the screen of this thread's last frame: the phone whose nodes these are, Ui::screen());
 /// resource-id is "<package>:id/<id>" ("" for nodes without id); a password node's text is
 /// masked with one U+2022 per character. `package` is the foreground app's package (the root's too).
-std::string ui_xml(const std::vector<Node>& nodes, const std::string& package);
+std::string ui_xml(const std::vector<Node>& nodes, const std::string& package, const Screen& screen = Ui::screen());
 
 /// `uiautomator dump` XML -> the ui_tree JSON of Env::ui_tree ({"width", "height", "nodes":
 /// [{id, class, text, desc, bounds [l,t,r,b] px, clickable, long_clickable, checkable, checked,
 /// focusable, focused, scrollable, enabled, selected, password, package}]}), nodes in document
 /// order. `id` is the resource-id after ":id/" (our widget id on `phonegym adbd`); bounds that are
-/// not "[l,t][r,b]" in ints read as [0,0,0,0]. Throws std::runtime_error for text that is not a
+/// not "[l,t][r,b]" in ints read as [0,0,0,0]. `width` and `height` are the screen's pixels; 0
+/// takes them from the root node's bounds (the screen, on the simulator and on Android). Throws std::runtime_error for text that is not a
 /// uiautomator dump: no <hierarchy>, or XML that is not well-formed (naming the byte). Native
 /// builds only (sim/ui/ui_xml_parse.cpp, XML read by pugixml).
 nlohmann::json parse_ui_xml(const std::string& xml, int width, int height);
@@ -62,8 +64,9 @@ struct Mark {
 bool is_interactive(const Node& n);
 
 /// The interactive nodes numbered 1..N in reading order: by top edge, then left edge, then draw
-/// order. Centres are rounded to the nearest 0..1000 coordinate.
-std::vector<Mark> set_of_marks(const std::vector<Node>& nodes);
+/// order. Centres are rounded to the nearest 0..1000 coordinate of `screen` (by default the
+/// screen of this thread's last frame, Ui::screen()).
+std::vector<Mark> set_of_marks(const std::vector<Node>& nodes, const Screen& screen = Ui::screen());
 
 /// The marks as a JSON array of Mark::to_json().
 nlohmann::json marks_json(const std::vector<Mark>& marks);

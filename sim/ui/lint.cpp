@@ -24,7 +24,7 @@ std::string box(const Rect& r) {
 
 std::vector<std::string> lint_screen(const std::vector<Node>& nodes, const std::vector<TextRun>& texts) {
   std::vector<std::string> out;
-  const Rect screen{0, 0, Ui::kWidthDp * 3, Ui::kHeightDp * 3};
+  const Rect screen{0, 0, Ui::width_dp() * 3, Ui::height_dp() * 3};
   for (const Node& n : nodes) {
     if (!n.clickable || n.clipped) continue;
     if (n.bounds.w() < kMinTargetPx || n.bounds.h() < kMinTargetPx)

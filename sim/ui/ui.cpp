@@ -20,7 +20,10 @@ namespace pg {
 extern const char* const kIconTableText;  // generated: the icon font's codepoint table
 namespace {
 
-constexpr float kD = 3.0f;  // px per dp
+/// The screen of the frame being drawn on this thread (Ui::screen()).
+thread_local Screen t_screen;
+/// Pixels per dp of this thread's frame.
+float density() { return t_screen.density; }
 
 // Font slots in the atlas, indexed by Font; sizes in dp.
 struct FontSpec {
@@ -41,7 +44,12 @@ constexpr FontSpec kFontSpecs[] = {
     {16, true, false},   // Mark (digits)
 };
 constexpr int kFontCount = sizeof(kFontSpecs) / sizeof(kFontSpecs[0]);
-ImFont* g_fonts[kFontCount] = {};
+/// Pixels per dp the atlas bakes each font at: the nominal phone's 3 first (drawn unscaled), then
+/// enough steps that any profile's text (density times font scale) is drawn from a bake within
+/// about 12% of its size, never blurred by a large scale (sim/os/device.hpp's profiles span 1.875..4.6).
+constexpr float kAtlasDensities[] = {3.0f, 1.75f, 2.0f, 2.3f, 2.65f, 3.4f, 3.9f, 4.5f, 5.2f};
+constexpr int kBakes = sizeof(kAtlasDensities) / sizeof(kAtlasDensities[0]);
+ImFont* g_fonts[kBakes][kFontCount] = {};
 
 // Icons the sim draws; their codepoints come from the icon font's own table (embedded scss).
 const char* const kIconNames[] = {
@@ -154,8 +162,24 @@ ImU32 col(std::uint32_t rgb, float alpha) {
   return IM_COL32((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, a);
 }
 
-ImFont* font(Font f) { return g_fonts[static_cast<int>(f)]; }
-float font_px(Font f) { return kFontSpecs[static_cast<int>(f)].size_dp * kD; }
+/// A font's size in pixels on this frame's screen: Material's sp sizes times the font scale. Icons
+/// keep their dp size, as Android's vector icons do, and so do the set-of-marks labels (drawn for
+/// the agent, not by the phone).
+float font_px(Font f) {
+  const FontSpec& s = kFontSpecs[static_cast<int>(f)];
+  const bool scales = !s.icons && f != Font::Mark;
+  return s.size_dp * t_screen.density * (scales ? t_screen.font_scale : 1.0f);
+}
+
+/// The baked font closest in size to `f` on this frame's screen (the nominal phone's exactly).
+ImFont* font(Font f) {
+  const int i = static_cast<int>(f);
+  const float want = font_px(f) / kFontSpecs[i].size_dp;
+  int best = 0;
+  for (int b = 1; b < kBakes; ++b)
+    if (std::fabs(std::log(kAtlasDensities[b] / want)) < std::fabs(std::log(kAtlasDensities[best] / want))) best = b;
+  return g_fonts[best][i];
+}
 
 }  // namespace
 
@@ -209,6 +233,7 @@ void build_fonts(ImFontAtlas& atlas) {
   check(PG_FONT_TEXT);
   check(PG_FONT_TEXT_MEDIUM);
   check(PG_FONT_ICONS);
+  for (int bake = 0; bake < kBakes; ++bake)
   for (int i = 0; i < kFontCount; ++i) {
     const FontSpec& s = kFontSpecs[i];
     ImFontConfig cfg;
@@ -220,8 +245,8 @@ void build_fonts(ImFontAtlas& atlas) {
                             : i == static_cast<int>(Font::Display) ? kDigits
                             : i == static_cast<int>(Font::Mark)    ? kMarkDigits
                                                                    : kText;
-    g_fonts[i] = atlas.AddFontFromFileTTF(path, s.size_dp * kD, &cfg, ranges);
-    if (!g_fonts[i]) throw std::runtime_error(std::string("cannot load font ") + path);
+    g_fonts[bake][i] = atlas.AddFontFromFileTTF(path, std::round(s.size_dp * kAtlasDensities[bake]), &cfg, ranges);
+    if (!g_fonts[bake][i]) throw std::runtime_error(std::string("cannot load font ") + path);
   }
   atlas.TexDesiredWidth = 4096;
   if (!atlas.Build()) throw std::runtime_error("font atlas build failed");
@@ -240,7 +265,13 @@ ImFontAtlas& shared_font_atlas() {
   return *atlas;
 }
 
+const Screen& Ui::screen() { return t_screen; }
+
+ScreenScope::ScreenScope(const Screen& s) : saved_(t_screen) { t_screen = s; }
+ScreenScope::~ScreenScope() { t_screen = saved_; }
+
 Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {
+  t_screen = phone.screen();
   const nlohmann::json& os = phone.os();
   auto theme = os.find("theme");
   std::string accent;
@@ -258,10 +289,10 @@ std::uint32_t Ui::themed(std::uint32_t rgb) {
 }
 
 Rect Ui::to_screen(const Rect& dp) const {
-  Rect r{dp.l * kD, (dp.t + dy()) * kD, dp.r * kD, (dp.b + dy()) * kD};
+  Rect r{dp.l * density(), (dp.t + dy()) * density(), dp.r * density(), (dp.b + dy()) * density()};
   if (in_scroll_) {
-    r.t = std::max(r.t, scroll_area_.t * kD);
-    r.b = std::min(r.b, scroll_area_.b * kD);
+    r.t = std::max(r.t, scroll_area_.t * density());
+    r.b = std::min(r.b, scroll_area_.b * density());
   }
   return r;
 }
@@ -287,32 +318,32 @@ Rect touch_target(const Rect& r) {
 }  // namespace
 
 void Ui::fill(const Rect& r, std::uint32_t rgb, float radius, float alpha) {
-  draw_->AddRectFilled(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(rgb, alpha),
-                       radius * kD);
+  draw_->AddRectFilled(ImVec2(r.l * density(), (r.t + dy()) * density()), ImVec2(r.r * density(), (r.b + dy()) * density()), col(rgb, alpha),
+                       radius * density());
 }
 
 void Ui::stroke(const Rect& r, std::uint32_t rgb, float radius, float thickness) {
-  draw_->AddRect(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(rgb, 1), radius * kD,
-                 0, thickness * kD);
+  draw_->AddRect(ImVec2(r.l * density(), (r.t + dy()) * density()), ImVec2(r.r * density(), (r.b + dy()) * density()), col(rgb, 1), radius * density(),
+                 0, thickness * density());
 }
 
 void Ui::push_clip(const Rect& r) {
-  draw_->PushClipRect(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), true);
+  draw_->PushClipRect(ImVec2(r.l * density(), (r.t + dy()) * density()), ImVec2(r.r * density(), (r.b + dy()) * density()), true);
 }
 
 void Ui::pop_clip() { draw_->PopClipRect(); }
 
 void Ui::gradient(const Rect& r, std::uint32_t top, std::uint32_t bottom) {
-  draw_->AddRectFilledMultiColor(ImVec2(r.l * kD, (r.t + dy()) * kD), ImVec2(r.r * kD, (r.b + dy()) * kD), col(top, 1),
+  draw_->AddRectFilledMultiColor(ImVec2(r.l * density(), (r.t + dy()) * density()), ImVec2(r.r * density(), (r.b + dy()) * density()), col(top, 1),
                                  col(top, 1), col(bottom, 1), col(bottom, 1));
 }
 
 void Ui::circle(float cx, float cy, float radius, std::uint32_t rgb, float alpha) {
-  draw_->AddCircleFilled(ImVec2(cx * kD, (cy + dy()) * kD), radius * kD, col(rgb, alpha), 48);
+  draw_->AddCircleFilled(ImVec2(cx * density(), (cy + dy()) * density()), radius * density(), col(rgb, alpha), 48);
 }
 
 void Ui::line(float x0, float y0, float x1, float y1, std::uint32_t rgb, float thickness, float alpha) {
-  draw_->AddLine(ImVec2(x0 * kD, (y0 + dy()) * kD), ImVec2(x1 * kD, (y1 + dy()) * kD), col(rgb, alpha), thickness * kD);
+  draw_->AddLine(ImVec2(x0 * density(), (y0 + dy()) * density()), ImVec2(x1 * density(), (y1 + dy()) * density()), col(rgb, alpha), thickness * density());
 }
 
 void Ui::polyline(const std::vector<float>& pts, std::uint32_t rgb, float thickness, float alpha) {
@@ -323,12 +354,12 @@ void Ui::polyline(const std::vector<float>& pts, std::uint32_t rgb, float thickn
 
 void Ui::polygon_fill(const std::vector<float>& pts, std::uint32_t rgb, float alpha) {
   std::vector<ImVec2> v;
-  for (std::size_t i = 0; i + 1 < pts.size(); i += 2) v.emplace_back(pts[i] * kD, (pts[i + 1] + dy()) * kD);
+  for (std::size_t i = 0; i + 1 < pts.size(); i += 2) v.emplace_back(pts[i] * density(), (pts[i + 1] + dy()) * density());
   if (v.size() >= 3) draw_->AddConvexPolyFilled(v.data(), static_cast<int>(v.size()), col(rgb, alpha));
 }
 
 float Ui::text_width(const std::string& s, Font f) const {
-  return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.c_str()).x / kD;
+  return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.c_str()).x / density();
 }
 
 std::string Ui::ellipsize(std::string s, Font f, float max_w) const {
@@ -359,16 +390,16 @@ float Ui::text_fit(float x, float y, const std::string& s, Font f, std::uint32_t
   return text(x, y, ellipsize(s, f, max_w), f, rgb);
 }
 
-float Ui::line_height(Font f) const { return font_px(f) / kD; }
+float Ui::line_height(Font f) const { return font_px(f) / density(); }
 
 float Ui::text(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float alpha) {
-  draw_->AddText(font(f), font_px(f), ImVec2(std::round(x * kD), std::round((y + dy()) * kD)), col(rgb, alpha),
+  draw_->AddText(font(f), font_px(f), ImVec2(std::round(x * density()), std::round((y + dy()) * density())), col(rgb, alpha),
                  s.c_str());
   const float w = text_width(s, f);
   if (!s.empty()) {
-    const Rect clip = in_scroll_ ? Rect{scroll_area_.l * kD, scroll_area_.t * kD, scroll_area_.r * kD, scroll_area_.b * kD}
-                                 : Rect{0, 0, kWidthDp * kD, kHeightDp * kD};
-    texts_.push_back({{x * kD, (y + dy()) * kD, (x + w) * kD, (y + dy() + line_height(f)) * kD}, clip, s});
+    const Rect clip = in_scroll_ ? Rect{scroll_area_.l * density(), scroll_area_.t * density(), scroll_area_.r * density(), scroll_area_.b * density()}
+                                 : Rect{0, 0, width_dp() * density(), height_dp() * density()};
+    texts_.push_back({{x * density(), (y + dy()) * density(), (x + w) * density(), (y + dy() + line_height(f)) * density()}, clip, s});
   }
   return w;
 }
@@ -385,13 +416,13 @@ void Ui::icon(float cx, float cy, const std::string& name, Font f, std::uint32_t
   utf8[0] = static_cast<char>(0xE0 | (c >> 12));
   utf8[1] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
   utf8[2] = static_cast<char>(0x80 | (c & 0x3F));
-  float size = font_px(f) / kD;
-  draw_->AddText(font(f), font_px(f), ImVec2(std::round((cx - size / 2) * kD), std::round((cy - size / 2 + dy()) * kD)),
+  float size = font_px(f) / density();
+  draw_->AddText(font(f), font_px(f), ImVec2(std::round((cx - size / 2) * density()), std::round((cy - size / 2 + dy()) * density())),
                  col(rgb, alpha), utf8);
 }
 
 void Ui::cover(const Rect& dp) {
-  covers_.push_back({{dp.l * kD, dp.t * kD, dp.r * kD, dp.b * kD}, texts_.size(), nodes_.size()});
+  covers_.push_back({{dp.l * density(), dp.t * density(), dp.r * density(), dp.b * density()}, texts_.size(), nodes_.size()});
 }
 
 namespace {
@@ -418,7 +449,7 @@ Node& Ui::node(const std::string& id, const std::string& cls, const Rect& dp) {
   n.id = id;
   n.cls = cls;
   n.bounds = to_screen(dp);
-  n.clipped = in_scroll_ && (n.bounds.t > (dp.t + dy()) * kD + 0.5f || n.bounds.b < (dp.b + dy()) * kD - 0.5f);
+  n.clipped = in_scroll_ && (n.bounds.t > (dp.t + dy()) * density() + 0.5f || n.bounds.b < (dp.b + dy()) * density() - 0.5f);
   return n;
 }
 
@@ -451,7 +482,7 @@ float Ui::list_row(const std::string& id, const std::string& title, const std::s
     text(x, y + 13, title, Font::BodyLarge, color::kOnSurface);
     text(x, y + 38, subtitle, Font::Body, color::kOnSurfaceVariant);
   }
-  Node& n = node(id, "android.widget.LinearLayout", {0, y, kWidthDp, y + h});
+  Node& n = node(id, "android.widget.LinearLayout", {0, y, width_dp(), y + h});
   n.text = title;
   n.desc = subtitle;
   n.clickable = static_cast<bool>(on_click);
@@ -464,7 +495,7 @@ float Ui::switch_row(const std::string& id, const std::string& title, const std:
                      const std::string& icon_name, bool checked, Handler on_toggle) {
   const float y = cursor_y_;
   const float h = list_row(id, title, subtitle, icon_name, on_toggle);
-  switch_at(id + ".switch", kWidthDp - 16 - 52, y + (h - 32) / 2, checked, on_toggle);
+  switch_at(id + ".switch", width_dp() - 16 - 52, y + (h - 32) / 2, checked, on_toggle);
   // The row itself reads as the checkable element (as Android's SwitchPreference does).
   for (auto it = nodes_.rbegin(); it != nodes_.rend(); ++it)
     if (it->id == id) {
@@ -619,7 +650,7 @@ LineView draw_line_value(Ui& ui, const std::string& value, float x, float y, flo
 }
 
 void place_caret(Phone& p, const LineView& view) {
-  const float x = static_cast<float>(p.pointer_x_px()) / kD - view.left;
+  const float x = static_cast<float>(p.pointer_x_px()) / density() - view.left;
   set_text_cursor(p, view.first + utf8_index(view.shown, offset_at_x(view.shown, {0, view.shown.size()}, view.font, x)));
 }
 
@@ -743,7 +774,7 @@ float Ui::compose_area(const std::string& id, float x, float y, float w, float m
 
 void Ui::breadcrumb(const std::string& prefix, const std::vector<Crumb>& crumbs, float y, float max_label_w,
                     std::uint32_t current_bg, std::uint32_t current_ink) {
-  const float pad = 12, chevron = 20, max_w = kWidthDp - 32;
+  const float pad = 12, chevron = 20, max_w = width_dp() - 32;
   const std::string dots = "\xE2\x80\xA6";
   auto crumb_w = [&](const std::string& label) { return std::max(std::min(text_width(label, Font::Body), max_label_w) + 2 * pad, 48.f); };
   auto width_of = [&](std::size_t from) {
@@ -813,18 +844,18 @@ void Ui::begin_scroll(const std::string& id, const Rect& area, const std::string
   n.scroll_path = scroll_path;
   scroll_node_ = nodes_.size() - 1;
   scroll_area_ = area;
-  scroll_offset_dp_ = static_cast<float>(offset_px) / kD;
+  scroll_offset_dp_ = static_cast<float>(offset_px) / density();
   scroll_content_top_ = area.t;
   in_scroll_ = true;
   cursor_y_ = area.t;
-  draw_->PushClipRect(ImVec2(area.l * kD, area.t * kD), ImVec2(area.r * kD, area.b * kD), true);
+  draw_->PushClipRect(ImVec2(area.l * density(), area.t * density()), ImVec2(area.r * density(), area.b * density()), true);
 }
 
 void Ui::end_scroll() {
   draw_->PopClipRect();
   in_scroll_ = false;
   float content_h = cursor_y_ - scroll_content_top_;
-  int max_px = static_cast<int>(std::max(0.0f, content_h - scroll_area_.h()) * kD);
+  int max_px = static_cast<int>(std::max(0.0f, content_h - scroll_area_.h()) * density());
   nodes_[scroll_node_].scroll_max = max_px;
   // Nodes scrolled fully out of view are not on screen: drop them (uiautomator lists visible ones).
   nodes_.erase(std::remove_if(nodes_.begin() + static_cast<long>(scroll_node_) + 1, nodes_.end(),
@@ -890,7 +921,7 @@ std::vector<std::string> Ui::wrap(const std::string& text, Font f, float w, int 
 
 float text_width_of(const std::string& s, std::size_t begin, std::size_t end, Font f) {
   if (end <= begin) return 0;
-  return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.data() + begin, s.data() + end).x / kD;
+  return font(f)->CalcTextSizeA(font_px(f), 1e9f, 0, s.data() + begin, s.data() + end).x / density();
 }
 
 std::vector<TextLine> wrap_lines(const std::string& s, Font f, float w) {
@@ -950,11 +981,11 @@ std::size_t offset_at_x(const std::string& s, const TextLine& line, Font f, floa
 
 std::size_t index_at_point(const std::string& s, const TextBox& box, int x_px, int y_px) {
   const std::vector<TextLine> lines = wrap_lines(s, box.font, box.wrap_w);
-  const float rows = std::floor((static_cast<float>(y_px) / kD - box.top) / box.line_h);
+  const float rows = std::floor((static_cast<float>(y_px) / density() - box.top) / box.line_h);
   const std::size_t last = lines.size() - 1;
   const std::size_t li =
       rows <= 0 ? std::min(box.first_line, last) : std::min(box.first_line + static_cast<std::size_t>(rows), last);
-  return utf8_index(s, offset_at_x(s, lines[li], box.font, static_cast<float>(x_px) / kD - box.left));
+  return utf8_index(s, offset_at_x(s, lines[li], box.font, static_cast<float>(x_px) / density() - box.left));
 }
 
 float Ui::text_wrapped(float x, float y, const std::string& s, Font f, std::uint32_t rgb, float max_w, float line_h) {
@@ -1004,8 +1035,8 @@ float Ui::bottom_nav(const std::string& prefix, const std::vector<Tab>& tabs, in
   constexpr float kBarDp = 80;  // Material 3 navigation bar height
   const Rect area = content_area();
   const float y = area.b - kBarDp;
-  fill({0, y, kWidthDp, area.b}, color::kSurfaceContainer);
-  const float w = kWidthDp / static_cast<float>(std::max<std::size_t>(tabs.size(), 1));
+  fill({0, y, width_dp(), area.b}, color::kSurfaceContainer);
+  const float w = width_dp() / static_cast<float>(std::max<std::size_t>(tabs.size(), 1));
   for (std::size_t i = 0; i < tabs.size(); ++i) {
     const Tab& t = tabs[i];
     const bool on = static_cast<int>(i) == selected;
@@ -1046,7 +1077,7 @@ void Ui::tabs(const std::string& prefix, const Rect& bar, const std::vector<Tab>
 }
 
 int Ui::slider_value_at(int px, float l_dp, float r_dp, int max) {
-  const int l = static_cast<int>(l_dp * kD), w = static_cast<int>((r_dp - l_dp) * kD);
+  const int l = static_cast<int>(l_dp * density()), w = static_cast<int>((r_dp - l_dp) * density());
   if (w <= 0 || max <= 0) return 0;
   const int v = ((px - l) * 2 * max + w) / (2 * w);
   return std::clamp(px < l ? 0 : v, 0, max);

@@ -4,8 +4,10 @@
 // ui_tree and the judges' view of the screen all come from these nodes, never from ImGui's own
 // interaction state, so nothing that decides the screen lives inside an ImGui context.
 //
-// Units: the page code works in dp (density-independent pixels, 360x800 for the screen);
-// bounds in nodes are in screen pixels (1080x2400, density 3).
+// Units: the page code works in dp (density-independent pixels; 360x800 on the nominal phone);
+// bounds in nodes are in screen pixels (1080x2400 at density 3 on the nominal phone). The screen
+// comes from the phone's device profile (os.device, sim/os/device.hpp): Ui::width_dp() and
+// Ui::height_dp() are the frame's, so layouts respond to the profile as Android's do.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -23,6 +25,21 @@ struct ImFontAtlas;
 namespace pg {
 
 class Phone;
+
+/// The screen a frame is drawn for (from the device profile, sim/os/device.hpp): its size in
+/// pixels, its density in pixels per dp (Android's dpi / 160, display size included) and its font
+/// scale (text sizes are in sp: dp times the font scale). The default is the nominal phone.
+struct Screen {
+  int width_px = 1080, height_px = 2400;
+  float density = 3.0f;
+  float font_scale = 1.0f;
+  float width_dp() const { return static_cast<float>(width_px) / density; }
+  float height_dp() const { return static_cast<float>(height_px) / density; }
+  bool operator==(const Screen& o) const {
+    return width_px == o.width_px && height_px == o.height_px && density == o.density && font_scale == o.font_scale;
+  }
+  bool operator!=(const Screen& o) const { return !(*this == o); }
+};
 
 /// A rectangle in dp or px (left, top, right, bottom).
 struct Rect {
@@ -100,10 +117,15 @@ class Ui {
   static std::uint32_t themed(std::uint32_t rgb);
 
   // ---- geometry of the screen (dp) ----
-  static constexpr float kWidthDp = 360, kHeightDp = 800;
+  /// The screen of the frame being drawn on this thread: set by Ui's constructor from the phone's
+  /// device profile, and by Phone's entry points (ScreenScope) before app code runs.
+  static const Screen& screen();
+  /// The screen's width and height in dp (360x800 on the nominal phone).
+  static float width_dp() { return screen().width_dp(); }
+  static float height_dp() { return screen().height_dp(); }
   static constexpr float kStatusBarDp = 28, kNavBarDp = 48;
   /// The area between the status bar and the navigation bar.
-  static Rect content_area() { return {0, kStatusBarDp, kWidthDp, kHeightDp - kNavBarDp}; }
+  static Rect content_area() { return {0, kStatusBarDp, width_dp(), height_dp() - kNavBarDp}; }
 
   // ---- drawing (dp) ----
   void fill(const Rect& r, std::uint32_t rgb, float radius = 0, float alpha = 1);
@@ -326,6 +348,20 @@ class Ui {
   Node& field(const std::string& id, const Rect& dp, const std::string& label, const std::string& path,
               const std::string& placeholder, const FieldStyle& style, bool centre_unlabelled);
   float dy() const { return in_scroll_ ? -scroll_offset_dp_ : 0; }
+};
+
+/// Sets this thread's frame screen (Ui::screen()) for its lifetime and restores the previous one
+/// after: Phone's entry points hold one, so app code that runs outside a frame (tap handlers,
+/// timers) lays out for its own phone's screen even on a thread that drew another phone last.
+class ScreenScope {
+ public:
+  explicit ScreenScope(const Screen& s);
+  ~ScreenScope();
+  ScreenScope(const ScreenScope&) = delete;
+  ScreenScope& operator=(const ScreenScope&) = delete;
+
+ private:
+  Screen saved_;
 };
 
 }  // namespace pg

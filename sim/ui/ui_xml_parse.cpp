@@ -76,6 +76,10 @@ json parse_ui_xml(const std::string& xml, int width, int height) {
   } walk;
   walk.nodes = &nodes;
   doc.traverse(walk);
+  if ((width <= 0 || height <= 0) && !nodes.empty()) {  // the root node spans the screen
+    const json& b = nodes[0]["bounds"];
+    width = b[2].get<int>(), height = b[3].get<int>();
+  }
   return {{"width", width}, {"height", height}, {"nodes", nodes}};
 }
 

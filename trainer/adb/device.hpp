@@ -35,12 +35,8 @@ struct DeviceGone : AdbError {
 /// Decodes PNG bytes (screencap -p) to RGB (alpha dropped) with stb_image. Throws
 /// std::runtime_error("<what>: <n> bytes are not a PNG image (...)") naming the first bytes.
 Image decode_png(const std::string& bytes, const std::string& what = "screenshot");
-/// Area-average resize of an RGB image to width x height (each output pixel is the mean of the
-/// input area it covers; exact box filter for integer factors).
-Image resize_area(const Image& in, int width, int height);
-/// The policy observation of a device screenshot, exactly the simulator's preprocessing: a
-/// 1080x2400 frame is box_downscale'd by 4 to 270x600; any other size is first area-resized to
-/// 1080x2400 (stretching, so normalized coordinates keep meaning the whole screen).
+/// The policy observation of a device screenshot, exactly the simulator's preprocessing
+/// (pg::observe_screen with factor 4): 270x600 from a screen of any size.
 Image to_observation(const Image& screen);
 
 using pg::parse_ui_xml;  // sim/ui/a11y.hpp: uiautomator XML -> the ui_tree JSON

@@ -172,7 +172,11 @@ json SimShell::verdict() const {
 }
 
 const Image& SimShell::screen() {
-  static const ObsSpec kFull = parse_obs_spec("1080x2400");
+  static const ObsSpec kFull = [] {
+    ObsSpec s = parse_obs_spec("full");
+    s.native = true;  // the device's own pixels (its profile's, sim/os/device.hpp)
+    return s;
+  }();
   std::uint64_t hash = 0;
   Image img = render_observation(env_.phone(), kFull, hash,
                                  [this](std::uint64_t h) { return screen_.has_value() && h == screen_hash_; });
@@ -232,7 +236,8 @@ void SimShell::apply(const Action& a, ShellResult& r) {
 }
 
 void SimShell::flush(std::vector<Event>& ev, ShellResult& r) {
-  const int W = kScreenWidth, H = kScreenHeight;
+  const Screen screen = env_.phone().screen();
+  const int W = screen.width_px, H = screen.height_px;
   auto nx = [&](int px) { return from_device_px(px, W); };
   auto ny = [&](int py) { return from_device_px(py, H); };
   std::size_t i = 0;
@@ -445,7 +450,9 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
     }
     if (!file.empty() && file.size() > 4 && file.substr(file.size() - 4) == ".png") png = true;
     const std::string no_space = "Error opening file: " + file + " (No space left on device)\n";
-    if (!file.empty() && !png && !fits(file, 12 + std::size_t{4} * kScreenWidth * kScreenHeight)) return {"", no_space, 1};
+    const Screen screen = env_.phone().screen();
+    if (!file.empty() && !png && !fits(file, 12 + std::size_t{4} * screen.width_px * screen.height_px))
+      return {"", no_space, 1};
     std::string bytes;
     if (png) {
       bytes = screencap_png();
@@ -539,10 +546,15 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
     return r;
   }
   if (cmd == "wm") {
-    if (arg(1) == "size" && argv.size() == 2) return {"Physical size: 1080x2400\n", "", 0};
-    if (arg(1) == "density" && argv.size() == 2) return {"Physical density: 480\n", "", 0};
+    // The device profile's screen (sim/os/device.hpp); the state sets it, not wm.
+    const Screen screen = env_.phone().screen();
+    const std::string size = std::to_string(screen.width_px) + "x" + std::to_string(screen.height_px);
+    const std::string dpi = std::to_string(std::lround(screen.density * 160));
+    if (arg(1) == "size" && argv.size() == 2) return {"Physical size: " + size + "\n", "", 0};
+    if (arg(1) == "density" && argv.size() == 2) return {"Physical density: " + dpi + "\n", "", 0};
     if (arg(1) == "size" || arg(1) == "density")
-      return {"", "wm " + arg(1) + ": the simulated phone's screen is fixed (1080x2400, 480 dpi)\n", 1};
+      return {"", "wm " + arg(1) + ": the simulated phone's screen comes from its device profile (" + size + ", " + dpi +
+                      " dpi; os.device in the state)\n", 1};
     return {"", "wm: unknown command '" + arg(1) + "'\n", 1};
   }
   if (cmd == "getprop") {
@@ -550,7 +562,7 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
         {"ro.product.model", "PhoneGym"}, {"ro.product.name", "phonegym"}, {"ro.product.device", "phonegym"},
         {"ro.product.brand", "phonegym"}, {"ro.product.manufacturer", "PhoneGym"},
         {"ro.build.version.release", "10"}, {"ro.build.version.sdk", "29"}, {"ro.build.type", "user"},
-        {"ro.sf.lcd_density", "480"}, {"ro.serialno", opts_.serial}, {"ro.phonegym.adbd", "1"},
+        {"ro.sf.lcd_density", std::to_string(std::lround(env_.phone().screen().density * 160))}, {"ro.serialno", opts_.serial}, {"ro.phonegym.adbd", "1"},
         {"sys.boot_completed", "1"}, {"ro.product.cpu.abi", "x86_64"}, {"persist.sys.locale", "en-US"}};
     if (argv.size() >= 2) {
       auto it = props.find(argv[1]);

@@ -69,7 +69,7 @@ Observation observe_screen(Image img, const nlohmann::json& ui_tree, const std::
 
 /// The ui_tree JSON of a host observation that carries uiautomator XML (null without it).
 nlohmann::json tree_of(const HostObservation& o) {
-  return o.ui_xml.empty() ? nlohmann::json() : parse_ui_xml(o.ui_xml, kScreenWidth, kScreenHeight);
+  return o.ui_xml.empty() ? nlohmann::json() : parse_ui_xml(o.ui_xml, 0, 0);
 }
 
 json action_to_json(const PolicyAction& a) {

@@ -429,10 +429,14 @@ Image BrowserHost::capture(int slot, bool full_size, bool som) {
   img.width = r["width"].get<int>();
   img.height = r["height"].get<int>();
   img.channels = 3;
+  // Full size is the device profile's own pixels (sim/os/device.hpp), any size the profiles allow.
+  const bool ok = full_size ? img.width >= 320 && img.width <= 4096 && img.height >= 320 && img.height <= 4096
+                            : img.width == kObsWidth && img.height == kObsHeight;
   const int ew = full_size ? kScreenWidth : kObsWidth, eh = full_size ? kScreenHeight : kObsHeight;
-  if (img.width != ew || img.height != eh)
+  if (!ok)
     throw HostError(what + ": the page returned " + std::to_string(img.width) + "x" + std::to_string(img.height) +
-                    ", expected " + std::to_string(ew) + "x" + std::to_string(eh));
+                    ", expected " + (full_size ? std::string("a screen of 320..4096 pixels a side (e.g. ") : std::string()) +
+                    std::to_string(ew) + "x" + std::to_string(eh) + (full_size ? ")" : ""));
   try {
     img.data = base64_decode(r["data"].get_ref<const std::string&>());
   } catch (const std::exception& e) {

@@ -1,0 +1,129 @@
+#include "sim/os/device.hpp"
+
+#include "sim/os/phone.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace pg {
+
+using json = nlohmann::json;
+
+namespace {
+
+DeviceProfile make(const char* name, const char* description, int w, int h, float density, float font_scale = 1,
+                   const char* cutout = "none") {
+  DeviceProfile p;
+  p.name = name;
+  p.description = description;
+  p.screen.width_px = w;
+  p.screen.height_px = h;
+  p.screen.density = density;
+  p.screen.font_scale = font_scale;
+  p.cutout = cutout;
+  return p;
+}
+
+const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout";
+
+}  // namespace
+
+const std::vector<DeviceProfile>& device_profiles() {
+  static const std::vector<DeviceProfile> list = {
+      make("nominal", "1080x2400, 480 dpi (360x800 dp): the simulator's phone", 1080, 2400, 3.0f),
+      make("compact-720x1600", "720x1600, 300 dpi (384x853 dp): a small budget phone", 720, 1600, 1.875f),
+      make("phone-1080x2340", "1080x2340, 420 dpi (411x891 dp): a mid-size phone", 1080, 2340, 2.625f),
+      make("large-1440x3200", "1440x3200, 560 dpi (411x914 dp), punch-hole camera: a large flagship", 1440, 3200,
+           3.5f, 1.0f, "punch_hole"),
+      make("tablet-1600x2560", "1600x2560, 320 dpi (800x1280 dp): a tablet held upright", 1600, 2560, 2.0f),
+  };
+  return list;
+}
+
+const DeviceProfile& device_profile(const std::string& name) {
+  std::string names;
+  for (const DeviceProfile& p : device_profiles()) {
+    if (p.name == name) return p;
+    names += (names.empty() ? "" : ", ") + p.name;
+  }
+  throw std::invalid_argument("no device profile \"" + name + "\" (profiles: " + names + ")");
+}
+
+json device_json(const DeviceProfile& p) {
+  return json{{"profile", p.name},          {"width_px", p.screen.width_px},     {"height_px", p.screen.height_px},
+              {"density", p.screen.density}, {"font_scale", p.screen.font_scale}, {"cutout", p.cutout}};
+}
+
+void validate_device(const json& d) {
+  const std::string where = "os.device";
+  if (!d.is_object()) throw std::invalid_argument(where + " must be an object with " + kKeys + ", got " + d.dump());
+  Screen s;
+  for (auto& [k, v] : d.items()) {
+    const std::string at = where + "." + k;
+    if (k == "profile") {
+      if (!v.is_string()) throw std::invalid_argument(at + " must be a string (a profile's name), got " + v.dump());
+    } else if (k == "width_px" || k == "height_px") {
+      if (!v.is_number_integer() || v.get<long long>() < 320 || v.get<long long>() > 4096)
+        throw std::invalid_argument(at + " must be an integer in 320..4096 (pixels), got " + v.dump());
+      (k == "width_px" ? s.width_px : s.height_px) = v.get<int>();
+    } else if (k == "density") {
+      if (!v.is_number() || !(v.get<double>() >= 0.75 && v.get<double>() <= 6))
+        throw std::invalid_argument(at + " must be a number in 0.75..6 (pixels per dp, dpi / 160), got " + v.dump());
+      s.density = v.get<float>();
+    } else if (k == "font_scale") {
+      if (!v.is_number() || !(v.get<double>() >= 0.85 && v.get<double>() <= 2))
+        throw std::invalid_argument(at + " must be a number in 0.85..2, got " + v.dump());
+      s.font_scale = v.get<float>();
+    } else if (k == "cutout") {
+      if (v != "none" && v != "punch_hole")
+        throw std::invalid_argument(at + " must be \"none\" or \"punch_hole\", got " + v.dump());
+    } else {
+      throw std::invalid_argument(at + " is not a device key (keys: " + std::string(kKeys) + ")");
+    }
+  }
+  if (s.width_dp() < 320 - 1e-3f || s.height_dp() < 560 - 1e-3f)
+    throw std::invalid_argument(where + ": the screen is " + std::to_string(std::lround(s.width_dp())) + "x" +
+                                std::to_string(std::lround(s.height_dp())) +
+                                " dp, smaller than Android's smallest phone layout (320x560 dp); lower the density");
+}
+
+Screen device_screen(const Phone& phone) {
+  Screen s;
+  const json& os = phone.os();
+  auto it = os.find("device");
+  if (it == os.end() || !it->is_object()) return s;
+  const json& d = *it;
+  if (auto v = d.find("width_px"); v != d.end() && v->is_number_integer()) s.width_px = v->get<int>();
+  if (auto v = d.find("height_px"); v != d.end() && v->is_number_integer()) s.height_px = v->get<int>();
+  if (auto v = d.find("density"); v != d.end() && v->is_number()) s.density = v->get<float>();
+  if (auto v = d.find("font_scale"); v != d.end() && v->is_number()) s.font_scale = v->get<float>();
+  return s;
+}
+
+std::string device_cutout(const Phone& phone) {
+  const json& os = phone.os();
+  auto it = os.find("device");
+  if (it == os.end() || !it->is_object()) return "none";
+  auto c = it->find("cutout");
+  return c != it->end() && c->is_string() ? c->get<std::string>() : "none";
+}
+
+void set_device(json& os, const json& device) {
+  json d;
+  if (device.is_string()) {
+    const DeviceProfile& p = device_profile(device.get<std::string>());
+    if (p.name == "nominal") {
+      os.erase("device");
+      return;
+    }
+    d = device_json(p);
+  } else {
+    validate_device(device);
+    d = device;
+  }
+  os["device"] = std::move(d);
+}
+
+void apply_device(Phone& phone, const json& device) { set_device(phone.mutable_os(), device); }
+
+}  // namespace pg
