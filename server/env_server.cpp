@@ -286,7 +286,7 @@ struct EnvServer::Impl {
     // The perturbation (sim/os/perturb.hpp): the reset's spec or mix, else the server's mix.
     PerturbationMix mix = server_perturb;
     if (data.contains("perturb")) {
-      if (!data["perturb"].is_string()) invalid("perturb must be a perturbation spec string such as \"mixed\" or \"popup=0.2\"");
+      if (!data["perturb"].is_string()) invalid("perturb must be a condition string such as \"mixed\", \"popup=0.2\" or \"compact-720x1600\"");
       try {
         mix = PerturbationMix(data["perturb"].get<std::string>());
       } catch (const std::invalid_argument& e) {
@@ -300,7 +300,7 @@ struct EnvServer::Impl {
       throw ProtocolError("EXECUTION_ERROR", e.what());
     }
     if (!mix.nominal())
-      inst.initial_state = with_perturbation(std::move(inst.initial_state), mix.config(seed ^ fnv1a(t->id)));
+      inst.initial_state = mix.apply(std::move(inst.initial_state), seed ^ fnv1a(t->id));
     if (s.env_id < 0) {
       s.env_id = pool->add(inst.initial_state);
       s.phone = std::make_unique<PoolPhone>(*pool, s.env_id);

@@ -117,7 +117,7 @@ int cmd_eval(EvalArgs& a) {
   } else if (!a.conditions.empty()) {
     throw std::invalid_argument("--conditions needs --robustness");
   }
-  for (const std::string& c : conditions) perturbation_config(c, 0);  // throws naming a bad spec
+  for (const std::string& c : conditions) parse_condition(c);  // throws naming a bad spec
   TaskSet tasks = TaskSet::load(find_tasks_dir());
   const SplitSpec split = load_split(splits_dir(), a.split);
   std::vector<const TaskTemplate*> templates = select_eval_templates(tasks, split, a.tasks, a.apps);
@@ -166,8 +166,7 @@ int cmd_eval(EvalArgs& a) {
           // perturbation seed differs between templates (their eval seeds are the same numbers).
           const std::uint64_t episode_seed = seed * 1000 + static_cast<std::uint64_t>(k);
           TaskInstance run = inst;
-          run.initial_state = with_perturbation(std::move(run.initial_state),
-                                                perturbation_config(c, episode_seed ^ fnv1a(t->id)));
+          run.initial_state = with_condition(std::move(run.initial_state), c, episode_seed ^ fnv1a(t->id));
           jobs.push_back({std::move(run), seed, k, static_cast<int>(jobs.size()), episode_seed});
         }
     }

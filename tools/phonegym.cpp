@@ -245,12 +245,13 @@ int main(int argc, char** argv) {
   eval->add_option("--attempts", ea.attempts, "attempts per instance (pass@k)")->capture_default_str()->check(CLI::PositiveNumber);
   eval->add_flag("--report", ea.report, "also write results.html with a trajectory viewer (screenshots per step)");
   eval->add_option("--perturb", ea.perturb,
-                   "run every episode under a perturbation: nominal, popup, heads_up, keyboard, drop, delay, repeat, spinner, mixed, "
-                   "or kind=rate pairs like popup=0.2,drop=0.1 (docs/real-device.md)");
+                   "run every episode under a condition: a perturbation (nominal, popup, heads_up, keyboard, drop, delay, repeat, "
+                   "spinner, mixed, or kind=rate pairs like popup=0.2,drop=0.1), a device profile (`phonegym profiles`), or "
+                   "PROFILE+PERTURBATION (docs/real-device.md)");
   eval->add_flag("--robustness", ea.robustness,
                  "run every instance under each perturbation condition and report SR per condition and the fraction "
                  "of the nominal SR kept, with 95% intervals");
-  eval->add_option("--conditions", ea.conditions, "with --robustness: these conditions (comma-separated; nominal is always added)")
+  eval->add_option("--conditions", ea.conditions, "with --robustness: these conditions, perturbations and/or device profiles (comma-separated; nominal is always added)")
       ->delimiter(',');
   pg::add_openai_agent_options(eval, ea.oa);
   pg::AgentsCli agents_cli(app);
@@ -340,6 +341,8 @@ int main(int argc, char** argv) {
   auto* screens = app.add_subcommand("screens", "render every page of every app (nav.json examples) to PNG and lint it");
   screens->add_option("--out", screens_out, "output directory")->capture_default_str();
   screens->add_option("--app", screens_app, "only this app");
+  std::string screens_profile;
+  screens->add_option("--profile", screens_profile, "render and lint on this device profile (`phonegym profiles`)");
   bool screens_docs = false, screens_check = false;
   int screens_tolerance = 2;
   std::string screens_docs_dir;
@@ -413,7 +416,7 @@ int main(int argc, char** argv) {
       return pg::doc_screens(dir, screens_check, screens_tolerance) == 0 ? 0 : 1;
     }
     if (*screens && screens_check) throw std::invalid_argument("screens: --check needs --docs");
-    if (*screens) return pg::render_screens(screens_out, screens_app) == 0 ? 0 : 1;
+    if (*screens) return pg::render_screens(screens_out, screens_app, screens_profile) == 0 ? 0 : 1;
     if (*nav_paths) return pg::print_nav_paths(nav_app, nav_from) == 0 ? 0 : 1;
     if (*tstats) {
       json st = pg::benchmark_stats(pg::TaskSet::load(pg::find_tasks_dir()), pg::Phone::default_state());

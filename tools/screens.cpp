@@ -1,6 +1,7 @@
 #include "tools/screens.hpp"
 
 #include "sim/os/app.hpp"
+#include "sim/os/device.hpp"
 #include "sim/os/nav.hpp"
 #include "sim/render/codec.hpp"
 #include "sim/render/screen.hpp"
@@ -36,7 +37,10 @@ void run_example(Env& env, const std::string& where, const json& steps) {
 }
 
 void each_app_page(const std::string& only,
-                   const std::function<void(const std::string& name, Env* env, const std::string& error)>& fn) {
+                   const std::function<void(const std::string& name, Env* env, const std::string& error)>& fn,
+                   const std::string& profile) {
+  json start = Phone::default_state();
+  if (!profile.empty()) set_device(start["os"], profile);
   for (App* app : AppRegistry::instance().apps()) {
     if (!only.empty() && app->id() != only) continue;
     for (auto& [page, spec] : app->nav()["pages"].items()) {
@@ -44,6 +48,7 @@ void each_app_page(const std::string& only,
       Env env;
       std::string error;
       try {
+        if (!profile.empty()) env.reset(start);
         run_example(env, name, spec.value("example", json::array()));
         if (env.phone().foreground() != app->id() || env.phone().current_page() != page)
           error = "example ends on " + env.phone().foreground() + "/" + env.phone().current_page();
@@ -67,7 +72,7 @@ struct Shot {
 
 /// Renders every page (of `only`, or of all apps when empty) from its nav.json example, linted;
 /// calls `each` with each.
-void render_app_pages(const std::string& only, const std::function<void(Shot&)>& each) {
+void render_app_pages(const std::string& only, const std::function<void(Shot&)>& each, const std::string& profile = "") {
   each_app_page(only, [&](const std::string& name, Env* env, const std::string& error) {
     Shot s{name, {}, {}};
     if (!env) {
@@ -81,7 +86,7 @@ void render_app_pages(const std::string& only, const std::function<void(Shot&)>&
       }
     }
     each(s);
-  });
+  }, profile);
 }
 
 void print_shot(const Shot& s, const char* ok) {
@@ -137,7 +142,7 @@ std::string compare_png(const std::string& png_path, const Image& img, int toler
 
 }  // namespace
 
-int render_screens(const std::string& out_dir, const std::string& only) {
+int render_screens(const std::string& out_dir, const std::string& only, const std::string& profile) {
   std::filesystem::create_directories(out_dir);
   int bad = 0, pages = 0;
   render_app_pages(only, [&](Shot& s) {
@@ -145,8 +150,9 @@ int render_screens(const std::string& out_dir, const std::string& only) {
     if (!s.image.empty()) write_png(out_dir + "/" + s.name + ".png", s.image);
     print_shot(s, "ok");
     bad += !s.problems.empty();
-  });
-  std::printf("%d pages, %d with problems; screenshots in %s\n", pages, bad, out_dir.c_str());
+  }, profile);
+  std::printf("%d pages, %d with problems; screenshots in %s%s\n", pages, bad, out_dir.c_str(),
+              profile.empty() ? "" : (" (profile " + profile + ")").c_str());
   return bad;
 }
 

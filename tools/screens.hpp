@@ -18,9 +18,11 @@ void run_example(Env& env, const std::string& where, const nlohmann::json& steps
 
 /// Reaches every page (of `only`, or of all apps when empty) on a fresh Env through its nav.json
 /// example and calls `fn(name "<app>.<page>", env, "")`; when the example fails or ends elsewhere,
-/// `fn(name, nullptr, what went wrong)`.
+/// `fn(name, nullptr, what went wrong)`. With `profile`, the phones are under that device
+/// profile (sim/os/device.hpp; std::invalid_argument for an unknown name).
 void each_app_page(const std::string& only,
-                   const std::function<void(const std::string& name, Env* env, const std::string& error)>& fn);
+                   const std::function<void(const std::string& name, Env* env, const std::string& error)>& fn,
+                   const std::string& profile = "");
 
 /// Reaches every screen of `dir`/screens.json (the docs' OS screens: steps from a fresh phone after
 /// an optional state "patch") and calls `fn(name, env, its entry, "")`, or `fn(name, nullptr,
@@ -29,10 +31,10 @@ void each_os_screen(const std::string& dir,
                     const std::function<void(const std::string& name, Env* env, const nlohmann::json& spec,
                                              const std::string& error)>& fn);
 
-/// Renders every page (of `app`, or of all apps when empty) into `out_dir`/<app>.<page>.png with
-/// the native renderer, prints a line per page with its lint problems; returns the number of
+/// Renders every page (of `app`, or of all apps when empty; under device `profile` when given)
+/// into `out_dir`/<app>.<page>.png with the native renderer at the profile's pixels, prints a line per page with its lint problems; returns the number of
 /// pages with problems (an example that fails to reach its page counts).
-int render_screens(const std::string& out_dir, const std::string& app);
+int render_screens(const std::string& out_dir, const std::string& app, const std::string& profile = "");
 
 /// The documentation's screenshots under `dir` (docs/screens), all rendered natively at 1080x2400:
 /// every app page as apps/<app>.<page>.png (as render_screens) and every screen of

@@ -685,7 +685,7 @@ void draw_block(DocCtx& c, const json& b) {
     const float top = Ui::kStatusBarDp + 56;
     ui.text_field(fid, {16, y + 4, Ui::width_dp() - 16, y + 60}, b.value("x", ""), path, "").on_click = [fid, path, y, top](Phone& p) {
       p.focus(fid, path);
-      p.set_scroll(std::max(0, static_cast<int>((y - top - 16) * 3)));
+      p.set_scroll(std::max(0, static_cast<int>(Ui::to_px(y - top - 16))));
     };
     ui.advance(68);
   } else if (t == "cart" || t == "cart_summary") {
@@ -1326,7 +1326,7 @@ class BrowserApp : public App {
         p.clear_focus();
         if (i < static_cast<int>(match_ys().size())) {  // bring the match near the top of the page
           const float rel = match_ys()[i] - (Ui::kStatusBarDp + 56) - 120;
-          p.set_scroll(std::max(0, static_cast<int>(rel * 3)));
+          p.set_scroll(std::max(0, static_cast<int>(Ui::to_px(rel))));
         }
       };
     };

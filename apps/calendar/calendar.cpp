@@ -264,7 +264,7 @@ void open_event(Phone& p, int id, std::int64_t day) {
 void open_day(Phone& p, std::int64_t day, const std::string& transition) {
   own_state(p, kApp)["selected"] = iso(day);
   p.navigate(transition);
-  p.set_scroll(static_cast<int>(7 * kHourDp * 3));
+  p.set_scroll(static_cast<int>(Ui::to_px(7 * kHourDp)));
 }
 
 class CalendarApp : public App {
@@ -369,15 +369,15 @@ class CalendarApp : public App {
     const std::string title = std::string(kMonthNames[m - 1]) + " " + std::to_string(y);
     ui.text(16, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
     ui.label("calendar.month.title", {16, area.t + 12, 16 + ui.text_width(title, Font::Title), area.t + 52}, title);
-    ui.icon_button("calendar.today", 232, area.t + 32, "today", "Jump to today", color::kOnSurfaceVariant, [](Phone& p) {
+    ui.icon_button("calendar.today", Ui::width_dp() - 128, area.t + 32, "today", "Jump to today", color::kOnSurfaceVariant, [](Phone& p) {
       const std::int64_t t = today(p);
       const Ymd c = civil_from_days(t);
       own_state(p, kApp)["month"] = month_key(c.y, c.m);
       own_state(p, kApp)["selected"] = iso(t);
     });
-    ui.icon_button("calendar.month.prev", 280, area.t + 32, "chevron_left", "Previous month", color::kOnSurfaceVariant,
+    ui.icon_button("calendar.month.prev", Ui::width_dp() - 80, area.t + 32, "chevron_left", "Previous month", color::kOnSurfaceVariant,
                    [y, m](Phone& p) { own_state(p, kApp)["month"] = m == 1 ? month_key(y - 1, 12) : month_key(y, m - 1); });
-    ui.icon_button("calendar.month.next", 328, area.t + 32, "chevron_right", "Next month", color::kOnSurfaceVariant,
+    ui.icon_button("calendar.month.next", Ui::width_dp() - 32, area.t + 32, "chevron_right", "Next month", color::kOnSurfaceVariant,
                    [y, m](Phone& p) { own_state(p, kApp)["month"] = m == 12 ? month_key(y + 1, 1) : month_key(y, m + 1); });
     // View switcher.
     const float cy = area.t + 64;
@@ -574,7 +574,7 @@ class CalendarApp : public App {
       ui.text_centered(0, Ui::width_dp(), area.t + 160, "This event was deleted", Font::BodyLarge, color::kOnSurfaceVariant);
       return;
     }
-    ui.icon_button("calendar.details.edit", 264, area.t + 32, "edit", "Edit event", color::kOnSurfaceVariant, [id](Phone& p) {
+    ui.icon_button("calendar.details.edit", Ui::width_dp() - 96, area.t + 32, "edit", "Edit event", color::kOnSurfaceVariant, [id](Phone& p) {
       const json ev = find_event(p, id);
       json f = empty_form();
       f["id"] = id;
@@ -585,7 +585,7 @@ class CalendarApp : public App {
       own_state(p, kApp)["form"] = f;
       p.navigate("edit");
     });
-    ui.icon_button("calendar.details.delete", 316, area.t + 32, "delete", "Delete event", color::kOnSurfaceVariant, [id](Phone& p) {
+    ui.icon_button("calendar.details.delete", Ui::width_dp() - 44, area.t + 32, "delete", "Delete event", color::kOnSurfaceVariant, [id](Phone& p) {
       const json ev = find_event(p, id);
       const bool repeats = ev.value("repeat", "none") != "none";
       std::int64_t start = selected_day(p);

@@ -35,7 +35,6 @@ using json = nlohmann::json;
 constexpr const char* kApp = "chat";
 constexpr const char* kSend = "android.intent.action.SEND";
 constexpr std::int64_t kRecallMs = 2 * 60 * 1000;  // own messages can be recalled for 2 minutes
-constexpr float kD = 3;                             // screen px per dp
 
 // The brand palette (WeChat-like green on Material 3 light surfaces).
 constexpr std::uint32_t kBrand = 0x07C160, kBubbleOut = 0x95EC69, kBubbleIn = 0xFFFFFF, kChatBg = 0xEDEDED;
@@ -322,7 +321,7 @@ struct ThreadLayout {
   Rect list;
   std::vector<Item> items;
   float content_h = 0;
-  int max_scroll_px() const { return static_cast<int>(std::max(0.f, content_h - list.h()) * kD); }
+  int max_scroll_px() const { return static_cast<int>(Ui::to_px(std::max(0.f, content_h - list.h()))); }
 };
 
 constexpr float kBubbleMax = 236, kDayH = 36, kNameH = 18, kQuoteH = 34, kTimeH = 18, kGap = 8;
@@ -411,7 +410,7 @@ void stick(Phone& p, int focus = 0) {
     float y = kGap + std::max(0.f, L.list.h() - L.content_h);
     for (const Item& it : L.items) {
       if (it.id == focus) {
-        off = std::clamp(static_cast<int>((y - 24) * kD), 0, max_px);
+        off = std::clamp(static_cast<int>(Ui::to_px(y - 24)), 0, max_px);
         break;
       }
       y += it.h;
@@ -1523,7 +1522,7 @@ class ChatApp : public App {
     const int max_px = L.max_scroll_px();
     ui.begin_scroll("chat.thread.messages", L.list, phone.page_pointer() + "/scroll");
     if (L.content_h < L.list.h()) ui.advance(L.list.h() - L.content_h);
-    if (stored > max_px) ui.advance(static_cast<float>(stored - max_px) / kD);  // keep the end in view
+    if (stored > max_px) ui.advance(Ui::to_dp(static_cast<float>(stored - max_px)));  // keep the end in view
     ui.advance(kGap);
     for (const Item& it : L.items) {
       draw_item(ui, phone, it, ui.cursor_y(), names);

@@ -169,7 +169,7 @@ void bottom_tabs(Ui& ui, int selected) {
 void tab_bar(Ui& ui, const std::string& title, bool share) {
   ui.top_bar("compass.title", title, false);
   if (share)
-    ui.icon_button("compass.share", 284, 60, "share", "Share heading", kGrey, [](Phone& p) {
+    ui.icon_button("compass.share", Ui::width_dp() - 76, 60, "share", "Share heading", kGrey, [](Phone& p) {
       const int h = shown_heading(p);
       const json c = city(p);
       const std::string text = "I'm facing " + angle_text(p, h) + " " + direction(h) + " (" +
@@ -178,7 +178,7 @@ void tab_bar(Ui& ui, const std::string& title, bool share) {
                       {"type", "text/plain"},
                       {"extras", {{"android.intent.extra.TEXT", text}, {"text", text}}}});
     });
-  ui.icon_button("compass.settings", 332, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
+  ui.icon_button("compass.settings", Ui::width_dp() - 28, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
 }
 
 class CompassApp : public App {
@@ -233,11 +233,11 @@ class CompassApp : public App {
       ui.text(x, y, num, Font::Display, kInk);
       ui.text(x + wn, y + 14, rest, Font::Headline, kInk);
     }
-    ui.label("compass.heading", {40, y, 320, y + 56}, heading);
+    ui.label("compass.heading", {40, y, Ui::width_dp() - 40, y + 56}, heading);
     y += 60;
     const std::string sub = std::string(tru ? "True north" : "Magnetic north") + " \xC2\xB7 " + c.value("name", "");
     ui.text_centered(0, Ui::width_dp(), y, sub, Font::Body, kGrey);
-    ui.label("compass.reference", {40, y, 320, y + 20}, sub);
+    ui.label("compass.reference", {40, y, Ui::width_dp() - 40, y + 20}, sub);
     const float cx = 180, cy = 432, r = 126;
     draw_dial(ui, cx, cy, r, h, use_mils(phone));
     ui.image("compass.dial", {cx - r, cy - r, cx + r, cy + r}, "Compass dial, heading " + heading);

@@ -299,7 +299,7 @@ void masonry(Ui& ui, Phone& phone, const std::string& list_id, const std::string
   float col[2] = {top + gap, top + gap};
   // Only the cards in view are drawn (a draw list holds at most 65,536 vertices); the others
   // just take their place in their column.
-  const float off = static_cast<float>(phone.page_state().value("scroll", 0)) / 3.f;
+  const float off = Ui::to_dp(static_cast<float>(phone.page_state().value("scroll", 0)));
   for (const json& n : notes) {
     const int c = col[1] < col[0] ? 1 : 0;
     const float h = card_height(ui, n, w);
@@ -707,7 +707,7 @@ class DiscoverApp : public App {
         n.text = std::to_string(img + 1);
         n.clickable = true;
         n.on_click = [k, cx, count](Phone& p) {
-          const float x2 = static_cast<float>(p.pointer_x_px()) / 3.f;
+          const float x2 = Ui::to_dp(static_cast<float>(p.pointer_x_px()));
           int step = 0;
           if (std::abs(x2 - cx) > 32) step = x2 < cx ? 1 : -1;  // a drag
           else step = k < 2 ? -1 : k > 3 ? 1 : 0;             // a tap

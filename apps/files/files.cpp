@@ -716,7 +716,7 @@ class FilesApp : public App {
     // The listing first (the bars are painted over it when it scrolls under them).
     const float list_top = area.t + 112;
     ui.begin_scroll("files.list", {0, list_top, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
-    const float offset = static_cast<float>(local_scroll(phone)) / 3;  // px -> dp
+    const float offset = Ui::to_dp(static_cast<float>(local_scroll(phone)));
     auto hidden = [&](float y) {
       for (const auto& [ct, cb] : covered)
         if (y - offset < cb && y - offset + 72 > ct) return true;

@@ -450,7 +450,7 @@ void card_list(Ui& ui, Phone& phone, const std::string& id, const Rect& area, co
                const std::string& empty_text, float header_h = 0, const std::function<void(float)>& header = {}) {
   const std::string scroll_path = phone.page_pointer() + "/scroll";
   const json& ps = phone.page_state();
-  const float off = static_cast<float>(ps.value("scroll", 0)) / 3.f;
+  const float off = Ui::to_dp(static_cast<float>(ps.value("scroll", 0)));
   ui.begin_scroll(id, area, scroll_path);
   if (header) {
     header(ui.cursor_y());
@@ -975,8 +975,8 @@ class ForumApp : public App {
         n.clickable = true;
         const std::string cid = post.value("community", "");
         n.on_click = [cid](Phone& p) { open_community(p, cid); };
-        n.bounds.b = std::max(n.bounds.b, n.bounds.t + 144);
-        n.bounds.r = std::max(n.bounds.r, n.bounds.l + 144);
+        n.bounds.b = std::max(n.bounds.b, n.bounds.t + Ui::to_px(48));
+        n.bounds.r = std::max(n.bounds.r, n.bounds.l + Ui::to_px(48));
       }
     ui.icon_button("forum.post.menu", Ui::width_dp() - 28, area.t + 32, "more_vert", "Post options", color::kOnSurface,
                    [post](Phone& p) { post_menu(p, post); });
@@ -1064,7 +1064,7 @@ class ForumApp : public App {
     y += 24;
     ui.set_cursor(y);
     // Comments (only the ones near the window are drawn).
-    const float off = static_cast<float>(phone.page_state().value("scroll", 0)) / 3.f;
+    const float off = Ui::to_dp(static_cast<float>(phone.page_state().value("scroll", 0)));
     const std::vector<CommentRow> rows = comment_rows(phone, id);
     if (rows.empty()) {
       ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 24, "No comments yet. Start the conversation!", Font::Body, color::kOnSurfaceVariant);
@@ -1669,7 +1669,7 @@ class ForumApp : public App {
       ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 40, "No comments yet", Font::Body, color::kOnSurfaceVariant);
       ui.advance(100);
     }
-    const float off = static_cast<float>(phone.page_state().value("scroll", 0)) / 3.f;
+    const float off = Ui::to_dp(static_cast<float>(phone.page_state().value("scroll", 0)));
     for (const json& c : mine) {
       const float top = ui.cursor_y();
       if (top > area.b + off + 400) {  // below the window: only its room

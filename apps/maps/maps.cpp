@@ -50,7 +50,7 @@ void set_view(Phone& p, float cx, float cy, int zoom) {
   zoom = std::clamp(zoom, 0, kMaxZoom);
   cx = std::clamp(cx, -300.f, 3900.f), cy = std::clamp(cy, -300.f, 3300.f);
   S(p)["view"] = {{"cx", static_cast<int>(std::lround(cx))},
-                  {"cy", static_cast<int>(std::lround((cy + kOffsetM) * 3 * scale_of(zoom)))},
+                  {"cy", static_cast<int>(std::lround(Ui::to_px((cy + kOffsetM) * scale_of(zoom))))},
                   {"zoom", zoom}};
 }
 void center_on(Phone& p, float x, float y, int zoom) { set_view(p, x, y, zoom); }
@@ -154,9 +154,9 @@ void draw_map(Ui& ui, Phone& phone, const Rect& area, float focus_y, const std::
     n.clickable = true;
     n.scrollable = true;
     n.scroll_path = "/apps/maps/view/cy";
-    n.scroll_max = static_cast<int>((3300 + kOffsetM) * 3 * v.s);
+    n.scroll_max = static_cast<int>(Ui::to_px((3300 + kOffsetM) * v.s));
     n.on_click = [cxs, focus_y](Phone& p) {
-      const float x2 = p.pointer_x_px() / 3.f, y = p.pointer_y_px() / 3.f;
+      const float x2 = Ui::to_dp(static_cast<float>(p.pointer_x_px())), y = Ui::to_dp(static_cast<float>(p.pointer_y_px()));
       View w = view_of(p);
       if (std::abs(x2 - cxs) > 30) {  // a sideways drag
         set_view(p, w.cx - (x2 - cxs) / w.s, w.cy, w.zoom);

@@ -766,12 +766,12 @@ class MarkdownApp : public App {
     std::size_t first = 0;
     float scroll_dp = 0;
     if (follow) {
-      const auto scrolled = static_cast<std::size_t>(std::max(0.f, std::round(phone.page_int("scroll") / 3.f / lh)));
+      const auto scrolled = static_cast<std::size_t>(std::max(0.f, std::round(Ui::to_dp(static_cast<float>(phone.page_int("scroll"))) / lh)));
       first = std::min(std::clamp(scrolled, caret_at + 1 - std::min(fit, caret_at + 1), caret_at), lines.size() - fit);
       ui.set_cursor(top + 1);
     } else {
       ui.begin_scroll("markdown.editor.scroll", {0, top + 1, Ui::width_dp(), bar_top}, phone.page_pointer() + "/scroll");
-      scroll_dp = static_cast<float>(phone.page_int("scroll")) / 3.f;
+      scroll_dp = Ui::to_dp(static_cast<float>(phone.page_int("scroll")));
     }
     float y = ui.cursor_y() + 12;
     const float y0 = y;
@@ -799,7 +799,7 @@ class MarkdownApp : public App {
     const float text_bottom = y0 - scroll_dp + static_cast<float>(last - first) * lh;
     n.on_click = [box, text_bottom](Phone& p) {
       p.focus_multiline("markdown.editor.text", "/apps/markdown/draft/text");
-      if (static_cast<float>(p.pointer_y_px()) / 3.f < text_bottom)
+      if (Ui::to_dp(static_cast<float>(p.pointer_y_px())) < text_bottom)
         set_text_cursor(p, index_at_point(draft_text(p), box, p.pointer_x_px(), p.pointer_y_px()));
     };
     ui.set_cursor(y0 - 12 + h);

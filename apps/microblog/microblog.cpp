@@ -564,7 +564,7 @@ struct Window {
   bool visible(float t, float b) const { return b >= top - 40 && t <= bottom + 40; }
 };
 Window scroll_window(const Phone& p, float area_t, float area_b) {
-  const float off = static_cast<float>(p.page_state().value("scroll", 0)) / 3.f;
+  const float off = Ui::to_dp(static_cast<float>(p.page_state().value("scroll", 0)));
   return {area_t + off, area_b + off};
 }
 
@@ -750,7 +750,7 @@ float post_row(Ui& ui, Phone& phone, const Data& d, const json& post, const RowO
                      [author](Phone& p) { open_profile(p, author); });
   av.desc = str_of(a, "name") + " profile";
   name_line(ui, kTextX, top + 10, 308, a, handle_of(a) + kMid + rel_time(phone, int_of(post, "time_ms")));
-  icon_tap(ui, pre + ".more", 336, top + 20, "more_vert", "More", kGrey, [id](Phone& p) { post_menu(p, id); }, Font::IconSmall);
+  icon_tap(ui, pre + ".more", Ui::width_dp() - 24, top + 20, "more_vert", "More", kGrey, [id](Phone& p) { post_menu(p, id); }, Font::IconSmall);
   if (L.replying) {
     const float w = ui.text(kTextX, y + L.text_y - 20, "Replying to ", Font::Body, kGrey);
     ui.text(kTextX + w, y + L.text_y - 20, ui.ellipsize(replying_to, Font::Body, text_w() - w), Font::Body, kBlue);
@@ -801,7 +801,8 @@ void person_row(Ui& ui, const std::string& pre, const json& a, bool with_button,
   row.desc = handle_of(a) + (note.empty() ? "" : kMid + note);
   avatar(ui, 36, y + 28, 20, a);
   const bool me = id == kOwner;
-  const float right = with_button && !me ? 240 : Ui::width_dp() - 16;
+  const float W = Ui::width_dp();  // the follow pill keeps its width at the right edge
+  const float right = with_button && !me ? W - 120 : W - 16;
   name_line(ui, kTextX, y + 8, right, a, "");
   std::string sub = handle_of(a) + (note.empty() ? "" : kMid + note);
   ui.text(kTextX, y + 30, ui.ellipsize(sub, Font::Body, right - kTextX), Font::Body, kGrey);
@@ -809,7 +810,7 @@ void person_row(Ui& ui, const std::string& pre, const json& a, bool with_button,
   if (with_button && !me) {
     const bool on = bool_of(a, "followed"), blk = blocked(a);
     const std::string label = blk ? "Blocked" : on ? "Following" : "Follow";
-    pill(ui, pre + ".follow", {248, y + 2, Ui::width_dp() - 8, y + 50}, {252, y + 10, Ui::width_dp() - 12, y + 42}, label, !on && !blk,
+    pill(ui, pre + ".follow", {W - 112, y + 2, W - 8, y + 50}, {W - 108, y + 10, W - 12, y + 42}, label, !on && !blk,
          [id](Phone& p) { follow_tap(p, id); }, blk ? kRed : kInk);
   }
   divider(ui, y + 75);
@@ -1105,7 +1106,7 @@ class MicroblogApp : public App {
     field.clickable = field.focusable = true;
     field.focused = focused;
     // A tap focuses the text (the caret at the end); on the focused text it moves the caret.
-    const TextBox box{Font::BodyLarge, kTextX, y + 8 - static_cast<float>(phone.page_int("scroll")) / 3, text_w() - 4, lh, 0};
+    const TextBox box{Font::BodyLarge, kTextX, y + 8 - Ui::to_dp(static_cast<float>(phone.page_int("scroll"))), text_w() - 4, lh, 0};
     field.on_click = [box](Phone& p) {
       const bool was_focused = p.focused_id() == "microblog.compose.text";
       p.focus_multiline("microblog.compose.text", "/apps/microblog/draft/text");
@@ -1255,7 +1256,7 @@ class MicroblogApp : public App {
     Node& an = ui.item("microblog.detail.author", "android.widget.LinearLayout", {8, y, 300, y + 48}, str_of(a, "name"),
                        [author](Phone& p) { open_profile(p, author); });
     an.desc = handle_of(a);
-    icon_tap(ui, "microblog.detail.more", 336, y + 20, "more_vert", "More", kGrey, [id](Phone& p) { post_menu(p, id); },
+    icon_tap(ui, "microblog.detail.more", Ui::width_dp() - 24, y + 20, "more_vert", "More", kGrey, [id](Phone& p) { post_menu(p, id); },
              Font::IconSmall);
     y += 56;
     if (hidden) {

@@ -396,16 +396,16 @@ class NotesApp : public App {
     });
     const bool pinned = ed.value("pinned", false);
     if (pinned) ui.circle(220, area.t + 32, 20, color::kPrimaryContainer);
-    ui.icon_button("notes.editor.pin", 220, area.t + 32, "push_pin", pinned ? "Unpin" : "Pin",
+    ui.icon_button("notes.editor.pin", Ui::width_dp() - 140, area.t + 32, "push_pin", pinned ? "Unpin" : "Pin",
                    pinned ? color::kOnPrimaryContainer : color::kOnSurfaceVariant, [](Phone& p) {
                      json& e = own_state(p, kApp)["editor"];
                      e["pinned"] = !e.value("pinned", false);
                    });
     for (Node& n : ui.nodes())
       if (n.id == "notes.editor.pin") n.checkable = true, n.checked = pinned;
-    ui.icon_button("notes.editor.label", 268, area.t + 32, "label_outline", "Labels", color::kOnSurfaceVariant,
+    ui.icon_button("notes.editor.label", Ui::width_dp() - 92, area.t + 32, "label_outline", "Labels", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_labels"); });
-    ui.icon_button("notes.editor.delete", 316, area.t + 32, "delete", "Delete", color::kOnSurfaceVariant, [](Phone& p) {
+    ui.icon_button("notes.editor.delete", Ui::width_dp() - 44, area.t + 32, "delete", "Delete", color::kOnSurfaceVariant, [](Phone& p) {
       const int nid = own_state(p, kApp)["editor"].value("id", 0);
       own_state(p, kApp)["editor"] = empty_editor();
       const bool exists = !find_note(p, nid).is_null();
@@ -444,7 +444,7 @@ class NotesApp : public App {
         p.focus("notes.editor.title", "/apps/notes/editor/title");
         if (was_focused)
           set_text_cursor(p, first + utf8_index(shown, offset_at_x(shown, {0, shown.size()}, Font::Title,
-                                                                  static_cast<float>(p.pointer_x_px()) / 3.f - left)));
+                                                                  Ui::to_dp(static_cast<float>(p.pointer_x_px())) - left)));
       };
       y += 60;
     }

@@ -515,7 +515,7 @@ void draw_reading(Ui& ui, Phone& phone, const json& b, bool interactive) {
     n.clickable = true;
     const int action = kZones[i].action;
     n.on_click = [l, r, action](Phone& p) {
-      const float x = static_cast<float>(p.pointer_x_px()) / 3.f;
+      const float x = Ui::to_dp(static_cast<float>(p.pointer_x_px()));
       if (x < l - 24) return turn(p, +1);  // swiped to the left
       if (x >= r + 24) return turn(p, -1);   // swiped to the right
       if (action != 0) return turn(p, action);

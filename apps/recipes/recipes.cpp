@@ -310,9 +310,9 @@ float text_area(Ui& ui, Phone&, const std::string& id, float x, float y, float w
 void reveal(Phone& p, float top, float bottom, float view_h) {
   const float visible = view_h - keyboard_height_dp(p);
   const int offset = int_of(p.page_state(), "scroll", 0);
-  const float off_dp = static_cast<float>(offset) / 3.f;
-  if (bottom > off_dp + visible) p.set_scroll(static_cast<int>((bottom - visible + 16) * 3));
-  else if (top < off_dp) p.set_scroll(static_cast<int>(std::max(0.f, top - 16) * 3));
+  const float off_dp = Ui::to_dp(static_cast<float>(offset));
+  if (bottom > off_dp + visible) p.set_scroll(static_cast<int>(Ui::to_px(bottom - visible + 16)));
+  else if (top < off_dp) p.set_scroll(static_cast<int>(Ui::to_px(std::max(0.f, top - 16))));
 }
 
 /// A top app bar row: a leading icon button (menu / back / close) and a title, without a node for
@@ -391,7 +391,7 @@ std::vector<json> visible_recipes(const Phone& p, const std::string& filter, con
 /// preparation time and servings, the favourite heart.
 void recipe_card(Ui& ui, Phone& phone, const std::string& id, const json& cats, const json& r, const Rect& list, int scroll_px) {
   const float y = ui.cursor_y(), h = 112;
-  const float off = static_cast<float>(scroll_px) / 3.f;
+  const float off = Ui::to_dp(static_cast<float>(scroll_px));
   if (y + h < list.t + off - 8 || y > list.b + off + 8) {  // off screen: not drawn (keeps the draw list small)
     ui.advance(h + 8);
     return;

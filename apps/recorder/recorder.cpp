@@ -377,8 +377,8 @@ class RecorderApp : public App {
  private:
   static void record_page(Ui& ui, Phone& phone) {
     ui.top_bar("recorder.title", "Recorder", false);
-    ui.icon_button("recorder.open_list", 284, 60, "list", "Recordings", kGrey, [](Phone& p) { p.navigate("open_list"); });
-    ui.icon_button("recorder.settings", 332, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
+    ui.icon_button("recorder.open_list", Ui::width_dp() - 76, 60, "list", "Recordings", kGrey, [](Phone& p) { p.navigate("open_list"); });
+    ui.icon_button("recorder.settings", Ui::width_dp() - 28, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
     const std::string state = session_state(phone);
     const std::int64_t elapsed = session_elapsed(phone);
     const json set = st(phone).value("settings", json::object());
@@ -393,10 +393,11 @@ class RecorderApp : public App {
     y = 200;
     const std::string t = mmss(elapsed);
     ui.text_centered(0, Ui::width_dp(), y, t, Font::Display, state == "recording" ? kRed : kInk);
-    ui.label("recorder.timer", {100, y, 260, y + 60}, t);
+    const float mid = Ui::width_dp() / 2;  // the page is centred on any screen width
+    ui.label("recorder.timer", {mid - 80, y, mid + 80, y + 60}, t);
     const std::string status = state == "recording" ? "Recording" : state == "paused" ? "Paused" : "Tap the button to record";
     ui.text_centered(0, Ui::width_dp(), y + 68, status, Font::BodyLarge, kGrey);
-    ui.label("recorder.status", {60, y + 68, 300, y + 92}, status);
+    ui.label("recorder.status", {mid - 120, y + 68, mid + 120, y + 92}, status);
     // the live waveform: one bar per 100 ms, newest at the centre line, scrolling left
     const float cy = 400, half = 56;
     ui.fill({0, cy - half - 12, Ui::width_dp(), cy + half + 12}, 0xFAFAFA);
@@ -404,32 +405,32 @@ class RecorderApp : public App {
     const std::int64_t bars = elapsed / 100;
     const std::uint64_t seed = static_cast<std::uint64_t>(st(phone).value("next_id", 1));
     for (int i = 0; i < 60 && i < bars; ++i) {
-      const float x = 176 - i * 5.f;
+      const float x = mid - 4 - i * 5.f;
       if (x < 8) break;
       draw_bar(ui, x, cy, wave_level(seed, bars - 1 - i), half, kRed);
     }
-    ui.line(180, cy - half - 10, 180, cy + half + 10, kRed, 2);
+    ui.line(mid, cy - half - 10, mid, cy + half + 10, kRed, 2);
     ui.image("recorder.waveform", {0, cy - half - 12, Ui::width_dp(), cy + half + 12},
              state == "idle" ? "Waveform, silent" : "Live waveform, " + t);
     const std::string info = upper(fmt) + " \xC2\xB7 " + capitalized(q) + " quality \xC2\xB7 " + sample_rate(q);
     ui.text_centered(0, Ui::width_dp(), 500, info, Font::Body, kGrey);
-    ui.label("recorder.format_info", {40, 500, 320, 520}, info);
+    ui.label("recorder.format_info", {40, 500, Ui::width_dp() - 40, 520}, info);
     // controls
     const float by = 640;
     if (state == "idle") {
-      ui.circle(180, by, 40, kRed);
-      ui.circle(180, by, 14, 0xFFFFFF);
-      ui.item("recorder.record", "android.widget.ImageButton", {136, by - 44, 224, by + 44}, "Record",
+      ui.circle(mid, by, 40, kRed);
+      ui.circle(mid, by, 14, 0xFFFFFF);
+      ui.item("recorder.record", "android.widget.ImageButton", {mid - 44, by - 44, mid + 44, by + 44}, "Record",
               [](Phone& p) { press_record(p); });
     } else {
       const bool rec = state == "recording";
-      ui.circle(180, by, 40, kRed);
-      ui.icon(180, by, rec ? "pause" : "fiber_manual_record", Font::IconLarge, 0xFFFFFF);
-      ui.item(rec ? "recorder.pause" : "recorder.resume", "android.widget.ImageButton", {136, by - 44, 224, by + 44},
+      ui.circle(mid, by, 40, kRed);
+      ui.icon(mid, by, rec ? "pause" : "fiber_manual_record", Font::IconLarge, 0xFFFFFF);
+      ui.item(rec ? "recorder.pause" : "recorder.resume", "android.widget.ImageButton", {mid - 44, by - 44, mid + 44, by + 44},
               rec ? "Pause" : "Resume", [rec](Phone& p) { st(p)["session"]["state"] = rec ? "paused" : "recording"; });
-      ui.circle(290, by, 28, 0xF1F3F4);
-      ui.fill({280, by - 10, 300, by + 10}, kInk, 3);
-      ui.item("recorder.stop", "android.widget.ImageButton", {262, by - 28, 318, by + 28}, "Stop and save", [](Phone& p) {
+      ui.circle(mid + 110, by, 28, 0xF1F3F4);
+      ui.fill({mid + 100, by - 10, mid + 120, by + 10}, kInk, 3);
+      ui.item("recorder.stop", "android.widget.ImageButton", {mid + 82, by - 28, mid + 138, by + 28}, "Stop and save", [](Phone& p) {
         json& s = st(p);
         s["session"]["state"] = "paused";
         s["draft_name"] = default_name(p);
@@ -437,9 +438,9 @@ class RecorderApp : public App {
         p.navigate("open_save");
         p.focus("recorder.save.name", std::string("/apps/") + kApp + "/draft_name");
       });
-      ui.circle(70, by, 28, 0xF1F3F4);
-      ui.icon(70, by, "close", Font::Icon, kInk);
-      ui.item("recorder.discard", "android.widget.ImageButton", {42, by - 28, 98, by + 28}, "Discard", [](Phone& p) {
+      ui.circle(mid - 110, by, 28, 0xF1F3F4);
+      ui.icon(mid - 110, by, "close", Font::Icon, kInk);
+      ui.item("recorder.discard", "android.widget.ImageButton", {mid - 138, by - 28, mid - 82, by + 28}, "Discard", [](Phone& p) {
         st(p)["session"] = {{"state", "idle"}, {"elapsed_ms", 0}};
         p.toast("Recording discarded");
       });
@@ -506,12 +507,12 @@ class RecorderApp : public App {
 
   static void list_page(Ui& ui, Phone& phone) {
     ui.top_bar("recorder.list.title", "Recordings", true);
-    ui.icon_button("recorder.list.search", 236, 60, "search", "Search", kGrey, [](Phone& p) {
+    ui.icon_button("recorder.list.search", Ui::width_dp() - 124, 60, "search", "Search", kGrey, [](Phone& p) {
       st(p)["query"] = "";
       p.navigate("open_search");
       p.focus("recorder.search.field", std::string("/apps/") + kApp + "/query");
     });
-    ui.icon_button("recorder.list.sort", 284, 60, "sort", "Sort", kGrey, [](Phone& p) {
+    ui.icon_button("recorder.list.sort", Ui::width_dp() - 76, 60, "sort", "Sort", kGrey, [](Phone& p) {
       p.show_dialog({{"owner", kApp},
                      {"kind", "choice"},
                      {"title", "Sort by"},
@@ -521,7 +522,7 @@ class RecorderApp : public App {
                                               {{"id", "duration"}, {"label", "Duration (longest first)"}}})},
                      {"data", {{"menu", "sort"}}}});
     });
-    ui.icon_button("recorder.list.settings", 332, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
+    ui.icon_button("recorder.list.settings", Ui::width_dp() - 28, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
     const json recs = recordings(phone);
     const std::string sort = st(phone).value("sort", "date");
     const std::string head = std::to_string(recs.size()) + " recordings \xC2\xB7 sorted by " + sort;
@@ -617,7 +618,7 @@ class RecorderApp : public App {
               if (!on && q.value("position_ms", std::int64_t{0}) >= dur) q["position_ms"] = 0;
               q["playing"] = !on;
             });
-    ui.icon_button("recorder.player.forward10", 270, by, "forward_10", "Forward 10 seconds", kInk, [dur](Phone& p) {
+    ui.icon_button("recorder.player.forward10", Ui::width_dp() - 90, by, "forward_10", "Forward 10 seconds", kInk, [dur](Phone& p) {
       json& q = st(p)["player"];
       q["position_ms"] = std::min<std::int64_t>(dur, q.value("position_ms", std::int64_t{0}) + 10000);
     });

@@ -450,7 +450,7 @@ class SettingsApp : public App {
       for (auto& n : ui.nodes())
         if (n.id == "settings.time_zone") {
           n.enabled = false;
-          ui.fill({n.bounds.l / 3, n.bounds.t / 3, n.bounds.r / 3, n.bounds.b / 3}, color::kSurface, 0, 0.6f);  // greyed out
+          ui.fill({Ui::to_dp(n.bounds.l), Ui::to_dp(n.bounds.t), Ui::to_dp(n.bounds.r), Ui::to_dp(n.bounds.b)}, color::kSurface, 0, 0.6f);  // greyed out
         }
     const bool h24 = ns(phone, "system").value("time_12_24", "24") == "24";
     ui.switch_row("settings.use_24_hour", "Use 24-hour format", h24 ? "13:00" : "1:00 PM", "access_time", h24, [](Phone& p) {

@@ -585,12 +585,12 @@ class TasksApp : public App {
     ui.icon_button("todo.menu", 28, cy, "menu", "Open navigation drawer", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_drawer"); });
     ui.label_at("todo.title", 68, cy - ui.line_height(Font::Title) / 2 - 1, title, Font::Title, color::kOnSurface, 180);
-    ui.icon_button("todo.search", 272, cy, "search", "Search", color::kOnSurfaceVariant, [](Phone& p) {
+    ui.icon_button("todo.search", Ui::width_dp() - 88, cy, "search", "Search", color::kOnSurfaceVariant, [](Phone& p) {
       own_state(p, kApp)["query"] = "";
       p.navigate("open_search");
       p.focus("todo.search.field", "/apps/todo/query");
     });
-    ui.icon_button("todo.options", 320, cy, "sort", "Sort and filter", color::kOnSurfaceVariant,
+    ui.icon_button("todo.options", Ui::width_dp() - 40, cy, "sort", "Sort and filter", color::kOnSurfaceVariant,
                    [](Phone& p) { p.navigate("open_options"); });
   }
 
@@ -604,7 +604,7 @@ class TasksApp : public App {
                    [](Phone& p) { own_state(p, kApp)["selected"] = json::array(); });
     ui.label_at("todo.select.count", 68, cy - ui.line_height(Font::Title) / 2 - 1, std::to_string(sel.size()) + " selected",
                 Font::Title, color::kOnSurface, 180);
-    ui.icon_button("todo.select.complete", 272, cy, "done_all", "Mark selected complete", color::kOnSurfaceVariant,
+    ui.icon_button("todo.select.complete", Ui::width_dp() - 88, cy, "done_all", "Mark selected complete", color::kOnSurfaceVariant,
                    [](Phone& p) {
                      int n = 0;
                      for (const json& id : own_state(p, kApp).value("selected", json::array())) {
@@ -616,7 +616,7 @@ class TasksApp : public App {
                      own_state(p, kApp)["selected"] = json::array();
                      p.toast(std::to_string(n) + (n == 1 ? " task completed" : " tasks completed"));
                    });
-    ui.icon_button("todo.select.delete", 320, cy, "delete", "Delete selected", color::kOnSurfaceVariant, [](Phone& p) {
+    ui.icon_button("todo.select.delete", Ui::width_dp() - 40, cy, "delete", "Delete selected", color::kOnSurfaceVariant, [](Phone& p) {
       const json ids = own_state(p, kApp).value("selected", json::array());
       const std::size_t n = ids.size();
       p.show_dialog({{"owner", kApp},
@@ -1004,7 +1004,7 @@ class TasksApp : public App {
     ui.label_at("todo.edit.heading", 68, cy - ui.line_height(Font::Title) / 2 - 1, is_new ? "New task" : "Edit task",
                 Font::Title, color::kOnSurface, 160);
     if (!is_new)
-      ui.icon_button("todo.edit.delete", 272, cy, "delete", "Delete task", color::kOnSurfaceVariant, [](Phone& p) {
+      ui.icon_button("todo.edit.delete", Ui::width_dp() - 88, cy, "delete", "Delete task", color::kOnSurfaceVariant, [](Phone& p) {
         const std::string id = own_state(p, kApp)["editor"].value("id", "");
         p.clear_focus();
         p.show_dialog({{"owner", kApp},
@@ -1014,7 +1014,7 @@ class TasksApp : public App {
                        {"buttons", json::array({{{"id", "cancel"}, {"label", "Cancel"}}, {{"id", "delete"}, {"label", "Delete"}}})},
                        {"data", {{"task", id}}}});
       });
-    ui.icon_button("todo.edit.save", 320, cy, "check", "Save", color::kPrimary, [](Phone& p) {
+    ui.icon_button("todo.edit.save", Ui::width_dp() - 40, cy, "check", "Save", color::kPrimary, [](Phone& p) {
       const json& e = own_state(p, kApp)["editor"];
       const bool fresh = e.value("id", "").empty() || find_task(p, e.value("id", "")).is_null();
       if (trim(e.value("title", "")).empty() && !fresh) {
@@ -1045,7 +1045,7 @@ class TasksApp : public App {
     const int note_lines = std::max<int>(1, std::min<int>(4, static_cast<int>(ui.wrap(ed.value("notes", ""), Font::BodyLarge, Ui::width_dp() - 112).size())));
     const float nh = 40 + 22.f * note_lines;
     field(ui, phone, "todo.edit.notes", {64, y, Ui::width_dp() - 16, y + nh}, "Description", "/apps/todo/editor/notes",
-          "Add description", 4, {}, static_cast<float>(phone.page_int("scroll")) / 3);
+          "Add description", 4, {}, Ui::to_dp(static_cast<float>(phone.page_int("scroll"))));
     y += nh + 12;
     ui.set_cursor(y);
     const std::string due = due_text(phone, ed.value("due", ""), ed.value("due_time", ""));
@@ -1151,7 +1151,7 @@ class TasksApp : public App {
       y += 48;
     }
     // Focusing the field scrolls it above the keyboard, as Android pans a focused field into view.
-    const int lift_px = std::max(0, static_cast<int>((y - (area.t + 64) - 160) * 3));
+    const int lift_px = std::max(0, static_cast<int>(Ui::to_px(y - (area.t + 64) - 160)));
     field(ui, phone, "todo.edit.subtask_field", {64, y, Ui::width_dp() - 64, y + 56}, "New subtask",
           "/apps/todo/editor/subtask_text", "Add subtask", 1, [lift_px](Phone& p) { p.set_scroll(lift_px); });
     ui.icon_button("todo.edit.subtask_add", Ui::width_dp() - 32, y + 28, "add", "Add subtask", color::kPrimary, [](Phone& p) {

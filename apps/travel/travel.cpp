@@ -404,7 +404,7 @@ void share_trip(Phone& p, const json& o) {
 void open_calendar(Phone& p) {
   const std::string month = search_field(p, "date").substr(0, 7);
   p.go("pick_date");
-  p.set_scroll(month == "2026-02" ? 300 * 3 : month == "2026-03" ? 552 * 3 : 0);
+  p.set_scroll(static_cast<int>(Ui::to_px(month == "2026-02" ? 300 : month == "2026-03" ? 552 : 0)));
 }
 
 void home_page(Ui& ui, Phone& phone) {
@@ -435,7 +435,7 @@ void home_page(Ui& ui, Phone& phone) {
   ui.fill({68, top + 69, 284, top + 70}, kDivider);
   station_row("travel.home.to", top + 72, "To", to, "pick_to", "place");
   ui.fill({294, top + 50, 342, top + 98}, kCard, 24);
-  ui.icon_button("travel.home.swap", 318, top + 74, "swap_vert", "Swap stations", kBrand, [](Phone& p) {
+  ui.icon_button("travel.home.swap", Ui::width_dp() - 42, top + 74, "swap_vert", "Swap stations", kBrand, [](Phone& p) {
     json& s = st(p)["search"];
     const std::string f = s.value("from", "");
     s["from"] = s.value("to", "");

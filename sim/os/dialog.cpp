@@ -181,7 +181,7 @@ void draw_dialog(Ui& ui, Phone& phone) {
     scrim.on_click = [](Phone& p) { p.mutable_os()["dialog"] = nullptr; };
     float y = 96;
     for (const Node& n : ui.nodes())
-      if (n.id == d["data"].value("field", "")) y = n.bounds.t / 3 - 52;
+      if (n.id == d["data"].value("field", "")) y = Ui::to_dp(n.bounds.t) - 52;
     float w = 0;
     for (const json& b : d["buttons"]) w += ui.text_width(b["label"], Font::Body) + 32;
     float x = (Ui::width_dp() - w) / 2;

@@ -1,6 +1,7 @@
 #include "sim/os/perturb.hpp"
 
 #include "sim/os/app.hpp"
+#include "sim/os/device.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
 
@@ -179,13 +180,57 @@ void validate_perturbation(const json& p) {
   if (p.contains("last") && !p["last"].is_array()) bad(".last must be an array");
 }
 
+Condition parse_condition(const std::string& spec) {
+  Condition c;
+  const std::size_t plus = spec.find('+');
+  std::string head = spec.substr(0, plus);
+  const std::string rest = plus == std::string::npos ? "" : spec.substr(plus + 1);
+  bool is_profile = false;
+  for (const DeviceProfile& p : device_profiles()) is_profile = is_profile || p.name == head;
+  if (is_profile) {
+    c.profile = head == "nominal" ? "" : head;
+    c.perturbation = rest.empty() ? "nominal" : rest;
+  } else {
+    if (plus != std::string::npos)
+      throw std::invalid_argument("condition \"" + spec + "\": \"" + head +
+                                  "\" is not a device profile (`phonegym profiles`); write PROFILE+PERTURBATION");
+    c.perturbation = spec.empty() ? "nominal" : spec;
+  }
+  perturbation_config(c.perturbation, 0);  // throws naming the bad part
+  return c;
+}
+
+json with_condition(json state, const std::string& spec, std::uint64_t seed) {
+  const Condition c = parse_condition(spec);
+  if (!state.is_object() || !state.contains("os") || !state["os"].is_object())
+    throw std::invalid_argument("with_condition: the state has no os object");
+  set_device(state["os"], c.profile.empty() ? std::string("nominal") : c.profile);
+  return with_perturbation(std::move(state), perturbation_config(c.perturbation, seed));
+}
+
+std::string state_condition(const json& state) {
+  std::string profile;
+  if (state.is_object() && state.contains("os") && state["os"].is_object() && state["os"].contains("device")) {
+    const json& d = state["os"]["device"];
+    profile = d.is_object() && d.value("profile", json()).is_string() ? d["profile"].get<std::string>() : "custom";
+    // A profile's name stands for it only while its values are the profile's.
+    bool named = false;
+    for (const DeviceProfile& p : device_profiles()) named = named || (p.name == profile && device_json(p) == d);
+    if (!named) profile = "custom";
+  }
+  const json* p = perturbation_of(state);
+  const std::string perturbation = p ? p->value("condition", std::string("custom")) : std::string();
+  if (profile.empty()) return perturbation.empty() ? "nominal" : perturbation;
+  return perturbation.empty() ? profile : profile + "+" + perturbation;
+}
+
 PerturbationMix::PerturbationMix(const std::string& specs) {
   std::size_t start = 0;
   while (start <= specs.size()) {
     std::size_t end = specs.find(';', start);
     if (end == std::string::npos) end = specs.size();
     std::string s = specs.substr(start, end - start);
-    perturbation_config(s, 0);  // throws for a bad spec
+    parse_condition(s);  // throws for a bad spec
     specs_.push_back(s.empty() ? "nominal" : s);
     start = end + 1;
   }
@@ -197,7 +242,11 @@ std::string PerturbationMix::pick(std::uint64_t episode_seed) const {
 }
 
 json PerturbationMix::config(std::uint64_t episode_seed) const {
-  return perturbation_config(pick(episode_seed), mix(episode_seed));
+  return perturbation_config(parse_condition(pick(episode_seed)).perturbation, mix(episode_seed));
+}
+
+json PerturbationMix::apply(json state, std::uint64_t episode_seed) const {
+  return with_condition(std::move(state), pick(episode_seed), mix(episode_seed));
 }
 
 const json* perturbation_of(const json& state) {
@@ -340,7 +389,7 @@ bool swipe_heads_up(Phone& phone, int px, int py) {
   json* p = active(phone);
   if (!p || !(*p)["heads_up"].is_object()) return false;
   const Rect b = heads_up_box();
-  const float x = static_cast<float>(px) / 3, y = static_cast<float>(py) / 3;  // px -> dp at density 3
+  const float x = Ui::to_dp(static_cast<float>(px)), y = Ui::to_dp(static_cast<float>(py));
   if (!b.contains(x, y)) return false;
   (*p)["heads_up"] = nullptr;
   return true;

@@ -48,8 +48,31 @@ nlohmann::json perturbation_config(const std::string& spec, std::uint64_t seed);
 /// fields it gains while stepping); throws std::invalid_argument naming the bad field.
 void validate_perturbation(const nlohmann::json& perturb);
 
-/// A domain-randomization distribution: one spec per episode, drawn uniformly from the listed
-/// ones (`specs`, separated by ';', e.g. "nominal;popup;mixed"). Each spec is checked at once.
+/// A condition of the robustness report and of domain randomization: a device profile
+/// (sim/os/device.hpp), a perturbation spec, or both joined by '+': "tablet-1600x2560",
+/// "compact-720x1600+drop", "popup=0.2,drop=0.1", "nominal".
+struct Condition {
+  std::string profile;       ///< a named device profile, "" for the nominal phone
+  std::string perturbation;  ///< a perturbation spec, "nominal" for none
+};
+
+/// Splits and checks a condition spec; throws std::invalid_argument naming an unknown profile or a
+/// bad perturbation part (as perturbation_config).
+Condition parse_condition(const std::string& spec);
+
+/// `state` (a full phone state) under condition `spec`: os.device from its profile (removed for
+/// the nominal phone) and os.perturb from its perturbation spec keyed by `seed`. Throws as
+/// parse_condition.
+nlohmann::json with_condition(nlohmann::json state, const std::string& spec, std::uint64_t seed);
+
+/// The condition an initial state was made under (the inverse of with_condition): its device
+/// profile's name and/or its perturbation's spec joined by '+', "nominal" for neither, "custom" for
+/// a perturbation or device that no named spec made.
+std::string state_condition(const nlohmann::json& state);
+
+/// A domain-randomization distribution: one condition per episode, drawn uniformly from the listed
+/// ones (`specs`, separated by ';', e.g. "nominal;popup;compact-720x1600;tablet-1600x2560+drop").
+/// Each spec is checked at once.
 class PerturbationMix {
  public:
   PerturbationMix() = default;
@@ -59,9 +82,12 @@ class PerturbationMix {
   /// Whether every episode is nominal (no perturbation at all).
   bool nominal() const { return specs_.empty() || (specs_.size() == 1 && specs_[0] == "nominal"); }
   const std::vector<std::string>& specs() const { return specs_; }
-  /// The spec of the episode keyed by `episode_seed` and its os.perturb (null for nominal).
+  /// The spec of the episode keyed by `episode_seed`, and the os.perturb of its perturbation
+  /// (null for none).
   std::string pick(std::uint64_t episode_seed) const;
   nlohmann::json config(std::uint64_t episode_seed) const;
+  /// `state` under the episode's condition (with_condition, seeded from `episode_seed`).
+  nlohmann::json apply(nlohmann::json state, std::uint64_t episode_seed) const;
 
  private:
   std::vector<std::string> specs_;

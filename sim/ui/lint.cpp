@@ -7,8 +7,6 @@ namespace pg {
 
 namespace {
 
-constexpr float kMinTargetPx = 48 * 3 - 1;  // 48 dp at density 3, one pixel of rounding
-
 bool inside(const Rect& inner, const Rect& outer, float slack) {
   return inner.l >= outer.l - slack && inner.t >= outer.t - slack && inner.r <= outer.r + slack && inner.b <= outer.b + slack;
 }
@@ -24,10 +22,13 @@ std::string box(const Rect& r) {
 
 std::vector<std::string> lint_screen(const std::vector<Node>& nodes, const std::vector<TextRun>& texts) {
   std::vector<std::string> out;
-  const Rect screen{0, 0, Ui::width_dp() * 3, Ui::height_dp() * 3};
+  // Bounds are pixels of the frame's screen (its device profile): thresholds are in dp.
+  const float px = Ui::screen().density;
+  const float min_target = 48 * px - 1;  // 48 dp, one pixel of rounding
+  const Rect screen{0, 0, static_cast<float>(Ui::screen().width_px), static_cast<float>(Ui::screen().height_px)};
   for (const Node& n : nodes) {
     if (!n.clickable || n.clipped) continue;
-    if (n.bounds.w() < kMinTargetPx || n.bounds.h() < kMinTargetPx)
+    if (n.bounds.w() < min_target || n.bounds.h() < min_target)
       out.push_back("tap target \"" + n.id + "\" " + box(n.bounds) + " is smaller than 48x48 dp");
   }
   std::vector<const TextRun*> whole;  // texts not cut by their clip
@@ -43,7 +44,7 @@ std::vector<std::string> lint_screen(const std::vector<Node>& nodes, const std::
     for (std::size_t j = i + 1; j < whole.size(); ++j) {
       const Rect &a = whole[i]->box, &b = whole[j]->box;
       const float w = std::min(a.r, b.r) - std::max(a.l, b.l), h = std::min(a.b, b.b) - std::max(a.t, b.t);
-      if (w > 3 && h > 6)  // line boxes include leading: a few pixels of touching is not an overlap
+      if (w > 1 * px && h > 2 * px)  // line boxes include leading: a dp or two of touching is not an overlap
         out.push_back("texts \"" + whole[i]->text + "\" " + box(a) + " and \"" + whole[j]->text + "\" " + box(b) +
                       " overlap");
     }
@@ -54,7 +55,7 @@ std::vector<std::string> lint_screen(const std::vector<Node>& nodes, const std::
       if (!n.bounds.contains(t->box.l + 1, t->box.t + 1) || n.cls == "android.view.View") continue;
       if (!owner || n.bounds.w() * n.bounds.h() < owner->bounds.w() * owner->bounds.h()) owner = &n;
     }
-    if (owner && t->box.r > owner->bounds.r + 2)
+    if (owner && t->box.r > owner->bounds.r + 2 * px / 3)
       out.push_back("text \"" + t->text + "\" " + box(t->box) + " runs past its widget \"" + owner->id + "\" " +
                     box(owner->bounds));
   }

@@ -123,6 +123,10 @@ class Ui {
   /// The screen's width and height in dp (360x800 on the nominal phone).
   static float width_dp() { return screen().width_dp(); }
   static float height_dp() { return screen().height_dp(); }
+  /// `dp` in pixels of this frame's screen (scroll offsets and pointer positions are pixels).
+  static float to_px(float dp) { return dp * screen().density; }
+  /// `px` pixels of this frame's screen in dp.
+  static float to_dp(float px) { return px / screen().density; }
   static constexpr float kStatusBarDp = 28, kNavBarDp = 48;
   /// The area between the status bar and the navigation bar.
   static Rect content_area() { return {0, kStatusBarDp, width_dp(), height_dp() - kNavBarDp}; }

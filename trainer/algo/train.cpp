@@ -414,7 +414,7 @@ class Trainer {
   /// docs/real-device.md); unchanged when the mix is nominal.
   TaskInstance perturbed(TaskInstance inst) const {
     if (perturb_.nominal()) return inst;
-    inst.initial_state = with_perturbation(std::move(inst.initial_state), perturb_.config(inst.seed ^ cfg_.seed));
+    inst.initial_state = perturb_.apply(std::move(inst.initial_state), inst.seed ^ cfg_.seed);
     return inst;
   }
   /// The identity of an instance as metrics.jsonl records it (hex of instance_identity).

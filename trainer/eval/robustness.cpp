@@ -21,8 +21,7 @@ std::pair<double, double> wilson_interval(int successes, int n, double z) {
 }
 
 std::string episode_condition(const Trajectory& t) {
-  const json* p = perturbation_of(t.instance.initial_state);
-  return p ? p->value("condition", std::string("custom")) : std::string("nominal");
+  return state_condition(t.instance.initial_state);
 }
 
 namespace {

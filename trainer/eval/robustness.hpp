@@ -20,8 +20,8 @@ namespace pg {
 /// (0, 1) when n is 0. Wilson, "Probable inference...", JASA 22 (1927).
 std::pair<double, double> wilson_interval(int successes, int n, double z = 1.96);
 
-/// The condition an episode ran under: os.perturb.condition of its instance's initial state, or
-/// "nominal" when it has no perturbation.
+/// The condition an episode ran under (state_condition of its instance's initial state): its
+/// device profile and/or perturbation spec, "nominal" for neither.
 std::string episode_condition(const Trajectory& t);
 
 /// The report over `trajs` grouped by condition (episode_condition); `nominal` names the

@@ -47,7 +47,7 @@ void VecEnv::begin(std::size_t i) {
   const TaskTemplate& t = *templates_[splitmix64(r) % templates_.size()];
   TaskInstance inst = sample_instance(t, splitmix64(r) % 1000000007ULL, defaults_);
   if (!perturb_.nominal())
-    inst.initial_state = with_perturbation(std::move(inst.initial_state), perturb_.config(splitmix64(r)));
+    inst.initial_state = perturb_.apply(std::move(inst.initial_state), splitmix64(r));
   ++s.episodes;
   pool_.reset(s.id, inst.initial_state);
   EpisodeConfig cfg;
