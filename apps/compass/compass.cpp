@@ -212,11 +212,12 @@ class CompassApp : public App {
     float y = 100;
     if (acc == "low") {
       // calibration prompt card
-      ui.fill({16, y, 344, y + 72}, 0xFCE8E6, 16);
+      const float W = Ui::width_dp();  // the card spans the screen, its button at the right
+      ui.fill({16, y, W - 16, y + 72}, 0xFCE8E6, 16);
       ui.icon(40, y + 36, "warning", Font::Icon, 0xB3261E);
       ui.text(64, y + 14, "Compass needs calibrating", Font::BodyLarge, 0x8C1D18);
       ui.text(64, y + 40, "Accuracy is low", Font::Body, 0x8C1D18);
-      ui.button("compass.calibrate", {236, y + 12, 336, y + 60}, "Calibrate", true,
+      ui.button("compass.calibrate", {W - 124, y + 12, W - 24, y + 60}, "Calibrate", true,
                 [](Phone& p) { p.navigate("open_calibrate"); });
     } else {
       ui.chip("compass.calibrate", {16, y, 196, y + 48}, "Accuracy: " + capitalized(acc),
@@ -238,7 +239,7 @@ class CompassApp : public App {
     const std::string sub = std::string(tru ? "True north" : "Magnetic north") + " \xC2\xB7 " + c.value("name", "");
     ui.text_centered(0, Ui::width_dp(), y, sub, Font::Body, kGrey);
     ui.label("compass.reference", {40, y, Ui::width_dp() - 40, y + 20}, sub);
-    const float cx = 180, cy = 432, r = 126;
+    const float cx = Ui::width_dp() / 2, cy = 432, r = 126;
     draw_dial(ui, cx, cy, r, h, use_mils(phone));
     ui.image("compass.dial", {cx - r, cy - r, cx + r, cy + r}, "Compass dial, heading " + heading);
     // lock line
@@ -281,7 +282,7 @@ class CompassApp : public App {
     const std::string status = level ? "Level" : "Not level";
     ui.text_centered(0, Ui::width_dp(), 110, status, Font::Headline, level ? 0x188038 : kInk);
     ui.label("compass.level.status", {80, 110, 280, 146}, status);
-    const float cx = 180, cy = 350, r = 130;
+    const float cx = Ui::width_dp() / 2, cy = 350, r = 130;
     ui.circle(cx, cy, r, level ? 0xCEEAD6 : 0xE8F0FE);
     ui.circle(cx, cy, 44, level ? 0xA8DAB5 : 0xD2E3FC);
     ui.line(cx - r, cy, cx + r, cy, 0x9AA0A6, 1);
@@ -295,12 +296,13 @@ class CompassApp : public App {
              "Bubble level, pitch " + std::to_string(pitch) + " degrees, roll " + std::to_string(roll) + " degrees");
     const float y = cy + r + 40;
     const std::string ps = std::to_string(pitch) + "\xC2\xB0", rs = std::to_string(roll) + "\xC2\xB0";
-    ui.text_centered(20, 180, y, "Pitch", Font::Body, kGrey);
-    ui.text_centered(20, 180, y + 24, ps, Font::Headline, kInk);
-    ui.label("compass.level.pitch", {20, y + 24, 180, y + 60}, "Pitch " + ps);
-    ui.text_centered(180, 340, y, "Roll", Font::Body, kGrey);
-    ui.text_centered(180, 340, y + 24, rs, Font::Headline, kInk);
-    ui.label("compass.level.roll", {180, y + 24, 340, y + 60}, "Roll " + rs);
+    const float mid = Ui::width_dp() / 2, right = Ui::width_dp() - 20;  // two columns across the screen
+    ui.text_centered(20, mid, y, "Pitch", Font::Body, kGrey);
+    ui.text_centered(20, mid, y + 24, ps, Font::Headline, kInk);
+    ui.label("compass.level.pitch", {20, y + 24, mid, y + 60}, "Pitch " + ps);
+    ui.text_centered(mid, right, y, "Roll", Font::Body, kGrey);
+    ui.text_centered(mid, right, y + 24, rs, Font::Headline, kInk);
+    ui.label("compass.level.roll", {mid, y + 24, right, y + 60}, "Roll " + rs);
     ui.text_centered(0, Ui::width_dp(), y + 80, "Lay the phone flat or hold it against a surface", Font::Body, kGrey);
     bottom_tabs(ui, 1);
   }
@@ -309,7 +311,7 @@ class CompassApp : public App {
     ui.top_bar("compass.calibrate.title", "Calibrate compass", true);
     const std::string acc = accuracy(phone);
     // the figure 8 (a lemniscate) with a phone on it
-    const float cx = 180, cy = 250, a = 120;
+    const float cx = Ui::width_dp() / 2, cy = 250, a = 120;
     std::vector<float> pts;
     for (int i = 0; i <= 96; ++i) {
       const double t = 2 * kPi * i / 96;
