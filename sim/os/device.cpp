@@ -100,14 +100,6 @@ Screen device_screen(const Phone& phone) {
   return s;
 }
 
-std::string device_cutout(const Phone& phone) {
-  const json& os = phone.os();
-  auto it = os.find("device");
-  if (it == os.end() || !it->is_object()) return "none";
-  auto c = it->find("cutout");
-  return c != it->end() && c->is_string() ? c->get<std::string>() : "none";
-}
-
 void set_device(json& os, const json& device) {
   json d;
   if (device.is_string()) {
@@ -123,7 +115,5 @@ void set_device(json& os, const json& device) {
   }
   os["device"] = std::move(d);
 }
-
-void apply_device(Phone& phone, const json& device) { set_device(phone.mutable_os(), device); }
 
 }  // namespace pg

@@ -46,15 +46,10 @@ void validate_device(const nlohmann::json& device);
 /// The screen of `phone` (its os.device, or the nominal phone's when os.device is absent).
 Screen device_screen(const Phone& phone);
 
-/// os.device's cutout ("none" when absent).
-std::string device_cutout(const Phone& phone);
-
 /// Puts the OS state `os` (a state's "os" object) under `device`: a profile name (string) or an
 /// os.device object, validated first (std::invalid_argument, nothing changes then). "nominal"
 /// removes os.device (the nominal phone is the default).
 void set_device(nlohmann::json& os, const nlohmann::json& device);
 
-/// set_device on `phone`'s OS state.
-void apply_device(Phone& phone, const nlohmann::json& device);
 
 }  // namespace pg

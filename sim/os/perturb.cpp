@@ -196,7 +196,14 @@ Condition parse_condition(const std::string& spec) {
                                   "\" is not a device profile (`phonegym profiles`); write PROFILE+PERTURBATION");
     c.perturbation = spec.empty() ? "nominal" : spec;
   }
-  perturbation_config(c.perturbation, 0);  // throws naming the bad part
+  try {
+    perturbation_config(c.perturbation, 0);  // throws naming the bad part
+  } catch (const std::invalid_argument& e) {
+    if (is_profile || plus != std::string::npos) throw;
+    std::string names;
+    for (const DeviceProfile& p : device_profiles()) names += (names.empty() ? "" : ", ") + p.name;
+    throw std::invalid_argument(std::string(e.what()) + ", or a device profile (" + names + ")");
+  }
   return c;
 }
 
