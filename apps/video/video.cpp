@@ -13,6 +13,7 @@
 #include "sim/os/system_ui.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -115,6 +116,7 @@ Tint tint_of(const std::string& category, const std::string& id) {
 /// A video's thumbnail, drawn: a gradient in the category's colours, a scene (hills, a sun, a
 /// card) varied by the id, the category's icon and the duration badge at the bottom right.
 void thumbnail(Ui& ui, const Rect& r, const json& v, bool badge = true, float radius = 8, bool subject = true) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const std::string id = v.value("id", "");
   const Tint t = tint_of(v.value("category", ""), id);
   const std::uint32_t h = fnv1a32(id + "#");
