@@ -9,7 +9,6 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
-#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -60,7 +59,6 @@ class CameraApp : public App {
 
  private:
   static void viewfinder(Ui& ui, Phone& phone) {
-    ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
     const Rect area = Ui::content_area();
     ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, 0x000000);
     // Top controls (decorative in this version).
