@@ -338,8 +338,9 @@ TEST(SetOfMarks, NumbersExactlyTheInteractiveNodesInReadingOrder) {
 TEST(SetOfMarks, ClickingAMarksCentreHitsItsElement) {
   for (auto& [name, env] : screens()) {
     SCOPED_TRACE(name);
-    for (const pg::Mark& m : pg::set_of_marks(env.phone().layout())) {
-      const pg::Node& n = env.phone().layout()[m.node];
+    const std::vector<pg::Node> nodes = env.phone().layout();  // layout() returns a fresh copy
+    for (const pg::Mark& m : pg::set_of_marks(nodes)) {
+      const pg::Node& n = nodes[m.node];
       if (!n.clickable) continue;
       pg::Env probe = env;
       EXPECT_EQ(step(probe, {{"type", "click"}, {"x", m.x}, {"y", m.y}}), m.id) << "mark " << m.mark;
