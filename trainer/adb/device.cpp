@@ -121,13 +121,18 @@ AdbDevice::AdbDevice(AdbClient client, std::string serial, const PackageTable& p
   const std::string size = run("wm size");
   // "Physical size: 1080x2400" and, when set, "Override size: ..." (the one in effect).
   static const std::regex size_re(R"re((Physical|Override) size: (\d+)x(\d+))re");
+  // A device's numbers are bounded before they are read: a reply past INT_MAX is a clear error.
+  auto number = [&](const std::string& digits, const std::string& what) {
+    if (digits.size() > 6) throw AdbError("device " + serial_ + ": implausible " + what + " " + digits);
+    return std::stoi(digits);
+  };
   for (auto i = std::sregex_iterator(size.begin(), size.end(), size_re); i != std::sregex_iterator(); ++i)
-    profile_.screen.width = std::stoi((*i)[2]), profile_.screen.height = std::stoi((*i)[3]);
+    profile_.screen.width = number((*i)[2], "screen width"), profile_.screen.height = number((*i)[3], "screen height");
   if (size.find(" size: ") == std::string::npos) throw AdbError("device " + serial_ + ": cannot read `wm size`: " + size);
   const std::string dens = run("wm density");
   static const std::regex dens_re(R"re((Physical|Override) density: (\d+))re");
   for (auto i = std::sregex_iterator(dens.begin(), dens.end(), dens_re); i != std::sregex_iterator(); ++i)
-    profile_.screen.density_dpi = std::stoi((*i)[2]);
+    profile_.screen.density_dpi = number((*i)[2], "density");
   profile_.adb_keyboard = run("settings get secure default_input_method").find(kAdbKeyboardIme) != std::string::npos;
   std::set<std::string> installed;
   std::istringstream pk(run("pm list packages"));

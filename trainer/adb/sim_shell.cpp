@@ -35,9 +35,10 @@ const std::map<std::string, int>& key_codes() {
   return m;
 }
 
-/// KEYCODE_BACK, BACK or 4 -> 4; -1 if unknown.
+/// KEYCODE_BACK, BACK or 4 -> 4; -1 if unknown (Android's key codes are below 1000; a longer
+/// number used to escape as std::out_of_range from std::stoi, found by fuzz_adb).
 int parse_key(std::string k) {
-  if (!k.empty() && std::all_of(k.begin(), k.end(), ::isdigit)) return std::stoi(k);
+  if (!k.empty() && std::all_of(k.begin(), k.end(), ::isdigit)) return k.size() <= 6 ? std::stoi(k) : -1;
   if (k.rfind("KEYCODE_", 0) == 0) k = k.substr(8);
   auto it = key_codes().find(k);
   return it == key_codes().end() ? -1 : it->second;
