@@ -332,6 +332,7 @@ TEST(DarkTheme, ColourRolesMirrorTheirTonesAndKeepTheirContrast) {
   pg::Env forced_env;
   forced_env.reset(forced);
   EXPECT_TRUE(pg::dark_theme(forced_env.phone().os()));
+  EXPECT_FALSE(pg::dark_theme_setting(forced_env.phone().os())) << "Settings' switch shows the user's setting";
   EXPECT_EQ(drawn(forced_env.phone(), c::kSurface), drawn(p, c::kSurface));
 }
 

@@ -193,7 +193,7 @@ class SettingsApp : public App {
     ui.list_row("settings.sound", "Sound & vibration",
                 global(phone, "zen_mode_on") ? "Do Not Disturb is on" : "Volume, haptics, Do Not Disturb", "volume_up",
                 [](Phone& p) { p.navigate("open_sound"); });
-    ui.list_row("settings.display", "Display", dark_theme(phone.os()) ? "Dark theme is on" : "Dark theme, brightness",
+    ui.list_row("settings.display", "Display", dark_theme_setting(phone.os()) ? "Dark theme is on" : "Dark theme, brightness",
                 "brightness_6", [](Phone& p) { p.navigate("open_display"); });
     ui.list_row("settings.system", "System", "Languages, time, date", "info", [](Phone& p) { p.navigate("open_system"); });
     ui.list_row("settings.about", "About phone", "PhoneGym", "phone_android", [](Phone& p) { p.navigate("open_about"); });
@@ -324,9 +324,9 @@ class SettingsApp : public App {
               [](Phone& p, int v) { set_system(p, "screen_brightness", v); });
     ui.advance(88);
     ui.section_header("Appearance");
-    const bool dark = dark_theme(phone.os());
+    const bool dark = dark_theme_setting(phone.os());
     ui.switch_row("settings.dark_theme", "Dark theme", dark ? "On" : "Off", "dark_mode", dark, [](Phone& p) {
-      p.mutable_os()["settings"]["secure"]["ui_night_mode"] = dark_theme(p.os()) ? 1 : 2;
+      p.mutable_os()["settings"]["secure"]["ui_night_mode"] = dark_theme_setting(p.os()) ? 1 : 2;
     });
     ui.end_scroll();
   }

@@ -9,8 +9,12 @@
 
 namespace pg {
 
-/// Whether the OS state `os` (a state's "os" object) draws the dark theme: Settings' switch
-/// (os.settings.secure.ui_night_mode == 2) or the device's condition (os.device.dark).
+/// Whether the user's setting in the OS state `os` (a state's "os" object) is on: Settings' Dark
+/// theme switch, os.settings.secure.ui_night_mode == 2.
+bool dark_theme_setting(const nlohmann::json& os);
+
+/// Whether `os` draws the dark theme: the user's setting, or the device's condition
+/// (os.device.dark, which leaves the setting as it is).
 bool dark_theme(const nlohmann::json& os);
 
 /// Whether this thread's current frame is drawn in the dark theme.

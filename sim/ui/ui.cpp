@@ -164,7 +164,7 @@ thread_local bool t_night = false;
 /// Open ContentColours scopes on this thread: content keeps its own colours in the dark theme.
 thread_local int t_content_depth = 0;
 
-/// CIE L* (0..100, perceptual lightness: Material's "tone") of a relative luminance, and back.
+/// CIE L* (0..100, perceptual lightness: Material's "tone") of a relative luminance.
 double lstar(double y) { return y > 216.0 / 24389 ? 116 * std::cbrt(y) - 16 : y * 24389.0 / 27; }
 
 /// `rgb` in the dark theme. Material 3 derives its dark scheme from the light one by taking each
@@ -347,6 +347,10 @@ bool dark_theme(const nlohmann::json& os) {
     auto it = d->find("dark");
     if (it != d->end() && *it == true) return true;
   }
+  return dark_theme_setting(os);
+}
+
+bool dark_theme_setting(const nlohmann::json& os) {
   auto s = os.find("settings");
   if (s == os.end() || !s->is_object()) return false;
   auto sec = s->find("secure");
