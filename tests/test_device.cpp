@@ -1,6 +1,7 @@
 // Device profiles (sim/os/device.hpp): the named profiles and os.device's validation; a phone under
 // a profile draws, reports, observes and takes actions at its own pixels; forks keep the profile;
-// and every app page lays out without layout-lint problems on every named profile.
+// every app page lays out without layout-lint problems on every named profile; and the dark theme
+// (sim/ui/dark.hpp), from Settings' switch or as a condition.
 #include "sim/env/env.hpp"
 #include "sim/os/device.hpp"
 #include "sim/os/perturb.hpp"
@@ -8,12 +9,15 @@
 #include "sim/render/obs.hpp"
 #include "sim/render/screen.hpp"
 #include "sim/ui/a11y.hpp"
+#include "sim/ui/dark.hpp"
 #include "tools/screens.hpp"
 #include "trainer/pool/host.hpp"
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -249,3 +253,148 @@ INSTANTIATE_TEST_SUITE_P(Profiles, EveryPageOnProfile,
                              if (c == '-') c = '_';
                            return n;
                          });
+
+
+// ------------------------------------------------------------------------------------ dark theme
+
+namespace {
+
+/// WCAG 2 relative luminance of 0xRRGGBB.
+double luminance(std::uint32_t rgb) {
+  auto lin = [](std::uint32_t c) {
+    const double v = c / 255.0;
+    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * lin((rgb >> 16) & 0xff) + 0.7152 * lin((rgb >> 8) & 0xff) + 0.0722 * lin(rgb & 0xff);
+}
+
+/// WCAG 2 contrast ratio of two colours (1..21).
+double contrast(std::uint32_t a, std::uint32_t b) {
+  const double la = luminance(a), lb = luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+/// `rgb` as a frame of `phone` draws it (Ui::themed), as content (ContentColours) or not.
+std::uint32_t drawn(pg::Phone& phone, std::uint32_t rgb, bool content = false) {
+  pg::Ui ui(nullptr, phone);
+  std::optional<pg::ContentColours> keep;
+  if (content) keep.emplace();
+  return pg::Ui::themed(rgb);
+}
+
+/// The mean luminance of an RGB image.
+double mean_luminance(const pg::Image& img) {
+  double sum = 0;
+  const std::size_t n = static_cast<std::size_t>(img.width) * img.height;
+  for (std::size_t i = 0; i < n; ++i)
+    sum += luminance(static_cast<std::uint32_t>(img.data[3 * i]) << 16 | static_cast<std::uint32_t>(img.data[3 * i + 1]) << 8 |
+                     img.data[3 * i + 2]);
+  return sum / static_cast<double>(n);
+}
+
+}  // namespace
+
+// Material 3's dark scheme mirrors each role's tone: surfaces go dark, text light, the primary
+// lighter, with the contrast of the light scheme's pairs kept; content keeps its colours; the
+// light theme is untouched.
+TEST(DarkTheme, ColourRolesMirrorTheirTonesAndKeepTheirContrast) {
+  namespace c = pg::color;
+  pg::Env light = env_on("nominal");
+  for (std::uint32_t rgb : {c::kSurface, c::kOnSurface, c::kPrimary, 0x00897Bu}) EXPECT_EQ(drawn(light.phone(), rgb), rgb);
+  json s = pg::Phone::default_state();
+  s["os"]["settings"]["secure"]["ui_night_mode"] = 2;
+  pg::Env dark;
+  dark.reset(s);
+  pg::Phone& p = dark.phone();
+  EXPECT_LT(luminance(drawn(p, c::kSurface)), 0.02);
+  EXPECT_LT(luminance(drawn(p, 0xFFFFFF)), 0.02);
+  EXPECT_GT(luminance(drawn(p, c::kOnSurface)), 0.6);
+  EXPECT_GT(luminance(drawn(p, c::kPrimary)), 0.35) << "primary goes to a light tone (Material: tone 80)";
+  // The surface steps stay ordered: a container is lighter than the surface it sits on.
+  EXPECT_GT(luminance(drawn(p, c::kSurfaceContainer)), luminance(drawn(p, c::kSurface)));
+  EXPECT_GT(luminance(drawn(p, c::kSurfaceVariant)), luminance(drawn(p, c::kSurfaceContainer)));
+  const std::pair<std::uint32_t, std::uint32_t> pairs[] = {{c::kOnSurface, c::kSurface},
+                                                           {c::kOnSurfaceVariant, c::kSurface},
+                                                           {c::kOnPrimary, c::kPrimary},
+                                                           {c::kOnPrimaryContainer, c::kPrimaryContainer},
+                                                           {c::kError, c::kSurface}};
+  for (const auto& [fg, bg] : pairs) {
+    SCOPED_TRACE(std::to_string(fg) + " on " + std::to_string(bg));
+    EXPECT_GE(contrast(drawn(p, fg), drawn(p, bg)), 4.5) << "WCAG AA for text";
+  }
+  // Content (photos, covers, app icons) keeps its colours.
+  for (std::uint32_t rgb : {c::kSurface, 0x000000u, 0x2A9BD8u}) EXPECT_EQ(drawn(p, rgb, true), rgb);
+  // The device condition draws dark whatever Settings say.
+  json forced = pg::Phone::default_state();
+  pg::set_device_condition(forced["os"], "dark");
+  EXPECT_EQ(forced["os"]["device"], json({{"dark", true}}));
+  EXPECT_EQ(forced["os"]["settings"]["secure"]["ui_night_mode"], 1);
+  pg::Env forced_env;
+  forced_env.reset(forced);
+  EXPECT_TRUE(pg::dark_theme(forced_env.phone().os()));
+  EXPECT_FALSE(pg::dark_theme_setting(forced_env.phone().os())) << "Settings' switch shows the user's setting";
+  EXPECT_EQ(drawn(forced_env.phone(), c::kSurface), drawn(p, c::kSurface));
+}
+
+// The user's path: Settings > Display > Dark theme turns the screen dark; the home screen keeps the
+// wallpaper's colours (only the dock's search bar, a surface, changes), as Android's launcher does.
+TEST(DarkTheme, SettingsSwitchDarkensTheScreenAndTheHomeScreenKeepsItsWallpaper) {
+  pg::Env env = env_on("nominal");
+  const pg::Image home_light = pg::render_screen(env.phone(), true);
+  env.step(act(R"({"type":"open_app","app":"settings"})"));
+  env.step(click_on(env.ui_tree(), "settings.display"));
+  const pg::Image light = pg::render_screen(env.phone(), true);
+  env.step(click_on(env.ui_tree(), "settings.dark_theme.switch"));
+  ASSERT_EQ(env.phone().os()["settings"]["secure"]["ui_night_mode"], 2);
+  const pg::Image dark = pg::render_screen(env.phone(), true);
+  EXPECT_GT(mean_luminance(light), 0.7);
+  EXPECT_LT(mean_luminance(dark), 0.15);
+  env.step(act(R"({"type":"home"})"));
+  const json tree = env.ui_tree();
+  const pg::Image home_dark = pg::render_screen(env.phone(), true);
+  const json* bar = node(tree, "launcher.search_bar");
+  ASSERT_NE(bar, nullptr);
+  const json& b = (*bar)["bounds"];
+  int changed_outside = 0, changed_inside = 0;
+  for (int y = 0; y < home_dark.height; ++y)
+    for (int x = 0; x < home_dark.width; ++x) {
+      const std::size_t i = 3 * (static_cast<std::size_t>(y) * home_dark.width + x);
+      const bool differs = home_dark.data[i] != home_light.data[i] || home_dark.data[i + 1] != home_light.data[i + 1] ||
+                           home_dark.data[i + 2] != home_light.data[i + 2];
+      const bool in_bar = x >= b[0].get<int>() - 2 && x < b[2].get<int>() + 2 && y >= b[1].get<int>() - 2 && y < b[3].get<int>() + 2;
+      (in_bar ? changed_inside : changed_outside) += differs;
+    }
+  EXPECT_EQ(changed_outside, 0);
+  EXPECT_GT(changed_inside, 1000);
+}
+
+// The dark theme is a condition like a profile: alone, after a profile, before a perturbation; it
+// reads back from the state, and os.device.dark is validated.
+TEST(DarkTheme, IsAConditionAloneOrWithAProfileAndAPerturbation) {
+  const pg::Condition c = pg::parse_condition("large-1440x3200+dark+drop");
+  EXPECT_EQ(c.profile, "large-1440x3200");
+  EXPECT_TRUE(c.dark);
+  EXPECT_EQ(c.perturbation, "drop");
+  EXPECT_TRUE(pg::parse_condition("dark").dark);
+  EXPECT_EQ(pg::parse_condition("dark").perturbation, "nominal");
+  EXPECT_FALSE(pg::parse_condition("drop").dark);
+  EXPECT_THROW(pg::parse_condition("drop+dark"), std::invalid_argument);
+  EXPECT_THROW(pg::parse_condition("dark+tablet-1600x2560"), std::invalid_argument);
+  const json base = pg::Phone::default_state();
+  for (const std::string spec : {"dark", "dark+popup", "tablet-1600x2560+dark", "compact-720x1600+dark+mixed"}) {
+    const json s = pg::with_condition(base, spec, 3);
+    EXPECT_NO_THROW(pg::Phone::validate(s)) << spec;
+    EXPECT_EQ(pg::state_condition(s), spec);
+    EXPECT_EQ(s["os"]["settings"], base["os"]["settings"]) << "Settings keep what the task set";
+  }
+  json os = base["os"];
+  EXPECT_THROW(pg::set_device_condition(os, "drop"), std::invalid_argument);
+  EXPECT_THROW(pg::set_device_condition(os, "tablet-1600x2560+dark+drop"), std::invalid_argument);
+  EXPECT_EQ(os, base["os"]) << "a refused spec changes nothing";
+  try {
+    pg::validate_device({{"dark", 1}});
+    ADD_FAILURE() << "os.device.dark 1 accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("os.device.dark"), std::string::npos) << e.what();
+  }
+}

@@ -3,6 +3,7 @@
 // Human-readable progress on stdout, machine-readable JSON/JSONL files.
 #include "sim/os/phone.hpp"
 #include "sim/os/device.hpp"
+#include "sim/os/perturb.hpp"
 #include "tools/adb_cli.hpp"
 #include "sim/state/diff.hpp"
 #include "tasks/judge.hpp"
@@ -186,7 +187,7 @@ int cmd_screenshot(const ShotArgs& a) {
     pg::Phone::validate(state);
   }
   if (!a.profile.empty()) {
-    pg::set_device(state["os"], a.profile);  // throws naming the profiles for an unknown name
+    pg::set_device_condition(state["os"], a.profile);  // throws naming the profiles for an unknown name
     pg::Phone::validate(state);
   }
   std::vector<pg::Action> actions;  // parsed before the browser starts: bad input fails fast
@@ -246,8 +247,8 @@ int main(int argc, char** argv) {
   eval->add_flag("--report", ea.report, "also write results.html with a trajectory viewer (screenshots per step)");
   eval->add_option("--perturb", ea.perturb,
                    "run every episode under a condition: a perturbation (nominal, popup, heads_up, keyboard, drop, delay, repeat, "
-                   "spinner, mixed, or kind=rate pairs like popup=0.2,drop=0.1), a device profile (`phonegym profiles`), or "
-                   "PROFILE+PERTURBATION (docs/real-device.md)");
+                   "spinner, mixed, or kind=rate pairs like popup=0.2,drop=0.1), a device profile (`phonegym profiles`), dark (the dark theme), or "
+                   "[PROFILE+][dark+]PERTURBATION (docs/real-device.md)");
   eval->add_flag("--robustness", ea.robustness,
                  "run every instance under each perturbation condition and report SR per condition and the fraction "
                  "of the nominal SR kept, with 95% intervals");
@@ -312,7 +313,7 @@ int main(int argc, char** argv) {
   bool obs_size = false;
   shot->add_flag("--obs", obs_size, "the 270x600 observation instead of 1080x2400");
   shot->add_flag("--som", sa.som, "draw the set-of-marks (numbered boxes on the interactive elements)");
-  shot->add_option("--profile", sa.profile, "draw on this device profile (`phonegym profiles` lists them); the PNG has its pixels");
+  shot->add_option("--profile", sa.profile, "draw on this device profile (`phonegym profiles` lists them), in the dark theme with PROFILE+dark or dark; the PNG has its pixels");
 
   bool profiles_json = false;
   auto* profiles = app.add_subcommand("profiles", "list the device profiles: screen size, density, font scale, cutout (docs/real-device.md)");
@@ -342,7 +343,7 @@ int main(int argc, char** argv) {
   screens->add_option("--out", screens_out, "output directory")->capture_default_str();
   screens->add_option("--app", screens_app, "only this app");
   std::string screens_profile;
-  screens->add_option("--profile", screens_profile, "render and lint on this device profile (`phonegym profiles`)");
+  screens->add_option("--profile", screens_profile, "render and lint on this device profile (`phonegym profiles`), in the dark theme with PROFILE+dark or dark");
   bool screens_docs = false, screens_check = false;
   int screens_tolerance = 2;
   std::string screens_docs_dir;

@@ -3,11 +3,11 @@
 #include "sim/os/app.hpp"
 #include "sim/os/device.hpp"
 #include "sim/os/nav.hpp"
+#include "sim/os/perturb.hpp"
 #include "sim/render/codec.hpp"
 #include "sim/render/screen.hpp"
 #include "tasks/oracle.hpp"
 #include "tasks/task.hpp"
-#include "sim/render/codec.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -40,7 +40,7 @@ void each_app_page(const std::string& only,
                    const std::function<void(const std::string& name, Env* env, const std::string& error)>& fn,
                    const std::string& profile) {
   json start = Phone::default_state();
-  if (!profile.empty()) set_device(start["os"], profile);
+  if (!profile.empty()) set_device_condition(start["os"], profile);
   for (App* app : AppRegistry::instance().apps()) {
     if (!only.empty() && app->id() != only) continue;
     for (auto& [page, spec] : app->nav()["pages"].items()) {

@@ -21,6 +21,7 @@
 #include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -296,6 +297,7 @@ void favicon(Ui& ui, float cx, float cy, const std::string& url, float r = 12) {
 /// Coloured art for an image block: a gradient, hills and a sun, and a large white icon for the
 /// subject (helper that could move to sim/ui: an illustration tile).
 void draw_art(Ui& ui, const Rect& r, const std::string& art, std::uint32_t c) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   static const std::map<std::string, const char*> kIcon = {
       {"park", "park"}, {"snow", "ac_unit"}, {"ferry", "directions_boat"}, {"battery", "battery_charging_full"},
       {"phone", "smartphone"}, {"bus", "directions_bus"}, {"coffee", "local_cafe"}, {"bakery", "bakery_dining"},

@@ -2,6 +2,7 @@
 #include "apps/discover/discover_art.hpp"
 
 #include "apps/gallery/photos.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -291,6 +292,7 @@ void cosmetics(Ui& ui, const Rect& r, Rng& g, int pal) {
 }  // namespace
 
 void draw_image(Ui& ui, Phone& phone, const Rect& r, const json& image) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   if (!image.is_object()) {
     ui.fill(r, 0xEEEEEE);
     return;

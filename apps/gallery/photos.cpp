@@ -7,6 +7,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -192,6 +193,7 @@ std::string format_date(std::int64_t local_ms) {
 }
 
 void draw_scene(Ui& ui, const Rect& r, const json& scene) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const std::string kind = scene.is_object() ? scene.value("kind", "") : "";
   const int pal = scene.is_object() ? scene.value("palette", 0) : 0;
   const int seed = scene.is_object() ? scene.value("seed", 0) : 0;

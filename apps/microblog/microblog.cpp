@@ -19,6 +19,7 @@
 #include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -626,6 +627,7 @@ RowLayout measure(Ui& ui, const Data& d, const json& post, const RowOpts& o) {
 
 /// Draws a photo: a Gallery photo (the owner's posts) or a world post's generated scene.
 void draw_media(Ui& ui, Phone& phone, const json& post, const Rect& r) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const std::string photo = str_of(post, "photo");
   if (!photo.empty()) {
     const json ph = gallery::photo(phone, photo);

@@ -13,6 +13,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -56,6 +57,7 @@ std::uint32_t darker(std::uint32_t c, int pct) {
 
 /// Cover art, drawn: the album's colour with a few shapes placed by the hash of its id.
 void cover(Ui& ui, const Rect& r, const std::string& id, std::uint32_t rgb, const std::string& caption = "") {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   ui.gradient(r, rgb, darker(rgb, 55));
   const std::uint32_t h = fnv1a32(id);
   const float s = std::min(r.w(), r.h());

@@ -15,6 +15,7 @@
 #include "sim/state/world.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -248,6 +249,7 @@ std::uint32_t hex_color(const std::string& s, std::uint32_t dflt) {
 
 /// A book's cover, drawn: the cover colour, a motif, and (when big enough) title and author.
 void cover(Ui& ui, const Rect& r, const json& b) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const json c = b.value("cover", json::object());
   const std::uint32_t bg = hex_color(c.value("bg", ""), 0x1B3A5C), fg = hex_color(c.value("fg", ""), 0xF2C14E);
   ui.fill(r, bg, 4);

@@ -18,6 +18,7 @@
 #include "sim/state/world.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -159,6 +160,7 @@ Palette palette_of(const std::string& look, std::uint32_t h) {
 /// The recipe's picture, drawn (never loaded): a table surface with the dish seen from above or
 /// the side, by the recipe's look. A recipe without a look gets a plate with food in its colours.
 void draw_dish(Ui& ui, const Rect& r, const json& recipe, float radius) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const std::string look = str_of(recipe, "look");
   const std::uint32_t h = fnv1a32(str_of(recipe, "title"));
   Palette c = palette_of(look, h);
@@ -282,6 +284,7 @@ void draw_dish(Ui& ui, const Rect& r, const json& recipe, float radius) {
 /// The recipe's picture in `r`: its Gallery photo when it has one (and the photo still exists),
 /// else the drawn dish.
 void draw_picture(Ui& ui, Phone& phone, const Rect& r, const json& recipe, float radius) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const std::string photo = str_of(recipe, "photo");
   if (!photo.empty()) {
     const json ph = gallery::photo(phone, photo);

@@ -5,6 +5,7 @@
 // which app the "App info" page shows.
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/ui/dark.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 
@@ -32,11 +33,6 @@ int system_int(const Phone& p, const char* key, int def) {
   return it != s.end() && it->is_number_integer() ? it->get<int>() : def;
 }
 void set_system(Phone& p, const char* key, int v) { p.mutable_os()["settings"]["system"][key] = v; }
-bool dark_theme(const Phone& p) {
-  const json& s = ns(p, "secure");
-  auto it = s.find("ui_night_mode");
-  return it != s.end() && it->is_number_integer() && it->get<int>() == 2;
-}
 
 std::string percent_of(int v, int max) { return std::to_string((v * 100 + max / 2) / max) + "%"; }
 
@@ -197,7 +193,7 @@ class SettingsApp : public App {
     ui.list_row("settings.sound", "Sound & vibration",
                 global(phone, "zen_mode_on") ? "Do Not Disturb is on" : "Volume, haptics, Do Not Disturb", "volume_up",
                 [](Phone& p) { p.navigate("open_sound"); });
-    ui.list_row("settings.display", "Display", dark_theme(phone) ? "Dark theme is on" : "Dark theme, brightness",
+    ui.list_row("settings.display", "Display", dark_theme_setting(phone.os()) ? "Dark theme is on" : "Dark theme, brightness",
                 "brightness_6", [](Phone& p) { p.navigate("open_display"); });
     ui.list_row("settings.system", "System", "Languages, time, date", "info", [](Phone& p) { p.navigate("open_system"); });
     ui.list_row("settings.about", "About phone", "PhoneGym", "phone_android", [](Phone& p) { p.navigate("open_about"); });
@@ -328,9 +324,9 @@ class SettingsApp : public App {
               [](Phone& p, int v) { set_system(p, "screen_brightness", v); });
     ui.advance(88);
     ui.section_header("Appearance");
-    const bool dark = dark_theme(phone);
+    const bool dark = dark_theme_setting(phone.os());
     ui.switch_row("settings.dark_theme", "Dark theme", dark ? "On" : "Off", "dark_mode", dark, [](Phone& p) {
-      p.mutable_os()["settings"]["secure"]["ui_night_mode"] = dark_theme(p) ? 1 : 2;
+      p.mutable_os()["settings"]["secure"]["ui_night_mode"] = dark_theme_setting(p.os()) ? 1 : 2;
     });
     ui.end_scroll();
   }

@@ -17,6 +17,7 @@
 #include "sim/ui/text_layout.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -81,6 +82,7 @@ Tint tint_of(const std::string& id) {
 
 /// The product's picture, drawn: a tile tinted by its id with the category's icon on a card.
 void product_tile(Ui& ui, const Rect& r, const json& pr, float radius) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const Tint t = tint_of(pid(pr));
   ui.fill(r, t.bg, radius);
   const float cx = (r.l + r.r) / 2, cy = (r.t + r.b) / 2, s = std::min(r.w(), r.h());

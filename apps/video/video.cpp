@@ -13,6 +13,7 @@
 #include "sim/os/system_ui.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -115,6 +116,7 @@ Tint tint_of(const std::string& category, const std::string& id) {
 /// A video's thumbnail, drawn: a gradient in the category's colours, a scene (hills, a sun, a
 /// card) varied by the id, the category's icon and the duration badge at the bottom right.
 void thumbnail(Ui& ui, const Rect& r, const json& v, bool badge = true, float radius = 8, bool subject = true) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const std::string id = v.value("id", "");
   const Tint t = tint_of(v.value("category", ""), id);
   const std::uint32_t h = fnv1a32(id + "#");
@@ -581,46 +583,49 @@ void player_page(Ui& ui, Phone& phone) {
 
   // ---- the video surface ----
   const Rect screen{0, area.t, Ui::width_dp(), area.t + 202};
-  ui.fill(screen, 0x000000);
-  thumbnail(ui, screen, v, false, 0, false);
-  ui.fill(screen, 0x000000, 0, playing ? 0.05f : 0.35f);
-  if (dm) danmaku(ui, screen, cat.comments, s.value("danmaku", json::array()), vid, pos);
-  ui.image("video.player.screen", screen, v.value("title", "") + (playing ? ", playing" : ", paused"));
-  ui.icon_button("video.player.back", 28, area.t + 28, "arrow_back", "Back", 0xFFFFFF, [](Phone& p) { p.back(); });
-  auto seek_by = [vid, dur](Phone& p, std::int64_t delta) {
-    json& pl2 = st(p)["player"];
-    if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
-    const std::int64_t np = std::clamp<std::int64_t>(pl2.value("position_ms", std::int64_t{0}) + delta, 0,
-                                                     static_cast<std::int64_t>(dur) * 1000);
-    pl2["position_ms"] = np;
-  };
-  const float cy = area.t + 101;
-  ui.icon_button("video.player.rewind", Ui::width_dp() / 2 - 84, cy, "replay_10", "Back 10 seconds", 0xFFFFFF,
-                 [seek_by](Phone& p) { seek_by(p, -10000); });
-  ui.fill({Ui::width_dp() / 2 - 30, cy - 30, Ui::width_dp() / 2 + 30, cy + 30}, 0x000000, 30, 0.45f);
-  ui.icon_button("video.player.play", Ui::width_dp() / 2, cy, playing ? "pause" : "play_arrow", playing ? "Pause" : "Play", 0xFFFFFF,
-                 [vid, dur](Phone& p) {
-                   json& pl2 = st(p)["player"];
-                   if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
-                   bool now_playing = !pl2.value("playing", false);
-                   // at the end, play starts over
-                   if (now_playing && pl2.value("position_ms", std::int64_t{0}) >= static_cast<std::int64_t>(dur) * 1000)
-                     pl2["position_ms"] = 0;
-                   pl2["playing"] = now_playing;
-                 });
-  ui.icon_button("video.player.forward", Ui::width_dp() / 2 + 84, cy, "forward_10", "Forward 10 seconds", 0xFFFFFF,
-                 [seek_by](Phone& p) { seek_by(p, 10000); });
-  // ---- seek bar and time, at the bottom of the video (as YouTube's overlay) ----
-  const int pos_s = static_cast<int>(std::min<std::int64_t>(pos / 1000, dur));
-  const std::string time = fmt_duration(pos_s) + " / " + fmt_duration(dur);
-  const float tw = ui.text_width(time, Font::Label) + 16;
-  ui.fill({10, screen.b - 46, 10 + tw, screen.b - 24}, 0x000000, 11, 0.55f);
-  ui.label_at("video.player.time", 18, screen.b - 43, time, Font::Label, 0xFFFFFF);
-  ui.slider("video.player.seek", 14, Ui::width_dp() - 14, screen.b - 8, pos_s, std::max(dur, 1), "Seek", [vid](Phone& p, int value) {
-    json& pl2 = st(p)["player"];
-    if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
-    pl2["position_ms"] = static_cast<std::int64_t>(value) * 1000;
-  });
+  {
+    ContentColours keep;  // the video and its overlay look the same in the dark theme
+    ui.fill(screen, 0x000000);
+    thumbnail(ui, screen, v, false, 0, false);
+    ui.fill(screen, 0x000000, 0, playing ? 0.05f : 0.35f);
+    if (dm) danmaku(ui, screen, cat.comments, s.value("danmaku", json::array()), vid, pos);
+    ui.image("video.player.screen", screen, v.value("title", "") + (playing ? ", playing" : ", paused"));
+    ui.icon_button("video.player.back", 28, area.t + 28, "arrow_back", "Back", 0xFFFFFF, [](Phone& p) { p.back(); });
+    auto seek_by = [vid, dur](Phone& p, std::int64_t delta) {
+      json& pl2 = st(p)["player"];
+      if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
+      const std::int64_t np = std::clamp<std::int64_t>(pl2.value("position_ms", std::int64_t{0}) + delta, 0,
+                                                       static_cast<std::int64_t>(dur) * 1000);
+      pl2["position_ms"] = np;
+    };
+    const float cy = area.t + 101;
+    ui.icon_button("video.player.rewind", Ui::width_dp() / 2 - 84, cy, "replay_10", "Back 10 seconds", 0xFFFFFF,
+                   [seek_by](Phone& p) { seek_by(p, -10000); });
+    ui.fill({Ui::width_dp() / 2 - 30, cy - 30, Ui::width_dp() / 2 + 30, cy + 30}, 0x000000, 30, 0.45f);
+    ui.icon_button("video.player.play", Ui::width_dp() / 2, cy, playing ? "pause" : "play_arrow", playing ? "Pause" : "Play", 0xFFFFFF,
+                   [vid, dur](Phone& p) {
+                     json& pl2 = st(p)["player"];
+                     if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
+                     bool now_playing = !pl2.value("playing", false);
+                     // at the end, play starts over
+                     if (now_playing && pl2.value("position_ms", std::int64_t{0}) >= static_cast<std::int64_t>(dur) * 1000)
+                       pl2["position_ms"] = 0;
+                     pl2["playing"] = now_playing;
+                   });
+    ui.icon_button("video.player.forward", Ui::width_dp() / 2 + 84, cy, "forward_10", "Forward 10 seconds", 0xFFFFFF,
+                   [seek_by](Phone& p) { seek_by(p, 10000); });
+    // ---- seek bar and time, at the bottom of the video (as YouTube's overlay) ----
+    const int pos_s = static_cast<int>(std::min<std::int64_t>(pos / 1000, dur));
+    const std::string time = fmt_duration(pos_s) + " / " + fmt_duration(dur);
+    const float tw = ui.text_width(time, Font::Label) + 16;
+    ui.fill({10, screen.b - 46, 10 + tw, screen.b - 24}, 0x000000, 11, 0.55f);
+    ui.label_at("video.player.time", 18, screen.b - 43, time, Font::Label, 0xFFFFFF);
+    ui.slider("video.player.seek", 14, Ui::width_dp() - 14, screen.b - 8, pos_s, std::max(dur, 1), "Seek", [vid](Phone& p, int value) {
+      json& pl2 = st(p)["player"];
+      if (pl2.value("video", "") != vid) pl2 = {{"video", vid}, {"playing", false}, {"position_ms", 0}};
+      pl2["position_ms"] = static_cast<std::int64_t>(value) * 1000;
+    });
+  }
 
   // ---- details (scrolls): speed, quality and live comments chips, then the video's info ----
   ui.begin_scroll("video.player.details", {0, screen.b, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");

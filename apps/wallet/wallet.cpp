@@ -17,6 +17,7 @@
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 #include "sim/util/text.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -513,6 +514,7 @@ void transaction_row(Ui& ui, const Phone& phone, const std::string& id_prefix, c
 
 /// A small credit card picture in `r` (brand, last four digits).
 void card_art(Ui& ui, const Rect& r, const json& c, bool large) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const std::uint32_t bg = card_color(c);
   ui.fill(r, bg, large ? 20 : 8);
   ui.circle(r.r - r.w() * 0.18f, r.t + r.h() * 0.2f, r.h() * 0.45f, 0xFFFFFF, 0.08f);
@@ -1626,6 +1628,7 @@ class WalletApp : public App {
   /// A QR-like code: three finder squares, timing lines and data modules from a hash of the
   /// owner's payment link (the same picture every time).
   static void qr_code(Ui& ui, const Rect& r, const std::string& payload) {
+    ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
     constexpr int kN = 25;
     const float m = r.w() / kN;
     ui.fill(r, 0xFFFFFF);

@@ -3,7 +3,9 @@
 #include "sim/os/embedded.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/util/text.hpp"
+#include "sim/ui/dark.hpp"
 
+#include <optional>
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
@@ -100,6 +102,13 @@ void App::draw_page(Ui& ui, Phone& phone, const std::string& page) const {
     for (const auto& kv : pages_) l += (l.empty() ? "" : ", ") + kv.first;
     throw std::logic_error("app " + id_ + " has no page \"" + page + "\" (pages: " + l + ")");
   }
+  // Pages that are dark by design (a camera, a music player, a photo viewer, a video call) look
+  // the same in the dark theme: the manifest's "dark_pages" lists them ("*": every page).
+  bool dark_by_design = false;
+  if (auto d = manifest_.find("dark_pages"); d != manifest_.end() && d->is_array())
+    for (const json& name : *d) dark_by_design = dark_by_design || name == page || name == "*";
+  std::optional<ContentColours> keep;
+  if (dark_by_design) keep.emplace();
   it->second(ui, phone);
 }
 

@@ -24,7 +24,7 @@ DeviceProfile make(const char* name, const char* description, int w, int h, floa
   return p;
 }
 
-const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout";
+const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout, dark";
 
 }  // namespace
 
@@ -74,6 +74,8 @@ void validate_device(const json& d) {
       if (!v.is_number() || !(v.get<double>() >= 0.85 && v.get<double>() <= 2))
         throw std::invalid_argument(at + " must be a number in 0.85..2, got " + v.dump());
       s.font_scale = v.get<float>();
+    } else if (k == "dark") {
+      if (!v.is_boolean()) throw std::invalid_argument(at + " must be true or false, got " + v.dump());
     } else if (k == "cutout") {
       if (v != "none" && v != "punch_hole")
         throw std::invalid_argument(at + " must be \"none\" or \"punch_hole\", got " + v.dump());

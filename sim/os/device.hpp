@@ -39,8 +39,10 @@ nlohmann::json device_json(const DeviceProfile& p);
 
 /// Checks an os.device value: an object with the keys above (all optional; absent ones take the
 /// nominal phone's), width_px and height_px integers in 320..4096, density in 0.75..6, font_scale
-/// in 0.85..2, cutout "none" or "punch_hole", and a screen at least 320x560 dp (Android's smallest
-/// phone layout). Throws std::invalid_argument naming the key and the allowed values.
+/// in 0.85..2, cutout "none" or "punch_hole", dark a boolean (the device draws the dark theme
+/// whatever Settings say: a robustness condition, sim/ui/dark.hpp), and a screen at least 320x560
+/// dp (Android's smallest phone layout). Throws std::invalid_argument naming the key and the
+/// allowed values.
 void validate_device(const nlohmann::json& device);
 
 /// The screen of `phone` (its os.device, or the nominal phone's when os.device is absent).

@@ -4,11 +4,13 @@
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
 #include "sim/os/theme.hpp"
+#include "sim/ui/dark.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace pg {
 
@@ -22,14 +24,25 @@ std::uint32_t app_color(const App* app) {
 
 /// One app icon (56 dp, in the theme's icon shape, label below) centred at (cx, cy); records a
 /// launcher node. Themed icons are the accent's container tone with a dark glyph (Android 13).
+/// `over_wallpaper`: the label keeps `label_rgb` in the dark theme (it was chosen for the wallpaper).
 void app_icon(Ui& ui, App* app, float cx, float cy, float cell_w, std::uint32_t label_rgb, const std::string& id_prefix,
-              const json& theme) {
+              const json& theme, bool over_wallpaper = false) {
   const std::string shape = theme.value("icon_shape", "circle");
   const bool themed = theme.value("themed_icons", false);
-  draw_icon_shape(ui, shape, cx, cy + 1.5f, 28, 0x000000, 0.18f);
-  draw_icon_shape(ui, shape, cx, cy, 28, themed ? color::kPrimaryContainer : app_color(app));
-  ui.icon(cx, cy, app->manifest().value("icon", "apps"), Font::IconLarge, themed ? color::kOnPrimaryContainer : 0xFFFFFF);
-  ui.text_centered(cx - cell_w / 2, cx + cell_w / 2, cy + 34, app->name(), Font::Body, label_rgb);
+  {
+    // An app's icon keeps its colours in the dark theme; a themed icon takes the dark scheme's
+    // container and glyph tones, as Android 13's do.
+    std::optional<ContentColours> keep;
+    if (!themed) keep.emplace();
+    draw_icon_shape(ui, shape, cx, cy + 1.5f, 28, 0x000000, 0.18f);
+    draw_icon_shape(ui, shape, cx, cy, 28, themed ? color::kPrimaryContainer : app_color(app));
+    ui.icon(cx, cy, app->manifest().value("icon", "apps"), Font::IconLarge, themed ? color::kOnPrimaryContainer : 0xFFFFFF);
+  }
+  {
+    std::optional<ContentColours> keep;
+    if (over_wallpaper) keep.emplace();
+    ui.text_centered(cx - cell_w / 2, cx + cell_w / 2, cy + 34, app->name(), Font::Body, label_rgb);
+  }
   Node& n = ui.node(id_prefix + app->id(), "android.widget.TextView", {cx - cell_w / 2 + 4, cy - 32, cx + cell_w / 2 - 4, cy + 54});
   n.text = app->name();
   n.desc = app->name();
@@ -90,9 +103,10 @@ int launcher_pages() {
   return n <= kFirstPageIcons ? 1 : 1 + (n - kFirstPageIcons + kPageIcons - 1) / kPageIcons;
 }
 
-void draw_launcher(Ui& ui, Phone& phone) {
-  const json& launcher = phone.os()["launcher"];
-  if (launcher.value("drawer_open", false)) return draw_drawer(ui, phone);
+namespace {
+/// The home screen over the wallpaper: clock, app icons, page dots and dock, all in the
+/// wallpaper's colours (the dark theme leaves them as they are, as Android's launcher does).
+void draw_home(Ui& ui, Phone& phone, const json& launcher) {
   const json theme = current_theme(phone);
   const std::string wallpaper = theme.value("wallpaper", "dusk");
   draw_wallpaper(ui, wallpaper, {0, 0, Ui::width_dp(), Ui::height_dp()});
@@ -104,6 +118,7 @@ void draw_launcher(Ui& ui, Phone& phone) {
   std::size_t first = 0, count = kFirstPageIcons;
   float top = 360;
   if (page == 0) {
+    ContentColours keep;
     const std::int64_t local = phone.local_time_ms();
     ui.text_centered(0, Ui::width_dp(), 96, phone.format_time(local), Font::Display, on_wallpaper);
     ui.text_centered(0, Ui::width_dp(), 176, format_date_long(local), Font::BodyLarge, on_wallpaper);
@@ -117,11 +132,12 @@ void draw_launcher(Ui& ui, Phone& phone) {
     const std::size_t k = i - first;
     const float cx = cell_w * (static_cast<float>(k % kColumns) + 0.5f);
     const float cy = top + 100 * static_cast<float>(k / kColumns) + 28;
-    app_icon(ui, apps[i], cx, cy, cell_w, on_wallpaper, "launcher.app.", theme);
+    app_icon(ui, apps[i], cx, cy, cell_w, on_wallpaper, "launcher.app.", theme, true);
   }
   const float dock_y = Ui::height_dp() - Ui::kNavBarDp - 176;
   const int pages = launcher_pages();
   if (pages > 1) {  // page indicator
+    ContentColours keep;
     for (int p = 0; p < pages; ++p)
       ui.circle(Ui::width_dp() / 2 + (static_cast<float>(p) - (pages - 1) / 2.0f) * 16, dock_y - 16, p == page ? 4.f : 3.f,
                 on_wallpaper, p == page ? 1.f : 0.5f);
@@ -130,8 +146,16 @@ void draw_launcher(Ui& ui, Phone& phone) {
   }
   for (std::size_t i = 0; i < dock.size(); ++i)
     app_icon(ui, dock[i], cell_w * (static_cast<float>(i) + 0.5f), dock_y + 28, cell_w, on_wallpaper, "launcher.app.",
-             theme);
-  // The dock's search bar opens the app drawer with its search field focused.
+             theme, true);
+}
+}  // namespace
+
+void draw_launcher(Ui& ui, Phone& phone) {
+  const json& launcher = phone.os()["launcher"];
+  if (launcher.value("drawer_open", false)) return draw_drawer(ui, phone);
+  draw_home(ui, phone, launcher);
+  // The dock's search bar (a surface: dark in the dark theme) opens the app drawer with its search
+  // field focused.
   Rect bar{16, Ui::height_dp() - Ui::kNavBarDp - 72, Ui::width_dp() - 16, Ui::height_dp() - Ui::kNavBarDp - 24};
   ui.fill(bar, 0xFFFFFF, 24, 0.9f);
   ui.icon(bar.l + 28, (bar.t + bar.b) / 2, "search", Font::Icon, color::kOnSurfaceVariant);
@@ -147,5 +171,6 @@ void draw_launcher(Ui& ui, Phone& phone) {
     p.focus("launcher.search", "/os/launcher/query");
   };
 }
+
 
 }  // namespace pg

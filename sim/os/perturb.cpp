@@ -181,54 +181,83 @@ void validate_perturbation(const json& p) {
 }
 
 Condition parse_condition(const std::string& spec) {
-  Condition c;
-  const std::size_t plus = spec.find('+');
-  std::string head = spec.substr(0, plus);
-  const std::string rest = plus == std::string::npos ? "" : spec.substr(plus + 1);
-  bool is_profile = false;
-  for (const DeviceProfile& p : device_profiles()) is_profile = is_profile || p.name == head;
-  if (is_profile) {
-    c.profile = head == "nominal" ? "" : head;
-    c.perturbation = rest.empty() ? "nominal" : rest;
-  } else {
-    if (plus != std::string::npos)
-      throw std::invalid_argument("condition \"" + spec + "\": \"" + head +
-                                  "\" is not a device profile (`phonegym profiles`); write PROFILE+PERTURBATION");
-    c.perturbation = spec.empty() ? "nominal" : spec;
+  std::vector<std::string> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t plus = spec.find('+', start);
+    parts.push_back(spec.substr(start, plus == std::string::npos ? std::string::npos : plus - start));
+    if (plus == std::string::npos) break;
+    start = plus + 1;
   }
+  Condition c;
+  std::size_t i = 0;
+  bool is_profile = false;
+  for (const DeviceProfile& p : device_profiles()) is_profile = is_profile || p.name == parts[0];
+  if (is_profile) c.profile = parts[i++] == "nominal" ? "" : parts[0];
+  if (i < parts.size() && parts[i] == "dark") {
+    c.dark = true;
+    ++i;
+  }
+  if (parts.size() - i > 1)
+    throw std::invalid_argument("condition \"" + spec + "\": \"" + parts[i] +
+                                "\" is not a device profile (`phonegym profiles`) or dark; write [PROFILE+][dark+]PERTURBATION");
+  c.perturbation = i < parts.size() && !parts[i].empty() ? parts[i] : "nominal";
   try {
     perturbation_config(c.perturbation, 0);  // throws naming the bad part
   } catch (const std::invalid_argument& e) {
-    if (is_profile || plus != std::string::npos) throw;
+    if (parts.size() > 1) throw;
     std::string names;
     for (const DeviceProfile& p : device_profiles()) names += (names.empty() ? "" : ", ") + p.name;
-    throw std::invalid_argument(std::string(e.what()) + ", or a device profile (" + names + ")");
+    throw std::invalid_argument(std::string(e.what()) + ", or a device profile (" + names + "), or dark");
   }
   return c;
 }
+
+namespace {
+void put_device(json& os, const Condition& c) {
+  set_device(os, c.profile.empty() ? std::string("nominal") : c.profile);
+  if (c.dark) os["device"]["dark"] = true;
+}
+}  // namespace
 
 json with_condition(json state, const std::string& spec, std::uint64_t seed) {
   const Condition c = parse_condition(spec);
   if (!state.is_object() || !state.contains("os") || !state["os"].is_object())
     throw std::invalid_argument("with_condition: the state has no os object");
-  set_device(state["os"], c.profile.empty() ? std::string("nominal") : c.profile);
+  put_device(state["os"], c);
   return with_perturbation(std::move(state), perturbation_config(c.perturbation, seed));
+}
+
+void set_device_condition(json& os, const std::string& spec) {
+  const Condition c = parse_condition(spec);
+  if (c.perturbation != "nominal")
+    throw std::invalid_argument("\"" + spec + "\" is not a device: write a profile (`phonegym profiles`), dark, or PROFILE+dark");
+  put_device(os, c);
 }
 
 std::string state_condition(const json& state) {
   std::string profile;
+  bool dark = false;
   if (state.is_object() && state.contains("os") && state["os"].is_object() && state["os"].contains("device")) {
-    const json& d = state["os"]["device"];
-    profile = d.is_object() && d.value("profile", json()).is_string() ? d["profile"].get<std::string>() : "custom";
-    // A profile's name stands for it only while its values are the profile's.
-    bool named = false;
-    for (const DeviceProfile& p : device_profiles()) named = named || (p.name == profile && device_json(p) == d);
-    if (!named) profile = "custom";
+    json d = state["os"]["device"];
+    if (d.is_object()) {
+      auto it = d.find("dark");
+      dark = it != d.end() && *it == true;
+      d.erase("dark");
+    }
+    if (!(d.is_object() && d.empty())) {
+      profile = d.is_object() && d.value("profile", json()).is_string() ? d["profile"].get<std::string>() : "custom";
+      // A profile's name stands for it only while its values are the profile's.
+      bool named = false;
+      for (const DeviceProfile& p : device_profiles()) named = named || (p.name == profile && device_json(p) == d);
+      if (!named) profile = "custom";
+    }
   }
   const json* p = perturbation_of(state);
   const std::string perturbation = p ? p->value("condition", std::string("custom")) : std::string();
-  if (profile.empty()) return perturbation.empty() ? "nominal" : perturbation;
-  return perturbation.empty() ? profile : profile + "+" + perturbation;
+  std::string out = profile;
+  if (dark) out += out.empty() ? "dark" : "+dark";
+  if (!perturbation.empty()) out += out.empty() ? perturbation : "+" + perturbation;
+  return out.empty() ? "nominal" : out;
 }
 
 PerturbationMix::PerturbationMix(const std::string& specs) {

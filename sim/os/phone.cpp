@@ -11,10 +11,12 @@
 #include "sim/render/image.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/schema.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <optional>
 #include <iterator>
 #include <cmath>
 
@@ -809,6 +811,8 @@ void Phone::draw_status_bar(Ui& ui) {
   const bool light_home = launcher && !os["recents"].value("open", false) &&
                           wallpaper_is_light(current_theme(*this).value("wallpaper", ""));
   const std::uint32_t fgc = launcher && !light_home ? 0xFFFFFF : color::kOnSurface;
+  std::optional<ContentColours> keep;  // over the wallpaper the colours are the wallpaper's
+  if (launcher) keep.emplace();
   if (!launcher) ui.fill({0, 0, Ui::width_dp(), Ui::kStatusBarDp}, color::kSurface);
   const json& g = state_["os"]["settings"]["global"];
   const std::int64_t local = now_ms() + state_["os"].value("timezone_offset_min", 0) * 60000LL;
@@ -844,6 +848,8 @@ void Phone::draw_nav_bar(Ui& ui) {
   const float top = Ui::height_dp() - Ui::kNavBarDp;
   if (!dark_bg) ui.fill({0, top, Ui::width_dp(), Ui::height_dp()}, color::kSurfaceContainer);
   const std::uint32_t c = dark_bg ? 0xFFFFFF : color::kOnSurfaceVariant;
+  std::optional<ContentColours> keep;  // light icons over a dark background, in either theme
+  if (dark_bg) keep.emplace();
   const float cy = top + Ui::kNavBarDp / 2;
   // Android's three buttons: centred at 7/36, 1/2 and 29/36 of the width on a phone (70, 180 and
   // 290 dp of 360); on a wide screen they keep their phone spacing around the centre.

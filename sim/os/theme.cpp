@@ -2,6 +2,7 @@
 #include "sim/os/theme.hpp"
 
 #include "sim/os/phone.hpp"
+#include "sim/ui/dark.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -111,6 +112,7 @@ void apply_theme(Phone& phone, const json& patch) {
 }
 
 void draw_wallpaper(Ui& ui, const std::string& id, const Rect& r) {
+  ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)
   const WallpaperInfo* w = &wallpapers().front();
   for (const WallpaperInfo& c : wallpapers())
     if (c.id == id) w = &c;

@@ -1,5 +1,7 @@
 #include "sim/ui/ui.hpp"
 
+#include "sim/ui/dark.hpp"
+
 #include "sim/os/app.hpp"
 #include "sim/os/embedded.hpp"
 #include "sim/os/phone.hpp"
@@ -14,6 +16,7 @@
 #include <map>
 #include <sstream>
 #include <stdexcept>
+#include <unordered_map>
 #include <vector>
 
 namespace pg {
@@ -154,12 +157,62 @@ void set_frame_palette(const std::string& accent) {
   }
 }
 
-ImU32 col(std::uint32_t rgb, float alpha) {
+// ---- the dark theme: os.settings.secure.ui_night_mode 2 (Android's UiModeManager.MODE_NIGHT_YES) ----
+
+/// Whether this thread's frame is drawn in the dark theme (set by Ui's constructor).
+thread_local bool t_night = false;
+/// Open ContentColours scopes on this thread: content keeps its own colours in the dark theme.
+thread_local int t_content_depth = 0;
+
+/// CIE L* (0..100, perceptual lightness: Material's "tone") of a relative luminance.
+double lstar(double y) { return y > 216.0 / 24389 ? 116 * std::cbrt(y) - 16 : y * 24389.0 / 27; }
+
+/// `rgb` in the dark theme. Material 3 derives its dark scheme from the light one by taking each
+/// role from the same tonal palette at a mirrored tone (surface 99 -> 6, on-surface 10 -> 90,
+/// primary 40 -> 80, on-primary 100 -> 20, containers 90 -> 30; m3.material.io, "Color roles").
+/// Apps here draw literal colours as well as the baseline tokens, so the rule is applied to every
+/// colour by its tone: greys mirror their tone (white -> 6, black -> 96), coloured ones keep hue
+/// and saturation and move as the roles do (tone 40 -> 80, 90 -> 30), blended by chroma between.
+std::uint32_t night_colour(std::uint32_t rgb) {
+  const double r = ((rgb >> 16) & 0xff) / 255.0, g = ((rgb >> 8) & 0xff) / 255.0, b = (rgb & 0xff) / 255.0;
+  const double chroma = std::max({r, g, b}) - std::min({r, g, b});
+  const double t = lstar(luminance(rgb));
+  const double grey = 96 - 0.9 * t;
+  const double coloured = t <= 40 ? 80 + (40 - t) * 0.375 : t <= 90 ? 80 - (t - 40) : 30 - (t - 90);
+  const double w = std::clamp((chroma - 0.06) / 0.12, 0.0, 1.0);
+  const double target = grey + (coloured - grey) * w;
+  double h, s;
+  hue_sat(rgb, h, s);
+  double lo = 0, hi = 1;  // HSL lightness whose tone is `target`
+  for (int i = 0; i < 24; ++i) {
+    const double mid = (lo + hi) / 2;
+    (lstar(luminance(from_hsl(h, s, mid))) < target ? lo : hi) = mid;
+  }
+  return from_hsl(h, s, (lo + hi) / 2);
+}
+
+/// night_colour, memoized per thread (a frame draws a few hundred distinct colours).
+std::uint32_t night_cached(std::uint32_t rgb) {
+  thread_local std::unordered_map<std::uint32_t, std::uint32_t> cache;
+  auto it = cache.find(rgb);
+  if (it != cache.end()) return it->second;
+  if (cache.size() > 8192) cache.clear();  // bounded: colours mixed per pixel of a gradient vary
+  return cache[rgb] = night_colour(rgb);
+}
+
+/// `rgb` as this thread's frame draws it: the accent's recolouring, then the dark theme.
+std::uint32_t frame_colour(std::uint32_t rgb) {
   for (int i = 0; i < t_palette.n; ++i)
     if (t_palette.from[i] == rgb) {
       rgb = t_palette.to[i];
       break;
     }
+  return t_night && t_content_depth == 0 ? night_cached(rgb) : rgb;
+}
+
+ImU32 col(std::uint32_t rgb, float alpha) {
+  // Translucent black is a shadow or a scrim: black in the dark theme too.
+  if (!(rgb == 0x000000 && alpha < 0.99f)) rgb = frame_colour(rgb);
   int a = static_cast<int>(std::lround(std::clamp(alpha, 0.0f, 1.0f) * 255));
   return IM_COL32((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, a);
 }
@@ -282,13 +335,32 @@ Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {
     if (a != theme->end() && a->is_string()) accent = a->get<std::string>();
   }
   set_frame_palette(accent);
+  t_night = dark_theme(os);
 }
 
-std::uint32_t Ui::themed(std::uint32_t rgb) {
-  for (int i = 0; i < t_palette.n; ++i)
-    if (t_palette.from[i] == rgb) return t_palette.to[i];
-  return rgb;
+std::uint32_t Ui::themed(std::uint32_t rgb) { return frame_colour(rgb); }
+
+bool drawing_dark() { return t_night; }
+
+bool dark_theme(const nlohmann::json& os) {
+  if (auto d = os.find("device"); d != os.end() && d->is_object()) {
+    auto it = d->find("dark");
+    if (it != d->end() && *it == true) return true;
+  }
+  return dark_theme_setting(os);
 }
+
+bool dark_theme_setting(const nlohmann::json& os) {
+  auto s = os.find("settings");
+  if (s == os.end() || !s->is_object()) return false;
+  auto sec = s->find("secure");
+  if (sec == s->end() || !sec->is_object()) return false;
+  auto m = sec->find("ui_night_mode");
+  return m != sec->end() && m->is_number_integer() && m->get<int>() == 2;
+}
+
+ContentColours::ContentColours() { ++t_content_depth; }
+ContentColours::~ContentColours() { --t_content_depth; }
 
 Rect Ui::to_screen(const Rect& dp) const {
   Rect r{dp.l * density(), (dp.t + dy()) * density(), dp.r * density(), (dp.b + dy()) * density()};

@@ -694,13 +694,18 @@ class Trainer {
            {"clip_frac", stats.clip_frac},
            {"entropy", stats.entropy},
            {"grad_norm", stats.grad_norm}, {"lr", lr_at(it)}, {"host_restarts", envs_.restarts()}};
-    json tasks_j = json::array(), inst_j = json::array();
+    json tasks_j = json::array(), inst_j = json::array(), cond_j = json::array();
     for (int g = 0; g < sampled; ++g) {
-      tasks_j.push_back(tmpl[static_cast<std::size_t>(g)]->id);
-      inst_j.push_back(identity_of(heldout_->train_instance(*tmpl[static_cast<std::size_t>(g)], instance_seed(it, g), default_state_, false)));
+      const TaskTemplate& t = *tmpl[static_cast<std::size_t>(g)];
+      tasks_j.push_back(t.id);
+      inst_j.push_back(identity_of(heldout_->train_instance(t, instance_seed(it, g), default_state_, false)));
+      // The group's condition (domain randomization, config key perturb): profile, theme, perturbation.
+      cond_j.push_back(perturb_.nominal() ? std::string("nominal")
+                                          : state_condition(train_instance(t, instance_seed(it, g)).initial_state));
     }
     m["tasks"] = tasks_j;
     m["instances"] = inst_j;
+    m["conditions"] = cond_j;
     int dropped = 0;
     for (auto* t : pool_) dropped += curriculum_.weight(t->id) == 0.0;
     m["fcf_dropped"] = dropped;
