@@ -583,6 +583,7 @@ void player_page(Ui& ui, Phone& phone) {
 
   // ---- the video surface ----
   const Rect screen{0, area.t, Ui::width_dp(), area.t + 202};
+  const int pos_s = static_cast<int>(std::min<std::int64_t>(pos / 1000, dur));
   {
     ContentColours keep;  // the video and its overlay look the same in the dark theme
     ui.fill(screen, 0x000000);
@@ -615,7 +616,6 @@ void player_page(Ui& ui, Phone& phone) {
     ui.icon_button("video.player.forward", Ui::width_dp() / 2 + 84, cy, "forward_10", "Forward 10 seconds", 0xFFFFFF,
                    [seek_by](Phone& p) { seek_by(p, 10000); });
     // ---- seek bar and time, at the bottom of the video (as YouTube's overlay) ----
-    const int pos_s = static_cast<int>(std::min<std::int64_t>(pos / 1000, dur));
     const std::string time = fmt_duration(pos_s) + " / " + fmt_duration(dur);
     const float tw = ui.text_width(time, Font::Label) + 16;
     ui.fill({10, screen.b - 46, 10 + tw, screen.b - 24}, 0x000000, 11, 0.55f);

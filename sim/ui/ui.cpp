@@ -172,7 +172,9 @@ double lstar(double y) { return y > 216.0 / 24389 ? 116 * std::cbrt(y) - 16 : y 
 /// primary 40 -> 80, on-primary 100 -> 20, containers 90 -> 30; m3.material.io, "Color roles").
 /// Apps here draw literal colours as well as the baseline tokens, so the rule is applied to every
 /// colour by its tone: greys mirror their tone (white -> 6, black -> 96), coloured ones keep hue
-/// and saturation and move as the roles do (tone 40 -> 80, 90 -> 30), blended by chroma between.
+/// and chroma and move as the roles do (tone 40 -> 80, 90 -> 30), blended by chroma between.
+/// Chroma (max - min), not HSL saturation, is kept: a near-white with a faint tint has a high HSL
+/// saturation that would turn it into a vivid dark colour.
 std::uint32_t night_colour(std::uint32_t rgb) {
   const double r = ((rgb >> 16) & 0xff) / 255.0, g = ((rgb >> 8) & 0xff) / 255.0, b = (rgb & 0xff) / 255.0;
   const double chroma = std::max({r, g, b}) - std::min({r, g, b});
@@ -183,12 +185,15 @@ std::uint32_t night_colour(std::uint32_t rgb) {
   const double target = grey + (coloured - grey) * w;
   double h, s;
   hue_sat(rgb, h, s);
+  // The HSL saturation that gives this chroma at lightness l (as much as the gamut allows).
+  auto sat_at = [&](double l) { return std::min(1.0, chroma / std::max(1e-9, 1 - std::fabs(2 * l - 1))); };
   double lo = 0, hi = 1;  // HSL lightness whose tone is `target`
   for (int i = 0; i < 24; ++i) {
     const double mid = (lo + hi) / 2;
-    (lstar(luminance(from_hsl(h, s, mid))) < target ? lo : hi) = mid;
+    (lstar(luminance(from_hsl(h, sat_at(mid), mid))) < target ? lo : hi) = mid;
   }
-  return from_hsl(h, s, (lo + hi) / 2);
+  const double l = (lo + hi) / 2;
+  return from_hsl(h, sat_at(l), l);
 }
 
 /// night_colour, memoized per thread (a frame draws a few hundred distinct colours).

@@ -113,7 +113,8 @@ class Ui {
   /// in every drawing call of this frame on this thread (Material You's dynamic colour).
   Ui(ImDrawList* draw, Phone& phone);
   /// `rgb` as this thread's current frame draws it: a baseline token recoloured by the theme's
-  /// accent, any other colour unchanged (for code that mixes colours itself).
+  /// accent, then any colour toned for the dark theme when it is on, outside content
+  /// (sim/ui/dark.hpp) (for code that mixes colours itself).
   static std::uint32_t themed(std::uint32_t rgb);
 
   // ---- geometry of the screen (dp) ----
