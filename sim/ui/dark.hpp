@@ -17,9 +17,6 @@ bool dark_theme_setting(const nlohmann::json& os);
 /// (os.device.dark, which leaves the setting as it is).
 bool dark_theme(const nlohmann::json& os);
 
-/// Whether this thread's current frame is drawn in the dark theme.
-bool drawing_dark();
-
 /// While one lives, this thread's drawing keeps its own colours in the dark theme (the accent's
 /// recolouring of the baseline tokens still applies). Nests.
 class ContentColours {

@@ -345,8 +345,6 @@ Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {
 
 std::uint32_t Ui::themed(std::uint32_t rgb) { return frame_colour(rgb); }
 
-bool drawing_dark() { return t_night; }
-
 bool dark_theme(const nlohmann::json& os) {
   if (auto d = os.find("device"); d != os.end() && d->is_object()) {
     auto it = d->find("dark");
