@@ -94,15 +94,23 @@ class KillableHost : public pg::Host {
   pg::Image capture(int slot, bool full, bool som) override { return live().capture(inner(slot), full, som); }
   std::string ui_xml(int slot) override { return live().ui_xml(inner(slot)); }
   json marks(int slot) override { return live().marks(inner(slot)); }
-  bool alive() const override { return !dead_; }
+  bool alive() const override {
+    if (restarting_) ++asked_during_restart_;  // a real host's state is being freed now
+    return !dead_;
+  }
   void restart() override {
     std::lock_guard<std::mutex> l(mu_);
+    restarting_ = true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));  // a browser takes a while to replace
     host_ = std::make_unique<pg::NativeHost>();
     ++generation_;
     calls_left_ = 40 + static_cast<int>(rng_() % 40);
     dead_ = false;
+    restarting_ = false;
   }
   int pid() const override { return -1; }
+  /// Calls to alive() made while restart() ran (on a browser host, a use-after-free).
+  int asked_during_restart() const { return asked_during_restart_; }
 
  private:
   static constexpr int kSpan = 100000;
@@ -123,6 +131,8 @@ class KillableHost : public pg::Host {
   std::atomic<int> generation_{0};
   std::atomic<bool> dead_{false};
   std::atomic<int> calls_left_{60};
+  std::atomic<bool> restarting_{false};
+  mutable std::atomic<int> asked_during_restart_{0};
   std::mt19937 rng_{7};
 };
 
@@ -180,6 +190,7 @@ TEST(EnvPool, EnvCallsDuringARecoveryNeverNameASlotOfTheDeadHost) {
   steps.join();
   EXPECT_EQ(stepper_error, "");
   EXPECT_EQ(stale, 0);
+  EXPECT_EQ(host.asked_during_restart(), 0) << "the pool asked a host being restarted whether it is alive";
   EXPECT_GE(overlapped, 20) << worked << " iterations worked";
   EXPECT_GT(pool.restarts(), 10);
   EXPECT_EQ(pool.size(), 1u);  // a fork that failed halfway removed the envs it had made

@@ -135,24 +135,23 @@ class EnvPool {
     for (int attempt = 0;; ++attempt) {
       unsigned gen;
       {
-        std::lock_guard<std::mutex> l(mu_);
-        gen = generation_;
-      }
-      try {
+        // The call, and the question whether the host died, both under the shared host lock: no
+        // recovery can replace the host meanwhile. (Asking alive() after releasing it raced
+        // another worker's restart(), which frees the host's state: a use-after-free.)
         std::shared_lock<std::shared_mutex> h(host_mu_);
-        return f();
-      } catch (const ActionError&) {
-        throw;
-      } catch (const std::exception&) {
-        bool restarted_meanwhile;
         {
           std::lock_guard<std::mutex> l(mu_);
-          restarted_meanwhile = generation_ != gen;  // the call hit the old host: just retry
+          gen = generation_;  // changes only under the unique host lock
         }
-        if (restarted_meanwhile) continue;
-        if (host_.alive() || attempt >= 1 || restarts_ >= opts_.max_restarts) throw;
+        try {
+          return f();
+        } catch (const ActionError&) {
+          throw;
+        } catch (const std::exception&) {
+          if (host_.alive() || attempt >= 1 || restarts_ >= opts_.max_restarts) throw;
+        }
       }
-      recover(gen);
+      recover(gen);  // a no-op when another worker recovered since `gen`; then the call is retried
     }
   }
 };
