@@ -64,7 +64,7 @@ TEST(DeviceProfiles, NamedProfilesAreValidDistinctAndNominalFirst) {
   EXPECT_EQ(list.front().name, "nominal");
   EXPECT_EQ(list.front().screen, pg::Screen());
   std::set<std::string> names;
-  bool cutout = false, tablet = false, small = false;
+  bool cutout = false, tablet = false, small = false, large_text = false;
   for (const pg::DeviceProfile& p : list) {
     EXPECT_TRUE(names.insert(p.name).second) << p.name;
     EXPECT_NO_THROW(pg::validate_device(pg::device_json(p))) << p.name;
@@ -72,8 +72,10 @@ TEST(DeviceProfiles, NamedProfilesAreValidDistinctAndNominalFirst) {
     cutout = cutout || p.cutout == "punch_hole";
     tablet = tablet || p.screen.width_dp() >= 600;
     small = small || p.screen.width_px <= 720;
+    large_text = large_text || p.screen.font_scale >= 1.3f;
   }
-  EXPECT_TRUE(cutout && tablet && small) << "the issue's spread: a small phone, a cutout, a tablet";
+  EXPECT_TRUE(cutout && tablet && small && large_text)
+      << "the issue's spread: a small phone, a cutout, a tablet, Android's largest font size";
   EXPECT_THROW(pg::device_profile("pixel-99"), std::invalid_argument);
 }
 
@@ -246,7 +248,8 @@ TEST_P(EveryPageOnProfile, LaysOutWithoutLintProblems) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Profiles, EveryPageOnProfile,
-                         ::testing::Values("compact-720x1600", "phone-1080x2340", "large-1440x3200", "tablet-1600x2560"),
+                         ::testing::Values("compact-720x1600", "phone-1080x2340", "large-1440x3200", "tablet-1600x2560",
+                                           "large-text-1080x2400"),
                          [](const ::testing::TestParamInfo<std::string>& i) {
                            std::string n = i.param;
                            for (char& c : n)

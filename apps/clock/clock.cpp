@@ -8,6 +8,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <algorithm>
@@ -247,7 +248,9 @@ class ClockApp : public App {
       const std::string label = a->value("label", "");
       const std::string base = "clock.alarm." + key;
       const float y = ui.cursor_y() + 6;
-      Rect card{12, y, Ui::width_dp() - 12, y + 124};
+      // Large text (font scale) pushes the repeat line down and grows the card, as wrap_content.
+      const float g_time = font_growth(ui, Font::Display), g = g_time + font_growth(ui, Font::Body);
+      Rect card{12, y, Ui::width_dp() - 12, y + 124 + g};
       ui.fill(card, on ? color::kPrimaryContainer : color::kSurfaceContainer, 24);
       auto open_edit = [id](Phone& p) {
         const json* al = find_alarm(p, id);
@@ -270,16 +273,16 @@ class ClockApp : public App {
       tn.text = time;
       tn.clickable = true;
       tn.on_click = open_edit;
-      ui.text(28, y + 96, repeat_summary(a->value("repeat", json::array())), Font::Body, color::kOnSurfaceVariant);
+      ui.text(28, y + 96 + g_time, repeat_summary(a->value("repeat", json::array())), Font::Body, color::kOnSurfaceVariant);
       ui.switch_at(base + ".switch", card.r - 16 - 52, y + 46, on, [id](Phone& p) {
         if (json* al = find_alarm(p, id)) {
           (*al)["enabled"] = !(*al)["enabled"].get<bool>();
           if ((*al)["enabled"].get<bool>()) p.toast("Alarm set");
         }
       });
-      ui.icon_button(base + ".delete", card.r - 28, y + 100, "delete", "Delete alarm", color::kOnSurfaceVariant,
+      ui.icon_button(base + ".delete", card.r - 28, y + 100 + g, "delete", "Delete alarm", color::kOnSurfaceVariant,
                      [id](Phone& p) { delete_alarm(p, id); });
-      ui.advance(136);
+      ui.advance(136 + g);
     }
     ui.advance(88);  // room above the floating button
     ui.end_scroll();
@@ -431,17 +434,19 @@ class ClockApp : public App {
     const float list_bottom = area.b - kTabBarDp;
     const std::int64_t local = phone.local_time_ms();
     const std::string now = phone.format_time(local);
+    // Large text pushes the date, the rule and the list down (the list keeps its bottom).
+    const float g_time = font_growth(ui, Font::Display), g = g_time + font_growth(ui, Font::BodyLarge);
     ui.text_centered(0, Ui::width_dp(), area.t + 24, now, Font::Display, color::kOnSurface);
-    ui.label("clock.world.local_time", {40, area.t + 20, Ui::width_dp() - 40, area.t + 88}, now);
+    ui.label("clock.world.local_time", {40, area.t + 20, Ui::width_dp() - 40, area.t + 88 + g_time}, now);
     const std::string date = format_date_long(local);
-    ui.text_centered(0, Ui::width_dp(), area.t + 94, date, Font::BodyLarge, color::kOnSurfaceVariant);
-    ui.label("clock.world.date", {40, area.t + 90, Ui::width_dp() - 40, area.t + 116}, date);
-    ui.fill({16, area.t + 131, Ui::width_dp() - 16, area.t + 132}, color::kSurfaceVariant);
+    ui.text_centered(0, Ui::width_dp(), area.t + 94 + g_time, date, Font::BodyLarge, color::kOnSurfaceVariant);
+    ui.label("clock.world.date", {40, area.t + 90 + g_time, Ui::width_dp() - 40, area.t + 116 + g}, date);
+    ui.fill({16, area.t + 131 + g, Ui::width_dp() - 16, area.t + 132 + g}, color::kSurfaceVariant);
     const json& st = own_state(phone, kApp);
     const json cities = resolve_collection(World::instance(), st, "clock", "cities");
     const int here_off = static_cast<int>((phone.local_time_ms() - phone.now_ms()) / 60000);
     const CivilTime here = civil_from_ms(local);
-    ui.begin_scroll("clock.city_list", {0, area.t + 140, Ui::width_dp(), list_bottom}, phone.page_pointer() + "/scroll");
+    ui.begin_scroll("clock.city_list", {0, area.t + 140 + g, Ui::width_dp(), list_bottom}, phone.page_pointer() + "/scroll");
     const json chosen = st.value("world_clock", json::array());
     if (chosen.empty()) {
       ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 80, "No cities", Font::BodyLarge, color::kOnSurfaceVariant);

@@ -11,6 +11,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <algorithm>
@@ -235,7 +236,7 @@ class CompassApp : public App {
       ui.text(x + wn, y + 14, rest, Font::Headline, kInk);
     }
     ui.label("compass.heading", {40, y, Ui::width_dp() - 40, y + 56}, heading);
-    y += 60;
+    y += 60 + font_growth(ui, Font::Display);  // large text: the reference line moves down
     const std::string sub = std::string(tru ? "True north" : "Magnetic north") + " \xC2\xB7 " + c.value("name", "");
     ui.text_centered(0, Ui::width_dp(), y, sub, Font::Body, kGrey);
     ui.label("compass.reference", {40, y, Ui::width_dp() - 40, y + 20}, sub);

@@ -497,7 +497,8 @@ class DiscoverApp : public App {
         const int i = shown[static_cast<std::size_t>(k)];
         const float l = cw * static_cast<float>(k);
         const bool on = i == ti;
-        ui.text_centered(l, l + cw, top + 12, kTopicLabels[i], Font::Body, on ? kInk : kGrey);
+        // One line in its sixth of the row: large text ellipsizes a long topic (the node keeps it whole).
+        ui.text_centered(l, l + cw, top + 12, ui.ellipsize(kTopicLabels[i], Font::Body, cw - 4), Font::Body, on ? kInk : kGrey);
         if (on) ui.fill({l + cw / 2 - 8, top + 34, l + cw / 2 + 8, top + 36}, kInk, 1);
         const std::string key = kTopics[i];
         Node& n = ui.item("discover.topic." + key, "android.widget.TextView", {l, top - 2, l + cw, top + 46}, kTopicLabels[i],

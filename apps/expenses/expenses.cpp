@@ -11,6 +11,7 @@
 #include "apps/expenses/expenses_model.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <algorithm>
@@ -588,7 +589,15 @@ void stats_page(Ui& ui, Phone& phone) {
   ui.begin_scroll("expenses.stats.list", {0, area.t + 112, Ui::width_dp(), area.b - kNavH}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   // Monthly spending bars: the selected month and the five before it.
-  ui.fill({16, y, Ui::width_dp() - 16, y + 220}, kCard, 16);
+  // The legend sits right of the title, or on a row of its own when large text (font scale)
+  // leaves no room there; the card grows by that row and by the month labels' growth.
+  const float spent_w = ui.text_width("Spent", Font::Label), income_w = ui.text_width("Income", Font::Label);
+  const float legend_l = Ui::width_dp() - 32 - income_w - 26 - spent_w - 10;
+  const bool legend_beside = 32 + ui.text_width("Monthly spending", Font::Title) + 12 <= legend_l;
+  const float legend_y = legend_beside ? y + 18 : y + 18 + ui.line_height(Font::Title) + 4;
+  const float extra = legend_beside ? 0 : legend_y - (y + 18) + ui.line_height(Font::Label) - 8;
+  const float card_h = 220 + extra + font_growth(ui, Font::Label);
+  ui.fill({16, y, Ui::width_dp() - 16, y + card_h}, kCard, 16);
   ui.text(32, y + 14, "Monthly spending", Font::Title, color::kOnSurface);
   // Six months holding the selected one, starting at the first month with entries when it can.
   std::string start = shift_month(month, -5);
@@ -604,7 +613,7 @@ void stats_page(Ui& ui, Phone& phone) {
     mt.push_back(totals(all, m));
     mx = std::max(mx, std::max(mt.back().spent, mt.back().income));
   }
-  const float base = y + 180, hmax = 120, colw = (Ui::width_dp() - 64) / 6;
+  const float base = y + 180 + extra, hmax = 120, colw = (Ui::width_dp() - 64) / 6;
   ui.fill({32, base, Ui::width_dp() - 32, base + 1}, color::kOutline);
   for (std::size_t i = 0; i < months.size(); ++i) {
     const float cx = 32 + colw * (static_cast<float>(i) + 0.5f);
@@ -617,16 +626,18 @@ void stats_page(Ui& ui, Phone& phone) {
     ui.text_centered(cx - colw / 2, cx + colw / 2, base + 8, month_short(a.m), Font::Label,
                      on ? color::kPrimary : color::kOnSurfaceVariant);
     const std::string mk = months[i];
-    Node& n = ui.item("expenses.stats.bar." + mk, "android.widget.Button", {cx - colw / 2, y + 48, cx + colw / 2, base + 28},
+    Node& n = ui.item("expenses.stats.bar." + mk, "android.widget.Button", {cx - colw / 2, y + 48 + extra, cx + colw / 2, base + 28},
                       month_short(a.m), [mk](Phone& p) { st(p)["month"] = mk; });
     n.desc = month_title(mk) + ": spent " + money(phone, mt[i].spent) + ", income " + money(phone, mt[i].income);
     n.selected = on;
   }
-  ui.circle(Ui::width_dp() - 146, y + 26, 5, kRed);
-  ui.text(Ui::width_dp() - 136, y + 18, "Spent", Font::Label, color::kOnSurfaceVariant);
-  ui.circle(Ui::width_dp() - 88, y + 26, 5, kGreen);
-  ui.text(Ui::width_dp() - 78, y + 18, "Income", Font::Label, color::kOnSurfaceVariant);
-  ui.advance(232);
+  const float income_x = Ui::width_dp() - 32 - income_w, spent_x = income_x - 26 - spent_w;
+  const float dot_y = legend_y + ui.line_height(Font::Label) / 2;
+  ui.circle(spent_x - 10, dot_y, 5, kRed);
+  ui.text(spent_x, legend_y, "Spent", Font::Label, color::kOnSurfaceVariant);
+  ui.circle(income_x - 10, dot_y, 5, kGreen);
+  ui.text(income_x, legend_y, "Income", Font::Label, color::kOnSurfaceVariant);
+  ui.advance(card_h + 12);
 
   // Month totals.
   y = ui.cursor_y();

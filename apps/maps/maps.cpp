@@ -227,9 +227,12 @@ void remember_search(Phone& p, const std::string& q) {
     if (r.is_string() && fold(r.get<std::string>()) != fold(t) && out.size() < 8) out.push_back(r);
   rec = out;
 }
-/// Places whose name, kind, category or address contains the query; nearest first.
-std::vector<json> search(const std::string& query, const std::string& category) {
-  std::vector<json> out;
+/// Places whose name, kind, category or address contains the query; nearest first (stable: ties
+/// keep the world's order). Pointers into all_places(): a search runs every frame of a results
+/// page, and copying the places and measuring each distance at every comparison made an empty
+/// query's page (every place) the slowest page of the phone.
+std::vector<const json*> search(const std::string& query, const std::string& category) {
+  std::vector<std::pair<int, const json*>> hits;
   const std::string q = fold(trim(query));
   for (const json& p : all_places()) {
     if (!category.empty() && p.value("category", "") != category) continue;
@@ -237,15 +240,20 @@ std::vector<json> search(const std::string& query, const std::string& category) 
         fold(p.value("kind", "")).find(q) == std::string::npos && fold(cat_label(p.value("category", ""))).find(q) == std::string::npos &&
         fold(p.value("address", "")).find(q) == std::string::npos)
       continue;
-    out.push_back(p);
+    hits.emplace_back(distance_from_me(p), &p);
   }
-  std::stable_sort(out.begin(), out.end(), [](const json& a, const json& b) { return distance_from_me(a) < distance_from_me(b); });
+  std::stable_sort(hits.begin(), hits.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<const json*> out;
+  out.reserve(hits.size());
+  for (const auto& h : hits) out.push_back(h.second);
   return out;
 }
 
-/// A place row: name, stars, category · distance, open state (72 or 88 dp).
+constexpr float kPlaceRowDp = 92;  ///< place_row's height
+
+/// A place row (kPlaceRowDp tall): name, stars, category · distance, open state.
 void place_row(Ui& ui, Phone& phone, const std::string& id_prefix, const json& pl, Handler on_click) {
-  const float y = ui.cursor_y(), h = 92;
+  const float y = ui.cursor_y(), h = kPlaceRowDp;
   ui.item(id_prefix + pl.value("id", ""), "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + h}, pl.value("name", ""),
           std::move(on_click));
   ui.circle(36, y + h / 2, 20, 0xFCE8E6);
@@ -289,9 +297,11 @@ class MapsApp : public App {
     add_page("list", list_page);
     add_export("places", [](Phone&, const json& args) {
       json out = json::array();
-      for (const json& p : search(args.value("query", ""), args.value("category", "")))
+      for (const json* hit : search(args.value("query", ""), args.value("category", ""))) {
+        const json& p = *hit;
         out.push_back({{"id", p["id"]}, {"name", p["name"]}, {"address", p["address"]}, {"city", p["city"]},
                        {"phone", p["phone"]}, {"category", p["category"]}, {"distance_m", distance_from_me(p)}});
+      }
       return out;
     });
     add_export("route", [](Phone&, const json& args) {
@@ -422,14 +432,15 @@ class MapsApp : public App {
     ui.icon(36, y0 + 28, "search", Font::Icon, kText);
     ui.text_fit(72, y0 + 18, "Search for \"" + q + "\"", Font::BodyLarge, color::kOnSurface, Ui::width_dp() - 88);
     ui.advance(56);
-    const std::vector<json> found = search(q, "");
+    const std::vector<const json*> found = search(q, "");
     if (found.empty()) {
       ui.text_centered(0, Ui::width_dp(), ui.cursor_y() + 24, "No places match \"" + ui.ellipsize(q, Font::Body, 160) + "\"", Font::Body, kText);
       ui.advance(64);
     }
     int n = 0;
-    for (const json& pl : found) {
+    for (const json* hit : found) {
       if (++n > 25) break;
+      const json& pl = *hit;
       const std::string id = pl.value("id", "");
       const float y = ui.cursor_y();
       ui.item("maps.search.result." + id, "android.widget.LinearLayout", {0, y, Ui::width_dp(), y + 64}, pl.value("name", ""),
@@ -453,9 +464,9 @@ class MapsApp : public App {
     const Rect area = Ui::content_area();
     const json& ps = phone.page_state();
     const std::string cat = ps.value("category", ""), q = ps.value("query", "");
-    const std::vector<json> found = search(q, cat);
+    const std::vector<const json*> found = search(q, cat);
     std::vector<Pin> pins;
-    for (std::size_t i = 0; i < found.size() && i < 12; ++i) pins.push_back({found[i].value("id", "")});
+    for (std::size_t i = 0; i < found.size() && i < 12; ++i) pins.push_back({found[i]->value("id", "")});
     const float sheet_t = 380;
     draw_map(ui, phone, {0, area.t, Ui::width_dp(), sheet_t + 16}, (area.t + 64 + sheet_t) / 2, pins, nullptr,
              {{0, area.t, Ui::width_dp(), area.t + 64}});
@@ -469,10 +480,21 @@ class MapsApp : public App {
     ui.fill({Ui::width_dp() / 2 - 16, sheet_t + 8, Ui::width_dp() / 2 + 16, sheet_t + 12}, 0xDADCE0, 2);
     const std::string count = found.empty() ? "No results" : std::to_string(found.size()) + " results, nearest first";
     ui.label_at("maps.results.count", 16, sheet_t + 20, count, Font::Label, kText, Ui::width_dp() - 32);
-    ui.begin_scroll("maps.results.list", {0, sheet_t + 44, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
-    for (const json& pl : found) {
-      const std::string id = pl.value("id", "");
-      place_row(ui, phone, "maps.results.", pl, [id](Phone& p) { open_place(p, id); });
+    const Rect list{0, sheet_t + 44, Ui::width_dp(), area.b};
+    const std::string scroll_path = phone.page_pointer() + "/scroll";
+    ui.begin_scroll("maps.results.list", list, scroll_path);
+    // Only the rows in view are drawn (a RecyclerView's): the others' nodes would be dropped as
+    // off-screen anyway, and an empty query lists every place.
+    const json* stored = phone.find(json::json_pointer(scroll_path));
+    const float top = list.t + (stored && stored->is_number_integer() ? Ui::to_dp(stored->get<float>()) : 0.f);
+    for (const json* hit : found) {
+      const float y = ui.cursor_y();
+      if (y + kPlaceRowDp <= top || y >= top + list.h()) {
+        ui.advance(kPlaceRowDp);
+        continue;
+      }
+      const std::string id = hit->value("id", "");
+      place_row(ui, phone, "maps.results.", *hit, [id](Phone& p) { open_place(p, id); });
     }
     ui.end_scroll();
   }
@@ -781,8 +803,9 @@ class MapsApp : public App {
         ui.list_row(std::string("maps.choose.") + w, w[0] == 'h' ? "Home" : "Work", h.value("address", ""), w, pick(hid));
       }
     }
-    for (const json& pl : search(q, "")) {
+    for (const json* hit : search(q, "")) {
       if (q.empty()) break;
+      const json& pl = *hit;
       const std::string id = pl.value("id", "");
       ui.list_row("maps.choose.place." + id, pl.value("name", ""), pl.value("address", "") + " \xC2\xB7 " + miles(distance_from_me(pl)),
                   "place", pick(id));

@@ -12,6 +12,7 @@
 #include "apps/music/music_model.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/ui/dark.hpp"
 
@@ -718,10 +719,11 @@ void album_page(Ui& ui, Phone& phone) {
   ui.item("music.album.artist", "android.widget.TextView", {0, y, Ui::width_dp() / 2, y + 48}, artist_name(aid),
           [aid](Phone& p) { open_artist(p, aid); });
   const Context ctx = album_context(id);
-  ui.text(16, y + 44, a.value("kind", "Album") + " \xC2\xB7 " + std::to_string(a.value("year", 0)) + " \xC2\xB7 " +
+  // Below the artist's 48-dp row, not in it: large text widens this line past the row.
+  ui.text(16, y + 48, a.value("kind", "Album") + " \xC2\xB7 " + std::to_string(a.value("year", 0)) + " \xC2\xB7 " +
                           std::to_string(ctx.songs.size()) + " songs, " + long_duration(total_ms(ctx.songs)),
           Font::Label, kSub);
-  y += 68;
+  y += 68 + font_growth(ui, Font::Label);
   const bool down = album_downloaded(phone, id);
   ui.icon_button("music.album.download", 32, y + 28, down ? "arrow_circle_down" : "download_for_offline",
                  down ? "Remove download" : "Download", down ? kGreen : kSub, [id](Phone& p) {

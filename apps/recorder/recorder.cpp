@@ -14,6 +14,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/text.hpp"
 
@@ -396,8 +397,9 @@ class RecorderApp : public App {
     const float mid = Ui::width_dp() / 2;  // the page is centred on any screen width
     ui.label("recorder.timer", {mid - 80, y, mid + 80, y + 60}, t);
     const std::string status = state == "recording" ? "Recording" : state == "paused" ? "Paused" : "Tap the button to record";
-    ui.text_centered(0, Ui::width_dp(), y + 68, status, Font::BodyLarge, kGrey);
-    ui.label("recorder.status", {mid - 120, y + 68, mid + 120, y + 92}, status);
+    const float status_y = y + 68 + font_growth(ui, Font::Display);  // below the timer at any font scale
+    ui.text_centered(0, Ui::width_dp(), status_y, status, Font::BodyLarge, kGrey);
+    ui.label("recorder.status", {mid - 120, status_y, mid + 120, status_y + 24}, status);
     // the live waveform: one bar per 100 ms, newest at the centre line, scrolling left
     const float cy = 400, half = 56;
     ui.fill({0, cy - half - 12, Ui::width_dp(), cy + half + 12}, 0xFAFAFA);

@@ -6,6 +6,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/dark.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 
@@ -369,12 +370,14 @@ class SettingsApp : public App {
     const int minutes = level * (saver ? 27 : 18);
     const std::string left = charging ? "Charging" : "About " + std::to_string(minutes / 60) + " hr " +
                                                          std::to_string(minutes % 60) + " min left";
-    ui.text(24, y + 56, left, Font::Body, color::kOnSurfaceVariant);
-    Rect bar{24, y + 88, Ui::width_dp() - 24, y + 100};
+    // Large text pushes the rest down (font scale).
+    const float g_pct = font_growth(ui, Font::Display), g = g_pct + font_growth(ui, Font::Body);
+    ui.text(24, y + 56 + g_pct, left, Font::Body, color::kOnSurfaceVariant);
+    Rect bar{24, y + 88 + g, Ui::width_dp() - 24, y + 100 + g};
     ui.fill(bar, color::kSurfaceVariant, 6);
     ui.fill({bar.l, bar.t, bar.l + bar.w() * static_cast<float>(level) / 100.f, bar.b},
             level <= 15 ? color::kError : color::kPrimary, 6);
-    ui.set_cursor(y + 116);
+    ui.set_cursor(y + 116 + g);
     ui.switch_row("settings.battery_saver", "Battery Saver", saver ? "On" : "Off", "battery_saver", saver,
                   [](Phone& p) { set_global(p, "low_power", !global(p, "low_power")); });
     ui.list_row("settings.battery.usage", "Battery usage", "Since last full charge", "", nullptr);

@@ -14,6 +14,7 @@
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
 #include "apps/wallet/pay.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 #include "sim/util/hash.hpp"
 #include "sim/util/text.hpp"
@@ -455,9 +456,11 @@ void home_page(Ui& ui, Phone& phone) {
       }
     }
     if (k == 0) {
-      ui.fill({l, y + 100, r, y + 164}, 0x000000, 0, 0.45f);
-      ui.text_fit(l + 16, y + 108, b.value("title", ""), Font::Title, 0xFFFFFF, r - l - 32);
-      ui.text_fit(l + 16, y + 134, b.value("subtitle", ""), Font::Body, 0xFFFFFF, r - l - 32);
+      // The caption band keeps its bottom and grows upward with large text (font scale).
+      const float g_sub = font_growth(ui, Font::Body), g = font_growth(ui, Font::Title) + g_sub;
+      ui.fill({l, y + 100 - g, r, y + 164}, 0x000000, 0, 0.45f);
+      ui.text_fit(l + 16, y + 108 - g, b.value("title", ""), Font::Title, 0xFFFFFF, r - l - 32);
+      ui.text_fit(l + 16, y + 134 - g_sub, b.value("subtitle", ""), Font::Body, 0xFFFFFF, r - l - 32);
       const std::string iid = b.value("item", "");
       ui.item("themes.banner." + b.value("id", ""), "android.widget.FrameLayout", box,
               b.value("title", "") + ": " + b.value("subtitle", ""), [iid](Phone& p) { open_item(p, iid); });

@@ -14,6 +14,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "apps/wallet/pay.hpp"
+#include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
 
 #include <algorithm>
@@ -643,38 +644,40 @@ void results_page(Ui& ui, Phone& phone) {
     const bool left_already = today_date && local_ms(date, t.dep) <= phone.local_time_ms();
     bool sold_out = false;
     const int fare = lowest_fare(phone, t, &sold_out);
-    ui.fill({12, y, Ui::width_dp() - 12, y + 124}, left_already ? 0xF1F1F4 : 0xFFFFFF, 12);
-    ui.stroke({12, y, Ui::width_dp() - 12, y + 124}, kDivider, 12);
+    // Large text (font scale) moves each line down by the growth of the lines above it; the card grows.
+    const float gT = font_growth(ui, Font::Title), gL = font_growth(ui, Font::Label), h = 124 + 2 * gT + 2 * gL;
+    ui.fill({12, y, Ui::width_dp() - 12, y + h}, left_already ? 0xF1F1F4 : 0xFFFFFF, 12);
+    ui.stroke({12, y, Ui::width_dp() - 12, y + h}, kDivider, 12);
     ui.text(28, y + 12, hhmm(t.dep), Font::Title, color::kOnSurface);
-    ui.text(28, y + 38, hhmm(t.arr % 1440), Font::Title, color::kOnSurfaceVariant);
+    ui.text(28, y + 38 + gT, hhmm(t.arr % 1440), Font::Title, color::kOnSurfaceVariant);
     ui.text(96, y + 14, duration_text(t.duration()), Font::Body, color::kOnSurface);
     const std::string stops = t.stops_between == 0 ? "Direct, no stops"
                                                    : std::to_string(t.stops_between) + (t.stops_between == 1 ? " stop" : " stops");
-    ui.text(96, y + 40, stops, Font::Label, color::kOnSurfaceVariant);
+    ui.text(96, y + 40 + gT, stops, Font::Label, color::kOnSurfaceVariant);
     const std::string price = left_already ? "Departed" : sold_out ? "Sold out" : "from " + money(fare);
     const float pw = ui.text_width(price, Font::Title);
     ui.text(Ui::width_dp() - 28 - pw, y + 12, price, Font::Title, left_already ? color::kOutline : sold_out ? color::kError : kBrand);
     const std::string tag = t.train + kDot + type_label(t.type);
-    ui.text(Ui::width_dp() - 28 - ui.text_width(tag, Font::Label), y + 40, tag, Font::Label, color::kOnSurfaceVariant);
-    ui.fill({28, y + 66, Ui::width_dp() - 28, y + 67}, kDivider);
+    ui.text(Ui::width_dp() - 28 - ui.text_width(tag, Font::Label), y + 40 + gT, tag, Font::Label, color::kOnSurfaceVariant);
+    ui.fill({28, y + 66 + 2 * gT, Ui::width_dp() - 28, y + 67 + 2 * gT}, kDivider);
     float cx = 28;
     std::string seats_desc;
     for (const std::string& c : classes_of(t.type)) {
       const int left = seats_left(phone, t.train, t.date, c);
       const std::string s = class_label(c) + " " + money(fare_cents(t.type, t.km, c));
-      ui.text(cx, y + 76, s, Font::Label, color::kOnSurface);
+      ui.text(cx, y + 76 + 2 * gT, s, Font::Label, color::kOnSurface);
       const std::string l = left == 0 ? "Sold out" : left < 10 ? std::to_string(left) + " left" : std::to_string(left) + " seats";
-      ui.text(cx, y + 96, l, Font::Label, left == 0 ? color::kError : left < 10 ? kAmber : kGreen);
+      ui.text(cx, y + 96 + 2 * gT + gL, l, Font::Label, left == 0 ? color::kError : left < 10 ? kAmber : kGreen);
       cx += 104;
       seats_desc += (seats_desc.empty() ? "" : ", ") + class_label(c) + " " + money(fare_cents(t.type, t.km, c)) + " " + l;
     }
     const Trip trip = t;
-    Node& n = ui.item("travel.result." + t.train, "android.widget.LinearLayout", {12, y, Ui::width_dp() - 12, y + 124},
+    Node& n = ui.item("travel.result." + t.train, "android.widget.LinearLayout", {12, y, Ui::width_dp() - 12, y + h},
                       t.train + " " + hhmm(t.dep) + " to " + hhmm(t.arr % 1440),
                       left_already ? Handler() : Handler([trip](Phone& p) { open_train(p, trip); }));
     n.desc = duration_text(t.duration()) + ", " + stops + ", " + type_label(t.type) + ". " + seats_desc;
     n.enabled = !left_already;
-    ui.advance(136);
+    ui.advance(h + 12);
   }
   if (trips.empty()) {
     const bool none_at_all = search_trips(from, to, date).empty();

@@ -524,7 +524,10 @@ void card_art(Ui& ui, const Rect& r, const json& c, bool large) {
     return;
   }
   const std::string bank = c.value("bank", "").empty() ? c.value("brand", "") : c.value("bank", "");
-  ui.text(r.l + 20, r.t + 18, ui.ellipsize(bank, Font::BodyLarge, r.w() - 40), Font::BodyLarge, 0xFFFFFF);
+  const std::string brand = c.value("brand", "");
+  const float brand_w = ui.text_width(brand, Font::Title);
+  // The bank's name keeps clear of the brand at the top right (large text widens both).
+  ui.text(r.l + 20, r.t + 18, ui.ellipsize(bank, Font::BodyLarge, r.w() - 52 - brand_w), Font::BodyLarge, 0xFFFFFF);
   ui.fill({r.l + 20, r.t + 60, r.l + 60, r.t + 90}, 0xE8C66A, 6);
   const std::string number = std::string(kDot) + kDot + kDot + kDot + "  " + kDot + kDot + kDot + kDot + "  " + kDot + kDot +
                              kDot + kDot + "  " + c.value("last4", "");
@@ -532,8 +535,7 @@ void card_art(Ui& ui, const Rect& r, const json& c, bool large) {
   ui.text(r.l + 20, r.b - 34, ui.ellipsize(c.value("holder", ""), Font::Body, r.w() - 140), Font::Body, 0xFFFFFF);
   const std::string exp = "EXP " + c.value("expiry", "");
   ui.text(r.r - 20 - ui.text_width(exp, Font::Body), r.b - 34, exp, Font::Body, 0xFFFFFF);
-  const std::string brand = c.value("brand", "");
-  ui.text(r.r - 20 - ui.text_width(brand, Font::Title), r.t + 14, brand, Font::Title, 0xFFFFFF);
+  ui.text(r.r - 20 - brand_w, r.t + 14, brand, Font::Title, 0xFFFFFF);
 }
 
 /// A full-width filled button that may be disabled (greyed, its node not enabled, no action).

@@ -36,6 +36,8 @@ const std::vector<DeviceProfile>& device_profiles() {
       make("large-1440x3200", "1440x3200, 560 dpi (411x914 dp), punch-hole camera: a large flagship", 1440, 3200,
            3.5f, 1.0f, "punch_hole"),
       make("tablet-1600x2560", "1600x2560, 320 dpi (800x1280 dp): a tablet held upright", 1600, 2560, 2.0f),
+      make("large-text-1080x2400", "1080x2400, 480 dpi (360x800 dp), font size 1.3 (Android's largest): the nominal phone with large text",
+           1080, 2400, 3.0f, 1.3f),
   };
   return list;
 }

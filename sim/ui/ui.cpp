@@ -1120,7 +1120,9 @@ float Ui::bottom_nav(const std::string& prefix, const std::vector<Tab>& tabs, in
     const float l = w * static_cast<float>(i), cx = l + w / 2;
     if (on) fill({cx - 32, y + 12, cx + 32, y + 44}, color::kPrimaryContainer, 16);  // 64x32 indicator pill
     icon(cx, y + 28, t.icon, Font::Icon, on ? color::kOnPrimaryContainer : color::kOnSurfaceVariant);
-    text_centered(l, l + w, y + 51, t.label, Font::Label, on ? color::kOnSurface : color::kOnSurfaceVariant);
+    // One line, ellipsized (Material's navigation bar): large text can make a label wider than its tab.
+    text_centered(l, l + w, y + 51, ellipsize(t.label, Font::Label, w - 8), Font::Label,
+                  on ? color::kOnSurface : color::kOnSurfaceVariant);
     Node& n = node(prefix + t.key, "android.widget.FrameLayout", {l, y, l + w, area.b});
     n.text = t.label;
     n.selected = on;
