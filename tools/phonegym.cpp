@@ -478,9 +478,11 @@ int main(int argc, char** argv) {
       return cmd_tasks_validate(validate_dir.empty() ? pg::find_tasks_dir() : validate_dir, validate_id, vopt, validate_json);
     }
     if (*profiles) {
+      int name_w = 0;  // the names' column, as wide as the longest
+      for (const pg::DeviceProfile& p : pg::device_profiles()) name_w = std::max(name_w, static_cast<int>(p.name.size()));
       for (const pg::DeviceProfile& p : pg::device_profiles()) {
         if (profiles_json) std::cout << pg::device_json(p).dump() << "\n";
-        else std::printf("%-18s %s\n", p.name.c_str(), p.description.c_str());
+        else std::printf("%-*s  %s\n", name_w, p.name.c_str(), p.description.c_str());
       }
       return 0;
     }
