@@ -226,6 +226,20 @@ TEST(AdbSimShell, AnswersLikeAnAndroidShell) {
   r = sh.run("cat /sdcard/d.xml | grep -E '(.|a)*zzzz'");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(sh.run("cat /sdcard/d.xml | grep -E '(.|a)*hierarchy'").out, sh.env().ui_xml() + "\n");
+  // regcomp copies what `+` and intervals repeat, so stacked or nested repetitions multiply its
+  // memory (a `+` 39 times asked for 2^39 nodes: found by fuzz_adb, corpus
+  // adb/regression-grep-regex-size). Such a pattern is refused before it is compiled; ordinary
+  // repetitions, `*` and `?` (which copy nothing) still work.
+  for (const char* big : {"a++++++++++++++++++++++++++++++++++++++", "((((((((((((((((((((a)+)+)+)+)+)+)+)+)+)+)+)+)+)+)+)+)+)+)+)+",
+                          "(((a{100}){100}){100})", "a{3,}{3,}{3,}{3,}{3,}{3,}{3,}{3,}{3,}{3,}{3,}{3,}{3,}",
+                          "[(]a{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}{1,2}[)]"}) {
+    r = sh.run(std::string("echo a | grep -E '") + big + "'");
+    EXPECT_EQ(r.status, 2) << big;
+    EXPECT_NE(r.err.find("regular expression too big"), std::string::npos) << big;
+  }
+  EXPECT_EQ(sh.run("echo 10.0.2.15 | grep -E '^[0-9]{1,3}([.][0-9]{1,3}){3}$'").out, "10.0.2.15\n");
+  EXPECT_EQ(sh.run("echo aaaa | grep -E '((((((((((a)*)*)*)*)*)*)*)*)*)*?'").out, "aaaa\n");
+  EXPECT_EQ(sh.run("echo 'a{' | grep -E 'a[{]+'").out, "a{\n");
 }
 
 TEST(AdbSimShell, BackspaceKeysEditTheFocusedField) {

@@ -13,6 +13,7 @@
 
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -99,6 +100,79 @@ std::vector<Piece> split_line(const std::string& line) {
   out.push_back({cur, ""});
   return out;
 }
+
+
+/// An upper bound on the nodes glibc's regcomp builds for the extended regular expression `pat`.
+/// regcomp copies the repeated element for `+` (two copies) and for an interval ({m,n}: n
+/// copies, {m,}: m+1), so stacked or nested repetitions multiply: "a" followed by 39 `+` asked
+/// for 2^39 nodes and 2 GB before the fuzzer's memory limit stopped it (found by fuzz_adb,
+/// corpus adb/regression-grep-regex-size). `*` and `?` wrap without copying. Saturates at 2^40.
+double regex_nodes(const std::string& pat) {
+  struct Group {
+    double total = 0, last = 0;  // the group's nodes so far; those of its last element
+  };
+  std::vector<Group> stack(1);
+  auto atom = [&](double n) { stack.back().total += n, stack.back().last = n; };
+  auto repeat = [&](double copies) {
+    Group& g = stack.back();
+    const double grown = std::min(g.last * copies + 1, 1e12);
+    g.total = std::min(g.total - g.last + grown, 1e12), g.last = grown;
+  };
+  for (std::size_t i = 0; i < pat.size(); ++i) {
+    const char c = pat[i];
+    if (c == '\\') {
+      ++i, atom(1);
+    } else if (c == '[') {  // a bracket expression is one node: skip to its `]`
+      std::size_t j = i + 1;
+      if (j < pat.size() && pat[j] == '^') ++j;
+      if (j < pat.size() && pat[j] == ']') ++j;
+      while (j < pat.size() && pat[j] != ']') {
+        if (pat[j] == '[' && j + 1 < pat.size() && (pat[j + 1] == ':' || pat[j + 1] == '.' || pat[j + 1] == '=')) {
+          const std::size_t end = pat.find(std::string{pat[j + 1], ']'}, j + 2);
+          j = end == std::string::npos ? pat.size() : end + 2;
+        } else {
+          ++j;
+        }
+      }
+      i = j, atom(1);
+    } else if (c == '(') {
+      stack.emplace_back();
+    } else if (c == ')' && stack.size() > 1) {
+      const double inner = stack.back().total + 1;
+      stack.pop_back(), atom(inner);
+    } else if (c == '|') {
+      stack.back().total += 1, stack.back().last = 0;
+    } else if (c == '+') {
+      repeat(2);
+    } else if (c == '{') {
+      std::size_t j = i + 1;
+      double m = 0, n = -1;
+      while (j < pat.size() && std::isdigit(static_cast<unsigned char>(pat[j]))) m = std::min(m * 10 + (pat[j++] - '0'), 1e6);
+      if (j < pat.size() && pat[j] == ',') {
+        ++j;
+        if (j < pat.size() && std::isdigit(static_cast<unsigned char>(pat[j]))) {
+          n = 0;
+          while (j < pat.size() && std::isdigit(static_cast<unsigned char>(pat[j]))) n = std::min(n * 10 + (pat[j++] - '0'), 1e6);
+        }
+      } else {
+        n = m;
+      }
+      if (j < pat.size() && pat[j] == '}') {
+        repeat(std::max(n < 0 ? m + 1 : n, 1.0)), i = j;
+      } else {
+        atom(1);  // not an interval: regcomp refuses it or reads a literal brace
+      }
+    } else if (c != '*' && c != '?') {
+      atom(1);
+    }
+  }
+  double total = 0;
+  for (const Group& g : stack) total = std::min(total + g.total, 1e12);
+  return total;
+}
+
+/// The largest regular expression `grep` compiles, in regcomp's nodes (regex_nodes): about 14 MB.
+constexpr double kMaxRegexNodes = 1 << 16;
 
 }  // namespace
 
@@ -526,6 +600,8 @@ ShellResult SimShell::run_simple(const std::vector<std::string>& argv, const std
     }
     // POSIX regcomp/regexec, as Android's toybox grep: glibc's matcher does not backtrack
     // exponentially ("(.|a)*z" on a uiautomator dump's one 50 KB line) where std::regex did.
+    if (regex_nodes(pat) > kMaxRegexNodes)
+      return {"", "grep: regular expression too big (its repetitions would make more than 65536 nodes): '" + pat + "'\n", 2};
     regex_t re;
     if (regcomp(&re, pat.c_str(), REG_EXTENDED | REG_NOSUB | (icase ? REG_ICASE : 0)) != 0)
       return {"", "grep: bad regex '" + pat + "'\n", 2};
