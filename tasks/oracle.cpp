@@ -93,6 +93,9 @@ void check_oracle_steps(const json& steps, const std::string& where) {
     json shape = s;  // a number field may be a {slot} (filled with a number at run time)
     for (const char* k : kNumericFields)
       if (shape.contains(k) && whole_slot(shape[k])) shape[k] = 1;
+    if (shape.contains("at") && shape["at"].is_array())  // "at": ["{s.f}", 0.5]: fractions
+      for (json& v : shape["at"])
+        if (whole_slot(v)) v = 0.5;
     try {
       parse_action(shape);
     } catch (const ActionError& e) {
@@ -285,13 +288,17 @@ std::optional<Action> OracleAgent::script_step(const json& tree) {
   try {
     check_oracle_steps(json::array({step}), "step");
     json filled = inst_.fill(step, false);  // an action's text fields take the slots' text...
-    for (const char* k : kNumericFields) {   // ...its number fields their numbers
-      if (!step.contains(k) || !whole_slot(step[k])) continue;
-      json v = inst_.fill(step[k], true);
+    auto number = [&](const json& slot) {
+      json v = inst_.fill(slot, true);
       double d = 0;
       if (v.is_string() && number_of(v, d)) v = d;  // a text slot holding a number ("10")
-      filled[k] = v;
-    }
+      return v;
+    };
+    for (const char* k : kNumericFields)  // ...its number fields their numbers
+      if (step.contains(k) && whole_slot(step[k])) filled[k] = number(step[k]);
+    if (step.contains("at") && step["at"].is_array())  // and the fractions of "at"
+      for (std::size_t i = 0; i < step["at"].size(); ++i)
+        if (whole_slot(step["at"][i])) filled["at"][i] = number(step["at"][i]);
     Action a = resolve_target(parse_action(filled), tree);
     ++pc_;
     return a;

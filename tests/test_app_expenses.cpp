@@ -232,10 +232,15 @@ TEST(Expenses, EntriesByDayWithMonthNavigationAndCategoryFilter) {
   expect_clean(env, "filtered entries");
   EXPECT_EQ(text_of(env, "expenses.entries.totals"), "Spent $451.03  \xC2\xB7  Income $0.00");
   EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/expenses/filter_category"}));
-  for (const json& n : env.ui_tree()["nodes"]) {
+  const json filtered = env.ui_tree();  // kept: a loop over a temporary's ["nodes"] would dangle
+  int rows = 0;
+  for (const json& n : filtered["nodes"]) {
     const std::string id = n["id"];
-    if (id.rfind("expenses.entry.", 0) == 0) EXPECT_NE(n["desc"].get<std::string>().find("Groceries"), std::string::npos) << id;
+    if (id.rfind("expenses.entry.", 0) != 0) continue;
+    ++rows;
+    EXPECT_NE(n["desc"].get<std::string>().find("Groceries"), std::string::npos) << id;
   }
+  EXPECT_GT(rows, 0);
   press(env, "expenses.entries.clear_filter");
   EXPECT_EQ(text_of(env, "expenses.entries.filter"), "All categories");
   // A month without entries says so.

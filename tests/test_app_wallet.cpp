@@ -448,13 +448,17 @@ TEST(Wallet, FilterTransactionsByMonthCategoryAndText) {
   EXPECT_EQ(text_of(env, "wallet.activity.totals"), "Out $573.42 \xC2\xB7 In $0.00");
   EXPECT_EQ(changed_paths(before, env.state()), (Paths{"/apps/wallet/filter_month", "/apps/wallet/filter_category"}));
   // Every row shown is a November grocery.
-  for (const json& n : env.ui_tree()["nodes"]) {
+  const json filtered = env.ui_tree();  // kept: a loop over a temporary's ["nodes"] would dangle
+  int rows = 0;
+  for (const json& n : filtered["nodes"]) {
     const std::string id = n.value("id", "");
     if (id.rfind("wallet.txn.tx", 0) != 0) continue;
+    ++rows;
     const std::string desc = n.value("desc", "");
     EXPECT_NE(desc.find("Groceries"), std::string::npos) << id;
     EXPECT_NE(desc.find("Nov "), std::string::npos) << id;
   }
+  EXPECT_GT(rows, 0);
   // Text search over the filtered list, then all months.
   press(env, "wallet.activity.search");
   type_text(env, "costco");

@@ -64,7 +64,7 @@ TEST(DeviceProfiles, NamedProfilesAreValidDistinctAndNominalFirst) {
   EXPECT_EQ(list.front().name, "nominal");
   EXPECT_EQ(list.front().screen, pg::Screen());
   std::set<std::string> names;
-  bool cutout = false, tablet = false, small = false, large_text = false;
+  bool cutout = false, tablet = false, small = false, large_text = false, gesture = false;
   for (const pg::DeviceProfile& p : list) {
     EXPECT_TRUE(names.insert(p.name).second) << p.name;
     EXPECT_NO_THROW(pg::validate_device(pg::device_json(p))) << p.name;
@@ -73,9 +73,10 @@ TEST(DeviceProfiles, NamedProfilesAreValidDistinctAndNominalFirst) {
     tablet = tablet || p.screen.width_dp() >= 600;
     small = small || p.screen.width_px <= 720;
     large_text = large_text || p.screen.font_scale >= 1.3f;
+    gesture = gesture || p.screen.gesture_nav;
   }
-  EXPECT_TRUE(cutout && tablet && small && large_text)
-      << "the issue's spread: a small phone, a cutout, a tablet, Android's largest font size";
+  EXPECT_TRUE(cutout && tablet && small && large_text && gesture)
+      << "the issue's spread: a small phone, a cutout, a tablet, Android's largest font size, gesture navigation";
   EXPECT_THROW(pg::device_profile("pixel-99"), std::invalid_argument);
 }
 
@@ -94,6 +95,7 @@ TEST(DeviceProfiles, BadDevicesAreRefusedNamingTheKey) {
   EXPECT_NE(error({{"density", 0}}).find("os.device.density"), std::string::npos);
   EXPECT_NE(error({{"font_scale", "big"}}).find("os.device.font_scale"), std::string::npos);
   EXPECT_NE(error({{"cutout", "notch"}}).find("os.device.cutout"), std::string::npos);
+  EXPECT_NE(error({{"navigation", "2-button"}}).find("os.device.navigation"), std::string::npos);
   EXPECT_NE(error({{"dpi", 480}}).find("os.device.dpi is not a device key"), std::string::npos);
   // 720 px at density 3 is 240 dp: narrower than any Android phone layout.
   EXPECT_NE(error({{"width_px", 720}, {"height_px", 1600}, {"density", 3}}).find("320x560 dp"), std::string::npos);
@@ -119,11 +121,17 @@ TEST(DeviceProfiles, APhoneDrawsReportsAndObservesAtItsProfilesPixels) {
       EXPECT_LE(n["bounds"][2].get<int>(), p.screen.width_px) << n["id"];
       EXPECT_LE(n["bounds"][3].get<int>(), p.screen.height_px) << n["id"];
     }
-    // The navigation bar spans the bottom of this screen: its buttons sit in the last 48 dp.
+    // The navigation bar spans the bottom of this screen: its buttons sit in the last 48 dp. With
+    // gesture navigation there are no buttons (Android lists none), only a 24 dp bar.
     const json* home = node(tree, "nav.home");
-    ASSERT_NE(home, nullptr);
-    EXPECT_NEAR((*home)["bounds"][3].get<double>(), p.screen.height_px, 1.0);
-    EXPECT_NEAR(((*home)["bounds"][0].get<double>() + (*home)["bounds"][2].get<double>()) / 2, p.screen.width_px / 2.0, 1.0);
+    if (p.screen.gesture_nav) {
+      EXPECT_EQ(home, nullptr);
+      EXPECT_EQ(p.screen.nav_bar_dp(), 24.0f);
+    } else {
+      ASSERT_NE(home, nullptr);
+      EXPECT_NEAR((*home)["bounds"][3].get<double>(), p.screen.height_px, 1.0);
+      EXPECT_NEAR(((*home)["bounds"][0].get<double>() + (*home)["bounds"][2].get<double>()) / 2, p.screen.width_px / 2.0, 1.0);
+    }
     const pg::Image full = pg::render_screen(env.phone(), true);
     EXPECT_EQ(full.width, p.screen.width_px);
     EXPECT_EQ(full.height, p.screen.height_px);
@@ -156,6 +164,51 @@ TEST(DeviceProfiles, ActionsHitWidgetsAtTheProfilesCoordinates) {
     env.step(click_on(env.ui_tree(), "nav.back"));
     EXPECT_EQ(env.phone().current_page(), "main");
   }
+}
+
+// Gesture navigation, as on Android: a fling up from the bottom bar goes home, a slow drag up from
+// it opens the recent apps, and a swipe inward from either side edge goes back; a tap where the
+// buttons would be, a short swipe, or a sideways swipe away from the edges is the app's.
+TEST(DeviceProfiles, GestureNavigationSwipesGoBackHomeAndToRecents) {
+  pg::Env env = env_on("gesture-1080x2400");
+  ASSERT_TRUE(env.phone().screen().gesture_nav);
+  auto settings_display = [&] {
+    env.step(act(R"({"type":"open_app","app":"settings"})"));
+    env.step(click_on(env.ui_tree(), "settings.display"));
+    ASSERT_EQ(env.phone().current_page(), "display");
+  };
+  // Settings' list reaches down to the 24 dp bar (2328 px), not to 48 dp above the bottom.
+  env.step(act(R"({"type":"open_app","app":"settings"})"));
+  int list_bottom = 0;
+  const json main_page = env.ui_tree();
+  for (const json& n : main_page["nodes"])
+    if (n.value("scrollable", false)) list_bottom = std::max(list_bottom, n["bounds"][3].get<int>());
+  EXPECT_EQ(list_bottom, 2400 - 24 * 3);
+  settings_display();
+  env.step(act(R"({"type":"click","x":194,"y":990})"));  // where the back button is with buttons
+  EXPECT_EQ(env.phone().current_page(), "display");
+  env.step(act(R"({"type":"swipe","x1":500,"y1":990,"x2":500,"y2":960})"));  // 30 dp: too short
+  EXPECT_EQ(env.phone().foreground(), "settings");
+  env.step(act(R"({"type":"swipe","x1":500,"y1":500,"x2":900,"y2":500})"));  // sideways, mid-screen
+  EXPECT_EQ(env.phone().current_page(), "display");
+  for (const char* edge : {R"({"type":"swipe","x1":5,"y1":500,"x2":400,"y2":500})",
+                           R"({"type":"swipe","x1":995,"y1":500,"x2":600,"y2":500})"}) {
+    if (env.phone().current_page() != "display") settings_display();
+    const json r = env.step(act(edge));
+    EXPECT_EQ(env.phone().current_page(), "main") << edge;
+    EXPECT_EQ(r["info"].value("target", ""), "nav.back") << edge;
+  }
+  env.step(act(R"({"type":"swipe","x1":500,"y1":995,"x2":500,"y2":600})"));
+  EXPECT_EQ(env.phone().foreground(), "launcher");
+  env.step(act(R"({"type":"open_app","app":"settings"})"));
+  env.step(act(R"({"type":"drag","x1":500,"y1":995,"x2":500,"y2":600})"));
+  EXPECT_TRUE(env.phone().os()["recents"].value("open", false));
+  // On the three-button phone the same swipe from the bottom is the page's, not a gesture.
+  pg::Env buttons = env_on("nominal");
+  buttons.step(act(R"({"type":"open_app","app":"settings"})"));
+  buttons.step(act(R"({"type":"swipe","x1":5,"y1":500,"x2":400,"y2":500})"));
+  EXPECT_EQ(buttons.phone().foreground(), "settings");
+  EXPECT_EQ(buttons.phone().current_page(), "main");
 }
 
 // The screen is per phone, not per thread: stepping phones of different profiles in turn on one
@@ -249,7 +302,7 @@ TEST_P(EveryPageOnProfile, LaysOutWithoutLintProblems) {
 
 INSTANTIATE_TEST_SUITE_P(Profiles, EveryPageOnProfile,
                          ::testing::Values("compact-720x1600", "phone-1080x2340", "large-1440x3200", "tablet-1600x2560",
-                                           "large-text-1080x2400"),
+                                           "large-text-1080x2400", "gesture-1080x2400"),
                          [](const ::testing::TestParamInfo<std::string>& i) {
                            std::string n = i.param;
                            for (char& c : n)

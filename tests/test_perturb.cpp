@@ -2,6 +2,7 @@
 // determinism given the seed, its record in the step's reply and the trajectory, forks that keep
 // it, the oracle's recovery from each, and the robustness report's numbers.
 #include "sim/env/env.hpp"
+#include "sim/os/device.hpp"
 #include "sim/os/perturb.hpp"
 #include "sim/os/phone.hpp"
 #include "tasks/task.hpp"
@@ -284,6 +285,25 @@ TEST(Perturbation, TheOracleRecoversFromEveryKindAndTheTrajectoryRecordsIt) {
     EXPECT_DOUBLE_EQ(m["kept"].get<double>(), m["sr"].get<double>() / r["conditions"]["nominal"]["sr"].get<double>()) << c;
     EXPECT_LE(m["sr_ci"][0].get<double>(), m["sr"].get<double>());
     EXPECT_GE(m["sr_ci"][1].get<double>(), m["sr"].get<double>());
+  }
+}
+
+// A slider's oracle taps a fraction of the bar (`"at"` in its target), so it sets the same value on
+// every screen: music.seek_in_song's raw point, made for the 360x800-dp layout, missed the bar on
+// the large phone and the tablet (robustness-2026-11-27.json: 698 of 699 there).
+TEST(Robustness, TheSeekOracleHitsItsTimeOnEveryProfile) {
+  pg::TaskSet set = pg::TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
+  pg::NativeHost host;
+  pg::OracleEpisodeAgent oracle;
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
+  const int env = pool.add(nullptr);
+  for (const pg::DeviceProfile& p : pg::device_profiles()) {
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+      pg::TaskInstance inst = pg::sample_instance(set.get("music.seek_in_song"), seed, pg::Phone::default_state());
+      pg::set_device(inst.initial_state["os"], p.name);
+      const pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, seed, {});
+      EXPECT_TRUE(tr.verdict.success) << p.name << " seed " << seed << ": " << tr.verdict.to_json().dump();
+    }
   }
 }
 

@@ -82,6 +82,11 @@ TEST(Action, RejectsBadInputWithTheField) {
   EXPECT_NE(error_of(R"({"type":"click","x":1,"y":2,"target":"a"})").find("not both"), std::string::npos);
   EXPECT_NE(error_of(R"({"type":"click","target":""})").find("field \"target\" must be a widget id"), std::string::npos);
   EXPECT_NE(error_of(R"({"type":"click","target":7})").find("field \"target\" must be a widget id"), std::string::npos);
+  EXPECT_NE(error_of(R"({"type":"click","x":1,"y":2,"at":[0.5,0.5]})").find("give a target"), std::string::npos);
+  for (const char* bad : {R"([1.5,0.5])", R"([0.5])", R"("left")", R"([-0.1,0])", R"([0.5,null])"})
+    EXPECT_NE(error_of((std::string(R"({"type":"click","target":"a","at":)") + bad + "}").c_str()).find("field \"at\" must be [fx, fy]"),
+              std::string::npos)
+        << bad;
   EXPECT_NE(error_of(R"({"type":"swipe","x1":1,"y1":2,"x2":3,"y2":4,"target":"a"})")
                 .find("field \"target\" is only for click, double_tap, long_press and type"),
             std::string::npos);
@@ -110,6 +115,19 @@ TEST(Action, TargetsResolveToTheWidgetOnTheCurrentScreen) {
     EXPECT_NE(std::string(e.what()).find("no widget \"launcher.app.settings\" on screen"), std::string::npos) << e.what();
   }
   EXPECT_EQ(env.state(), before);
+  // `at` places the tap inside the widget (fractions of its bounds), and round-trips.
+  const json launcher = Env().ui_tree();
+  const json* icon = nullptr;
+  for (const json& n : launcher["nodes"])
+    if (n["id"] == "launcher.app.settings") icon = &n;
+  ASSERT_NE(icon, nullptr);
+  const Action corner = act(R"({"type":"click","target":"launcher.app.settings","at":[0,1]})");
+  EXPECT_EQ(pg::parse_action(pg::to_json(corner)), corner);
+  EXPECT_EQ(pg::to_json(corner)["at"], json::array({0.0, 1.0}));
+  EXPECT_FALSE(pg::to_json(act(R"({"type":"click","target":"a"})")).contains("at"));
+  const Action at = pg::resolve_target(corner, launcher);
+  EXPECT_EQ(at.x, std::lround((*icon)["bounds"][0].get<double>() * 1000 / 1080));
+  EXPECT_EQ(at.y, std::lround((*icon)["bounds"][3].get<double>() * 1000 / 2400));
   // A type action with a target taps the field first, then types.
   env.step(act(R"({"type":"home"})"));
   env.step(act(R"({"type":"open_app","app":"clock"})"));

@@ -851,7 +851,7 @@ class FilesApp : public App {
     const float top = 150, h = error.empty() ? 196 : 220;
     const float kb = keyboard_height_dp(phone);
     const std::size_t before = ui.nodes().size();
-    browse(ui, phone, t, true, {{top, top + h}, {Ui::height_dp() - Ui::kNavBarDp - kb, Ui::height_dp()}});
+    browse(ui, phone, t, true, {{top, top + h}, {Ui::height_dp() - Ui::nav_bar_dp() - kb, Ui::height_dp()}});
     ui.nodes().resize(before);
     scrim(ui);
     const std::string base = rename ? "files.rename" : "files.new_folder";

@@ -612,7 +612,7 @@ class MarkdownApp : public App {
     const std::string error = phone.page_string("error");
     const float kb = keyboard_height_dp(phone);
     const float h = 356 + (clip ? 44 : 0) + (error.empty() ? 0 : 24);
-    const float top = std::max(Ui::content_area().t + 8, std::min(120.f, Ui::height_dp() - Ui::kNavBarDp - kb - h - 8));
+    const float top = std::max(Ui::content_area().t + 8, std::min(120.f, Ui::height_dp() - Ui::nav_bar_dp() - kb - h - 8));
     const Rect card{20, top, Ui::width_dp() - 20, top + h};
     ui.fill(card, color::kSurfaceContainer, 28);
     ui.item("markdown.create", "android.app.AlertDialog", card, "New file", [](Phone&) {});

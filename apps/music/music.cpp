@@ -32,7 +32,7 @@ using namespace music;
 
 constexpr float kTop = Ui::kStatusBarDp;                  // 28
 /// The bottom of the content area (dp; 752 on the nominal phone).
-float tabs_bottom() { return Ui::height_dp() - Ui::kNavBarDp; }
+float tabs_bottom() { return Ui::height_dp() - Ui::nav_bar_dp(); }
 constexpr float kTabH = 64, kMiniH = 60;
 constexpr std::uint32_t kBg = 0x121212, kCard = 0x282828, kRaised = 0x1F1F1F, kText = 0xFFFFFF, kSub = 0xB3B3B3;
 constexpr std::uint32_t kGreen = 0x1DB954, kDim = 0x727272;

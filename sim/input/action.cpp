@@ -68,8 +68,18 @@ bool point_or_target(const nlohmann::json& j, Action& a, const char* type) {
       throw ActionError(std::string("action ") + type + ": field \"target\" must be a widget id (a non-empty string), got " +
                         t->dump());
     a.target = t->get<std::string>();
+    if (auto at = j.find("at"); at != j.end()) {
+      auto frac = [](const nlohmann::json& v) { return v.is_number() && v.get<double>() >= 0 && v.get<double>() <= 1; };
+      if (!at->is_array() || at->size() != 2 || !frac((*at)[0]) || !frac((*at)[1]))
+        throw ActionError(std::string("action ") + type +
+                          ": field \"at\" must be [fx, fy], fractions 0..1 of the target's width and height, got " +
+                          at->dump());
+      a.at_x = (*at)[0].get<double>(), a.at_y = (*at)[1].get<double>();
+    }
     return true;
   }
+  if (j.contains("at"))
+    throw ActionError(std::string("action ") + type + ": field \"at\" is a place in a \"target\" widget; give a target");
   if (!point) return false;
   a.x = coord(j, "x", type);
   a.y = coord(j, "y", type);
@@ -79,7 +89,7 @@ bool point_or_target(const nlohmann::json& j, Action& a, const char* type) {
 }  // namespace
 
 bool Action::operator==(const Action& o) const {
-  return type == o.type && x == o.x && y == o.y && target == o.target && x1 == o.x1 && y1 == o.y1 && x2 == o.x2 &&
+  return type == o.type && x == o.x && y == o.y && target == o.target && at_x == o.at_x && at_y == o.at_y && x1 == o.x1 && y1 == o.y1 && x2 == o.x2 &&
          y2 == o.y2 && text == o.text && app == o.app && clear == o.clear && seconds == o.seconds;
 }
 
@@ -174,6 +184,7 @@ nlohmann::json to_json(const Action& a) {
     case ActionType::LongPress:
       if (!a.target.empty()) {
         j["target"] = a.target;
+        if (a.at_x != 0.5 || a.at_y != 0.5) j["at"] = {a.at_x, a.at_y};
       } else {
         j["x"] = a.x;
         j["y"] = a.y;
@@ -183,6 +194,7 @@ nlohmann::json to_json(const Action& a) {
       j["text"] = a.text;
       if (!a.target.empty()) {
         j["target"] = a.target;
+        if (a.at_x != 0.5 || a.at_y != 0.5) j["at"] = {a.at_x, a.at_y};
       } else if (a.x >= 0) {
         j["x"] = a.x;
         j["y"] = a.y;
@@ -231,9 +243,11 @@ Action resolve_target(const Action& a, const nlohmann::json& ui_tree) {
     auto id = n.find("id");
     if (id == n.end() || !id->is_string() || id->get_ref<const std::string&>() != a.target) continue;
     const nlohmann::json& b = n.at("bounds");
-    const double cx = (b[0].get<double>() + b[2].get<double>()) / 2, cy = (b[1].get<double>() + b[3].get<double>()) / 2;
+    const double cx = b[0].get<double>() + (b[2].get<double>() - b[0].get<double>()) * a.at_x,
+                 cy = b[1].get<double>() + (b[3].get<double>() - b[1].get<double>()) * a.at_y;
     Action r = a;
     r.target.clear();
+    r.at_x = r.at_y = 0.5;
     r.x = std::clamp(static_cast<int>(std::lround(cx * 1000.0 / w)), 0, 1000);
     r.y = std::clamp(static_cast<int>(std::lround(cy * 1000.0 / h)), 0, 1000);
     return r;

@@ -28,9 +28,13 @@ struct Action {
   ActionType type = ActionType::Noop;
   int x = -1, y = -1;                      ///< click/double_tap/long_press/type point, 0..1000 (-1: none)
   /// click/double_tap/long_press/type: a widget id instead of the point (then x = y = -1). The
-  /// sim resolves it when the action is stepped (resolve_target): the centre of the first node
-  /// of the current accessibility tree with that id.
+  /// sim resolves it when the action is stepped (resolve_target): the centre (or `at`) of the
+  /// first node of the current accessibility tree with that id.
   std::string target;
+  /// With a target: where in the widget, as fractions of its bounds' width and height (0..1;
+  /// default the centre). On a slider (SeekBar) the node spans its track, so `at_x` is the
+  /// fraction of its range a tap there sets, on every screen size.
+  double at_x = 0.5, at_y = 0.5;
   int x1 = -1, y1 = -1, x2 = -1, y2 = -1;  ///< swipe/drag start and end, 0..1000
   std::string text;                        ///< type/answer/complete/abort/info text
   std::string app;                         ///< open_app: app id or display name
@@ -55,7 +59,8 @@ nlohmann::json to_json(const Action& a);
 
 /// Whether `t` takes a point (and so may name a `target` instead): click, double_tap, long_press, type.
 bool takes_point(ActionType t);
-/// `a` with its `target` replaced by the centre of that widget, in 0..1000: the first node of
+/// `a` with its `target` replaced by the centre of that widget (or the place `at_x`, `at_y` in
+/// it), in 0..1000: the first node of
 /// `ui_tree` ({"width", "height", "nodes": [{"id", "bounds": [l,t,r,b] px}, ...]}, Env::ui_tree())
 /// whose id is `a.target`. An action without a target is returned unchanged. Throws ActionError
 /// ("action click: no widget \"x\" on screen") for an id the screen does not show.

@@ -12,7 +12,7 @@ using json = nlohmann::json;
 namespace {
 
 DeviceProfile make(const char* name, const char* description, int w, int h, float density, float font_scale = 1,
-                   const char* cutout = "none") {
+                   const char* cutout = "none", bool gesture_nav = false) {
   DeviceProfile p;
   p.name = name;
   p.description = description;
@@ -21,10 +21,11 @@ DeviceProfile make(const char* name, const char* description, int w, int h, floa
   p.screen.density = density;
   p.screen.font_scale = font_scale;
   p.cutout = cutout;
+  p.screen.gesture_nav = gesture_nav;
   return p;
 }
 
-const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout, dark";
+const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout, navigation, dark";
 
 }  // namespace
 
@@ -38,6 +39,8 @@ const std::vector<DeviceProfile>& device_profiles() {
       make("tablet-1600x2560", "1600x2560, 320 dpi (800x1280 dp): a tablet held upright", 1600, 2560, 2.0f),
       make("large-text-1080x2400", "1080x2400, 480 dpi (360x800 dp), font size 1.3 (Android's largest): the nominal phone with large text",
            1080, 2400, 3.0f, 1.3f),
+      make("gesture-1080x2400", "1080x2400, 480 dpi (360x800 dp), gesture navigation (a 24 dp bar, no buttons): the nominal phone",
+           1080, 2400, 3.0f, 1.0f, "none", true),
   };
   return list;
 }
@@ -53,7 +56,8 @@ const DeviceProfile& device_profile(const std::string& name) {
 
 json device_json(const DeviceProfile& p) {
   return json{{"profile", p.name},          {"width_px", p.screen.width_px},     {"height_px", p.screen.height_px},
-              {"density", p.screen.density}, {"font_scale", p.screen.font_scale}, {"cutout", p.cutout}};
+              {"density", p.screen.density}, {"font_scale", p.screen.font_scale}, {"cutout", p.cutout},
+              {"navigation", p.screen.gesture_nav ? "gesture" : "buttons"}};
 }
 
 void validate_device(const json& d) {
@@ -78,6 +82,9 @@ void validate_device(const json& d) {
       s.font_scale = v.get<float>();
     } else if (k == "dark") {
       if (!v.is_boolean()) throw std::invalid_argument(at + " must be true or false, got " + v.dump());
+    } else if (k == "navigation") {
+      if (v != "buttons" && v != "gesture")
+        throw std::invalid_argument(at + " must be \"buttons\" (three buttons) or \"gesture\", got " + v.dump());
     } else if (k == "cutout") {
       if (v != "none" && v != "punch_hole")
         throw std::invalid_argument(at + " must be \"none\" or \"punch_hole\", got " + v.dump());
@@ -101,6 +108,7 @@ Screen device_screen(const Phone& phone) {
   if (auto v = d.find("height_px"); v != d.end() && v->is_number_integer()) s.height_px = v->get<int>();
   if (auto v = d.find("density"); v != d.end() && v->is_number()) s.density = v->get<float>();
   if (auto v = d.find("font_scale"); v != d.end() && v->is_number()) s.font_scale = v->get<float>();
+  if (auto v = d.find("navigation"); v != d.end()) s.gesture_nav = *v == "gesture";
   return s;
 }
 

@@ -57,9 +57,9 @@ void draw_keyboard(Ui& ui, Phone& phone) {
   const json& kb = phone.os()["keyboard"];
   const bool symbols = kb.value("layout", "letters") == "symbols";
   const bool shift = kb.value("shift", false);
-  const float top = Ui::height_dp() - Ui::kNavBarDp - h;
+  const float top = Ui::height_dp() - Ui::nav_bar_dp() - h;
   ui.cover({0, top, Ui::width_dp(), top + h});
-  ui.fill({0, top, Ui::width_dp(), top + h}, 0xE8EAED);
+  ui.fill({0, top, Ui::width_dp(), top + h}, kKeyboardBackground);
   Node& panel = ui.node("keyboard", "android.inputmethodservice.KeyboardView", {0, top, Ui::width_dp(), top + h});
   panel.clickable = true;  // taps between keys stay on the keyboard
   panel.on_click = [](Phone&) {};

@@ -134,7 +134,7 @@ void draw_home(Ui& ui, Phone& phone, const json& launcher) {
     const float cy = top + 100 * static_cast<float>(k / kColumns) + 28;
     app_icon(ui, apps[i], cx, cy, cell_w, on_wallpaper, "launcher.app.", theme, true);
   }
-  const float dock_y = Ui::height_dp() - Ui::kNavBarDp - 176;
+  const float dock_y = Ui::height_dp() - Ui::nav_bar_dp() - 176;
   const int pages = launcher_pages();
   if (pages > 1) {  // page indicator
     ContentColours keep;
@@ -156,7 +156,7 @@ void draw_launcher(Ui& ui, Phone& phone) {
   draw_home(ui, phone, launcher);
   // The dock's search bar (a surface: dark in the dark theme) opens the app drawer with its search
   // field focused.
-  Rect bar{16, Ui::height_dp() - Ui::kNavBarDp - 72, Ui::width_dp() - 16, Ui::height_dp() - Ui::kNavBarDp - 24};
+  Rect bar{16, Ui::height_dp() - Ui::nav_bar_dp() - 72, Ui::width_dp() - 16, Ui::height_dp() - Ui::nav_bar_dp() - 24};
   ui.fill(bar, 0xFFFFFF, 24, 0.9f);
   ui.icon(bar.l + 28, (bar.t + bar.b) / 2, "search", Font::Icon, color::kOnSurfaceVariant);
   ui.text(bar.l + 52, bar.t + 14, "Search", Font::BodyLarge, color::kOnSurfaceVariant);

@@ -526,6 +526,34 @@ void Phone::tap(int px, int py, bool long_press, StepInfo& info) {
   if (!focused_id().empty()) clear_focus();
 }
 
+bool Phone::swipe_gesture_nav(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
+  const Screen& s = Ui::screen();
+  if (!s.gesture_nav) return false;
+  const int dx = x2 - x1, dy = y2 - y1;
+  const float min_travel = 48 * s.density;  // shorter swipes are the app's
+  // Up from the gesture bar: a fling goes home, a slow drag (Android's "swipe up and hold")
+  // opens the recent apps.
+  if (y1 >= (s.height_dp() - s.nav_bar_dp()) * s.density && -dy >= min_travel && std::abs(dy) > std::abs(dx)) {
+    if (fling) {
+      home();
+      info.target = "nav.home";
+    } else {
+      set_recents(true);
+      info.target = "nav.recents";
+    }
+    return true;
+  }
+  // Inward from the left or right edge (24 dp, Android's default back-gesture width): back.
+  const float edge = 24 * s.density;
+  if (std::abs(dx) > std::abs(dy) && std::abs(dx) >= min_travel &&
+      ((x1 < edge && dx > 0) || (x1 >= s.width_px - edge && dx < 0))) {
+    back();
+    info.target = "nav.back";
+    return true;
+  }
+  return false;
+}
+
 bool Phone::swipe_system(int x1, int y1, int x2, int y2, StepInfo& info) {
   json& os = state_["os"];
   const int dx = x2 - x1, dy = y2 - y1;
@@ -597,6 +625,7 @@ void Phone::scroll(int x1, int y1, int x2, int y2, bool fling, StepInfo& info) {
     info.target = "os.heads_up";
     return;
   }
+  if (swipe_gesture_nav(x1, y1, x2, y2, fling, info)) return;
   if (swipe_system(x1, y1, x2, y2, info)) return;
   std::vector<Node> nodes = layout();
   if (std::abs(x2 - x1) > std::abs(y2 - y1))  // sideways on a slider: its thumb follows the finger
@@ -786,8 +815,8 @@ void Phone::build(Ui& ui) {
   if (toast.is_object()) {
     std::string t = toast["text"];
     float w = ui.text_width(t, Font::Body) + 32;
-    Rect r{(Ui::width_dp() - w) / 2, Ui::height_dp() - Ui::kNavBarDp - 80, (Ui::width_dp() + w) / 2,
-           Ui::height_dp() - Ui::kNavBarDp - 44};
+    Rect r{(Ui::width_dp() - w) / 2, Ui::height_dp() - Ui::nav_bar_dp() - 80, (Ui::width_dp() + w) / 2,
+           Ui::height_dp() - Ui::nav_bar_dp() - 44};
     ui.cover(r);
     ui.fill(r, 0x303030, 18, 0.92f);
     ui.text_centered(r.l, r.r, r.t + 9, t, Font::Body, 0xFFFFFF);
@@ -845,15 +874,26 @@ void Phone::draw_nav_bar(Ui& ui) {
   // Light icons over the wallpaper, the shade and recents; dark ones over app surfaces.
   const bool dark_bg = (foreground() == "launcher" && !os["launcher"].value("drawer_open", false)) ||
                        os["shade"].value("open", false) || os["recents"].value("open", false);
-  const float top = Ui::height_dp() - Ui::kNavBarDp;
-  if (!dark_bg) ui.fill({0, top, Ui::width_dp(), Ui::height_dp()}, color::kSurfaceContainer);
+  const float top = Ui::height_dp() - Ui::nav_bar_dp();
+  // The three-button bar is a panel of its own; the gesture bar is the page (or the keyboard)
+  // running on beneath the handle, as Android draws apps edge to edge.
+  const std::uint32_t bar = !Ui::screen().gesture_nav ? color::kSurfaceContainer
+                            : keyboard_height_dp(*this) > 0 ? kKeyboardBackground
+                                                            : color::kSurface;
+  if (!dark_bg) ui.fill({0, top, Ui::width_dp(), Ui::height_dp()}, bar);
   const std::uint32_t c = dark_bg ? 0xFFFFFF : color::kOnSurfaceVariant;
   std::optional<ContentColours> keep;  // light icons over a dark background, in either theme
   if (dark_bg) keep.emplace();
-  const float cy = top + Ui::kNavBarDp / 2;
+  const float cy = top + Ui::nav_bar_dp() / 2, mid = Ui::width_dp() / 2;
+  if (Ui::screen().gesture_nav) {
+    // Gesture navigation: only the home handle, a 108x4 dp pill; swipes do the rest
+    // (swipe_gesture_nav). Android lists no node for it: it is not a button.
+    ui.fill({mid - 54, cy - 2, mid + 54, cy + 2}, c, 2);
+    return;
+  }
   // Android's three buttons: centred at 7/36, 1/2 and 29/36 of the width on a phone (70, 180 and
   // 290 dp of 360); on a wide screen they keep their phone spacing around the centre.
-  const float mid = Ui::width_dp() / 2, gap = std::min(110.0f, Ui::width_dp() * 11 / 36);
+  const float gap = std::min(110.0f, Ui::width_dp() * 11 / 36);
   ui.icon_button("nav.back", mid - gap, cy, "arrow_back", "Back", c, [](Phone& p) { p.back(); });
   ui.icon_button("nav.home", mid, cy, "radio_button_unchecked", "Home", c, [](Phone& p) { p.home(); });
   ui.icon_button("nav.recents", mid + gap, cy, "crop_square", "Overview", c,

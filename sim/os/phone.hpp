@@ -192,6 +192,10 @@ class Phone {
   void draw_status_bar(Ui& ui);
   void draw_nav_bar(Ui& ui);
   bool swipe_system(int x1, int y1, int x2, int y2, StepInfo& info);
+  /// With gesture navigation (Screen::gesture_nav): a swipe up from the gesture bar goes home (a
+  /// fling) or opens the recent apps (a drag); a swipe inward from a side edge goes back. Pixels;
+  /// true when the swipe was one of these (before any app sees it, as on Android).
+  bool swipe_gesture_nav(int x1, int y1, int x2, int y2, bool fling, StepInfo& info);
 };
 
 }  // namespace pg

@@ -28,7 +28,7 @@ constexpr Tile kTiles[] = {{"qs.wifi", "Internet", "wifi", "wifi_on"},
 void draw_shade(Ui& ui, Phone& phone) {
   const json& os = phone.os();
   if (!os["shade"].value("open", false)) return;
-  const float bottom = Ui::height_dp() - Ui::kNavBarDp;
+  const float bottom = Ui::height_dp() - Ui::nav_bar_dp();
   ui.cover({0, 0, Ui::width_dp(), Ui::height_dp()});
   ui.fill({0, 0, Ui::width_dp(), Ui::height_dp()}, 0x1F1F23);
   Node& panel = ui.node("shade", "android.widget.FrameLayout", {0, 0, Ui::width_dp(), bottom});

@@ -4,6 +4,8 @@
 // of the state that draws and records nodes like app pages do.
 #pragma once
 
+#include <cstdint>
+
 namespace pg {
 
 class Ui;
@@ -19,6 +21,8 @@ int launcher_pages();
 void draw_keyboard(Ui& ui, Phone& phone);
 /// Height of the keyboard in dp (0 when hidden).
 float keyboard_height_dp(const Phone& phone);
+/// The keyboard panel's colour (Gboard's light grey); the gesture bar beneath an open keyboard too.
+constexpr std::uint32_t kKeyboardBackground = 0xE8EAED;
 /// The pulled-down shade: quick-settings tiles and notifications (over everything but the nav bar).
 void draw_shade(Ui& ui, Phone& phone);
 /// The recents screen: one card per task, most recent first.

@@ -27,16 +27,23 @@ namespace pg {
 class Phone;
 
 /// The screen a frame is drawn for (from the device profile, sim/os/device.hpp): its size in
-/// pixels, its density in pixels per dp (Android's dpi / 160, display size included) and its font
-/// scale (text sizes are in sp: dp times the font scale). The default is the nominal phone.
+/// pixels, its density in pixels per dp (Android's dpi / 160, display size included), its font
+/// scale (text sizes are in sp: dp times the font scale) and its navigation mode. The default is
+/// the nominal phone.
 struct Screen {
   int width_px = 1080, height_px = 2400;
   float density = 3.0f;
   float font_scale = 1.0f;
+  /// Gesture navigation (a 24 dp strip with the home handle; swipes go back, home and to the
+  /// recent apps) instead of Android's three buttons (a 48 dp bar).
+  bool gesture_nav = false;
   float width_dp() const { return static_cast<float>(width_px) / density; }
   float height_dp() const { return static_cast<float>(height_px) / density; }
+  /// The navigation bar's height in dp: 48 with three buttons, 24 with gesture navigation.
+  float nav_bar_dp() const { return gesture_nav ? 24.0f : 48.0f; }
   bool operator==(const Screen& o) const {
-    return width_px == o.width_px && height_px == o.height_px && density == o.density && font_scale == o.font_scale;
+    return width_px == o.width_px && height_px == o.height_px && density == o.density && font_scale == o.font_scale &&
+           gesture_nav == o.gesture_nav;
   }
   bool operator!=(const Screen& o) const { return !(*this == o); }
 };
@@ -128,9 +135,11 @@ class Ui {
   static float to_px(float dp) { return dp * screen().density; }
   /// `px` pixels of this frame's screen in dp.
   static float to_dp(float px) { return px / screen().density; }
-  static constexpr float kStatusBarDp = 28, kNavBarDp = 48;
+  static constexpr float kStatusBarDp = 28;
+  /// The navigation bar's height in dp (Screen::nav_bar_dp: 48 with buttons, 24 with gestures).
+  static float nav_bar_dp() { return screen().nav_bar_dp(); }
   /// The area between the status bar and the navigation bar.
-  static Rect content_area() { return {0, kStatusBarDp, width_dp(), height_dp() - kNavBarDp}; }
+  static Rect content_area() { return {0, kStatusBarDp, width_dp(), height_dp() - nav_bar_dp()}; }
 
   // ---- drawing (dp) ----
   void fill(const Rect& r, std::uint32_t rgb, float radius = 0, float alpha = 1);

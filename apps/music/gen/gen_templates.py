@@ -388,8 +388,9 @@ for x in NP:
     for t, label in ((60, "1:00"), (90, "1:30"), (120, "2:00")):
         if t + 10 >= d:
             continue
-        xn = round((24 + 312.0 * t / d) * 3 * 1000 / 1080)
-        SEEK.append(dict(x, t=label, x=xn, lo=(t - 4) * 1000, hi=(t + 4) * 1000))
+        # The seek bar's node spans its track (sim/ui/ui.cpp Ui::slider): a tap at fraction t / d
+        # of its width sets t seconds on every screen size.
+        SEEK.append(dict(x, t=label, f=round(t / d, 4), lo=(t - 4) * 1000, hi=(t + 4) * 1000))
 add({"id": "music.seek_in_song", "description": "A song is loaded and paused (setup); jump to a time in it with the player's seek bar (a tap on the bar; within 4 s).",
      "apps": ["music"],
      "instruction": ["In Music, skip to {s.t} in the current song.", "Jump to {s.t} in \"{s.title}\" - it's paused in Music.",
@@ -402,7 +403,7 @@ add({"id": "music.seek_in_song", "description": "A song is loaded and paused (se
                             {"name": "at {s.t} or earlier (4 s)", "path": "apps.music.player.position_ms", "op": "<=", "value": "{s.hi}"},
                             {"name": "still {s.title}", "path": "apps.music.player.song", "op": "==", "value": "{s.id}"}]},
      "expected_changes": [],
-     "oracle": OPEN + [{"type": "click", "target": "music.mini"}, {"type": "click", "x": "{s.x}", "y": 660}] + DONE,
+     "oracle": OPEN + [{"type": "click", "target": "music.mini"}, {"type": "click", "target": "music.player.seek", "at": ["{s.f}", 0.5]}] + DONE,
      "taxonomy": tax("operate", "atomic", "L3", ["navigation", "media", "slider"]), "step_budget": 15, "split": "train"})
 
 # ---------------- cross-app
