@@ -4,6 +4,7 @@
 #include "sim/os/app.hpp"
 #include "sim/os/nav.hpp"
 #include "sim/os/perturb.hpp"
+#include "sim/os/phone.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -283,6 +284,21 @@ std::optional<Action> OracleAgent::script_step(const json& tree) {
     a.x1 = a.x2 = 500;
     a.y1 = 700;
     a.y2 = 400;
+    // The list moves 300 (a fling twice that) per swipe. A list shorter than that, such as a
+    // bottom sheet under a map, would jump over rows: there the swipe moves it 4/5 of its height.
+    const double h = tree.value("height", 2400.0);
+    for (const json& n : tree.at("nodes")) {
+      if (!n.value("scrollable", false)) continue;
+      const json& b = n.at("bounds");
+      const double t = b[1].get<double>() * 1000 / h, bottom = b[3].get<double>() * 1000 / h;
+      if (!(t <= 700 && 700 < bottom && b[0].get<double>() * 1000 / tree.value("width", 1080.0) <= 500)) continue;
+      const double moves = (a.y1 - a.y2) * (drag_ ? 1 : kFlingFactor), room = 0.8 * (bottom - t);
+      if (moves > room) {
+        a.y1 = static_cast<int>(std::lround(std::min(bottom - 1, t + 0.9 * (bottom - t))));
+        a.y2 = a.y1 - static_cast<int>(std::floor(room / (drag_ ? 1 : kFlingFactor)));
+      }
+      break;
+    }
     return a;  // stay on this step until the widget shows up
   }
   try {

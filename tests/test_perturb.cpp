@@ -307,6 +307,25 @@ TEST(Robustness, TheSeekOracleHitsItsTimeOnEveryProfile) {
   }
 }
 
+// scroll_to's fling moves a list 600 of 1000; Maps' results sheet under its map shows less than
+// that, and on the small phone a result row fell between two swipes and was never on screen
+// ("maps.results.r58 not found after 20 swipes"). A swipe now moves a short list 4/5 of its height.
+TEST(Robustness, ScrollToReachesEveryRowOfAShortListOnEveryProfile) {
+  pg::TaskSet set = pg::TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
+  pg::NativeHost host;
+  pg::OracleEpisodeAgent oracle;
+  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
+  const int env = pool.add(nullptr);
+  for (const pg::DeviceProfile& p : pg::device_profiles()) {
+    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+      pg::TaskInstance inst = pg::sample_instance(set.get("maps.save_nearest_to_want_to_go"), seed, pg::Phone::default_state());
+      pg::set_device(inst.initial_state["os"], p.name);
+      const pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, seed, {});
+      EXPECT_TRUE(tr.verdict.success) << p.name << " seed " << seed << ": " << tr.verdict.to_json().dump();
+    }
+  }
+}
+
 TEST(Robustness, WilsonIntervalAndKeptWithItsBootstrapInterval) {
   // Wilson (1927): 8 of 10 at 95% is [0.490, 0.943].
   const auto [lo, hi] = pg::wilson_interval(8, 10);
