@@ -1,4 +1,5 @@
 #include "tools/calibrate_cmd.hpp"
+#include "git_commit.hpp"  // PG_GIT_COMMIT, generated at build time (tools/git_commit.cmake)
 
 #include "sim/os/phone.hpp"
 #include "tasks/calibrate.hpp"

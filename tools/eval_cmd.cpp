@@ -1,4 +1,5 @@
 #include "tools/eval_cmd.hpp"
+#include "git_commit.hpp"  // PG_GIT_COMMIT, generated at build time (tools/git_commit.cmake)
 
 #include "sim/os/perturb.hpp"
 #include "sim/os/phone.hpp"
