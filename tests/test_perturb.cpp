@@ -288,42 +288,38 @@ TEST(Perturbation, TheOracleRecoversFromEveryKindAndTheTrajectoryRecordsIt) {
   }
 }
 
-// A slider's oracle taps a fraction of the bar (`"at"` in its target), so it sets the same value on
-// every screen: music.seek_in_song's raw point, made for the 360x800-dp layout, missed the bar on
-// the large phone and the tablet (robustness-2026-11-27.json: 698 of 699 there).
-TEST(Robustness, TheSeekOracleHitsItsTimeOnEveryProfile) {
+namespace {
+
+/// Plays template `id`'s oracle on every named device profile for instances 0..seeds-1 and
+/// expects each episode solved.
+void expect_oracle_solves_on_every_profile(const std::string& id, std::uint64_t seeds) {
   pg::TaskSet set = pg::TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
   pg::NativeHost host;
   pg::OracleEpisodeAgent oracle;
   pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
   const int env = pool.add(nullptr);
   for (const pg::DeviceProfile& p : pg::device_profiles()) {
-    for (std::uint64_t seed = 0; seed < 12; ++seed) {
-      pg::TaskInstance inst = pg::sample_instance(set.get("music.seek_in_song"), seed, pg::Phone::default_state());
+    for (std::uint64_t seed = 0; seed < seeds; ++seed) {
+      pg::TaskInstance inst = pg::sample_instance(set.get(id), seed, pg::Phone::default_state());
       pg::set_device(inst.initial_state["os"], p.name);
       const pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, seed, {});
-      EXPECT_TRUE(tr.verdict.success) << p.name << " seed " << seed << ": " << tr.verdict.to_json().dump();
+      EXPECT_TRUE(tr.verdict.success) << id << " on " << p.name << " seed " << seed << ": " << tr.verdict.to_json().dump();
     }
   }
 }
 
+}  // namespace
+
+// A slider's oracle taps a fraction of the bar (`"at"` in its target), so it sets the same value on
+// every screen: music.seek_in_song's raw point, made for the 360x800-dp layout, missed the bar on
+// the large phone and the tablet (robustness-2026-11-27.json: 698 of 699 there).
+TEST(Robustness, TheSeekOracleHitsItsTimeOnEveryProfile) { expect_oracle_solves_on_every_profile("music.seek_in_song", 12); }
+
 // scroll_to's fling moves a list 600 of 1000; Maps' results sheet under its map shows less than
 // that, and on the small phone a result row fell between two swipes and was never on screen
-// ("maps.results.r58 not found after 20 swipes"). A swipe now moves a short list 4/5 of its height.
+// ("maps.results.r58" not found after 20 swipes). A swipe now moves a short list 4/5 of its height.
 TEST(Robustness, ScrollToReachesEveryRowOfAShortListOnEveryProfile) {
-  pg::TaskSet set = pg::TaskSet::load(std::string(PG_SOURCE_DIR) + "/tasks/templates");
-  pg::NativeHost host;
-  pg::OracleEpisodeAgent oracle;
-  pg::EnvPool pool(host, pg::episode_pool_options(host, &oracle));
-  const int env = pool.add(nullptr);
-  for (const pg::DeviceProfile& p : pg::device_profiles()) {
-    for (std::uint64_t seed = 0; seed < 6; ++seed) {
-      pg::TaskInstance inst = pg::sample_instance(set.get("maps.save_nearest_to_want_to_go"), seed, pg::Phone::default_state());
-      pg::set_device(inst.initial_state["os"], p.name);
-      const pg::Trajectory tr = pg::run_episode(pool, env, inst, oracle, seed, {});
-      EXPECT_TRUE(tr.verdict.success) << p.name << " seed " << seed << ": " << tr.verdict.to_json().dump();
-    }
-  }
+  expect_oracle_solves_on_every_profile("maps.save_nearest_to_want_to_go", 6);
 }
 
 TEST(Robustness, WilsonIntervalAndKeptWithItsBootstrapInterval) {
