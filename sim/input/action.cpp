@@ -243,8 +243,14 @@ Action resolve_target(const Action& a, const nlohmann::json& ui_tree) {
     auto id = n.find("id");
     if (id == n.end() || !id->is_string() || id->get_ref<const std::string&>() != a.target) continue;
     const nlohmann::json& b = n.at("bounds");
-    const double cx = b[0].get<double>() + (b[2].get<double>() - b[0].get<double>()) * a.at_x,
-                 cy = b[1].get<double>() + (b[3].get<double>() - b[1].get<double>()) * a.at_y;
+    double left = b[0].get<double>(), right = b[2].get<double>();
+    if (n.value("class", "") == "android.widget.SeekBar") {
+      // A slider's node reaches a quarter of its height (12 of 48 dp, Ui::slider) past each end of
+      // its track: `at` counts along the track, so a fraction of it is that fraction of the range.
+      const double pad = (b[3].get<double>() - b[1].get<double>()) / 4;
+      if (right - left > 2 * pad) left += pad, right -= pad;
+    }
+    const double cx = left + (right - left) * a.at_x, cy = b[1].get<double>() + (b[3].get<double>() - b[1].get<double>()) * a.at_y;
     Action r = a;
     r.target.clear();
     r.at_x = r.at_y = 0.5;

@@ -32,8 +32,9 @@ struct Action {
   /// first node of the current accessibility tree with that id.
   std::string target;
   /// With a target: where in the widget, as fractions of its bounds' width and height (0..1;
-  /// default the centre). On a slider (SeekBar) the node spans its track, so `at_x` is the
-  /// fraction of its range a tap there sets, on every screen size.
+  /// default the centre). On a slider (SeekBar) `at_x` counts along its track (the node reaches
+  /// a quarter of its height past each end), so it is the fraction of the range a tap there sets,
+  /// on every screen size.
   double at_x = 0.5, at_y = 0.5;
   int x1 = -1, y1 = -1, x2 = -1, y2 = -1;  ///< swipe/drag start and end, 0..1000
   std::string text;                        ///< type/answer/complete/abort/info text

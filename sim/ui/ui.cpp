@@ -1169,9 +1169,9 @@ void Ui::slider(const std::string& id, float l, float r, float y, int value, int
   fill({l, y - 2, r, y + 2}, color::kSurfaceVariant, 2);
   fill({l, y - 2, std::max(tx, l + 4), y + 2}, color::kPrimary, 2);
   circle(tx, y, 10, color::kPrimary);
-  // The node spans the track, so a tap at a fraction of its width sets that fraction of the range
-  // (an oracle's `"at": [f, 0.5]`, on any screen); its 48 dp of height is the touch target.
-  Node& n = node(id, "android.widget.SeekBar", {l, y - 24, r, y + 24});
+  // 12 dp, a quarter of its height, past each end of the track: a tap just beside the track sets
+  // the end's value (resolve_target's `at` on a SeekBar counts along the track, sim/input/action.hpp).
+  Node& n = node(id, "android.widget.SeekBar", {l - 12, y - 24, r + 12, y + 24});
   n.text = std::to_string(value);
   n.desc = desc;
   n.clickable = true;

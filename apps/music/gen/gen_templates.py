@@ -388,8 +388,8 @@ for x in NP:
     for t, label in ((60, "1:00"), (90, "1:30"), (120, "2:00")):
         if t + 10 >= d:
             continue
-        # The seek bar's node spans its track (sim/ui/ui.cpp Ui::slider): a tap at fraction t / d
-        # of its width sets t seconds on every screen size.
+        # "at" on a slider counts along its track (sim/input/action.hpp): a tap at fraction t / d of
+        # it sets t seconds on every screen size.
         SEEK.append(dict(x, t=label, f=round(t / d, 4), lo=(t - 4) * 1000, hi=(t + 4) * 1000))
 add({"id": "music.seek_in_song", "description": "A song is loaded and paused (setup); jump to a time in it with the player's seek bar (a tap on the bar; within 4 s).",
      "apps": ["music"],
