@@ -263,6 +263,28 @@ std::optional<Action> OracleAgent::next(const json& tree) {
   return a;
 }
 
+namespace {
+
+/// Whether `n` shows only as a sliver (under 1% of the screen's height) cut by the edge of the
+/// scrolling list it sits in: a tap at its centre could land on what is beside the list (rounding
+/// to 0..1000 coordinates moves it a pixel or two), so scroll_to swipes on until more of it shows.
+bool sliver_at_list_edge(const json& tree, const json& n) {
+  const json& b = n.at("bounds");
+  const double h = tree.value("height", 2400.0), top = b[1].get<double>(), bottom = b[3].get<double>();
+  if ((bottom - top) * 1000 / h >= 10) return false;
+  for (const json& l : tree.at("nodes")) {
+    if (!l.value("scrollable", false)) continue;
+    const json& lb = l.at("bounds");
+    if (b[0].get<double>() < lb[0].get<double>() || b[2].get<double>() > lb[2].get<double>() ||
+        top < lb[1].get<double>() || bottom > lb[3].get<double>())
+      continue;
+    if (bottom >= lb[3].get<double>() - 1 || top <= lb[1].get<double>() + 1) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::optional<Action> OracleAgent::script_step(const json& tree) {
   if (pc_ >= steps_.size()) return std::nullopt;
   const json& step = steps_[pc_];
@@ -270,7 +292,8 @@ std::optional<Action> OracleAgent::script_step(const json& tree) {
   if (is_macro(step) && step.contains("scroll_to")) {
     const std::string id = inst_.fill(step["scroll_to"]).get<std::string>();
     bool shown = false;
-    for (const json& n : tree.at("nodes")) shown = shown || n.value("id", "") == id;
+    for (const json& n : tree.at("nodes"))
+      if (n.value("id", "") == id) shown = shown || !sliver_at_list_edge(tree, n);
     if (shown) {
       ++pc_;
       scroll_tries_ = 0;
@@ -286,12 +309,14 @@ std::optional<Action> OracleAgent::script_step(const json& tree) {
     a.y2 = 400;
     // The list moves 300 (a fling twice that) per swipe. A list shorter than that, such as a
     // bottom sheet under a map, would jump over rows: there the swipe moves it 4/5 of its height.
-    const double h = tree.value("height", 2400.0);
+    // The list is the one under the swipe's line (x = 500, from y = 700).
+    const double h = tree.value("height", 2400.0), w = tree.value("width", 1080.0);
     for (const json& n : tree.at("nodes")) {
       if (!n.value("scrollable", false)) continue;
       const json& b = n.at("bounds");
       const double t = b[1].get<double>() * 1000 / h, bottom = b[3].get<double>() * 1000 / h;
-      if (!(t <= 700 && 700 < bottom && b[0].get<double>() * 1000 / tree.value("width", 1080.0) <= 500)) continue;
+      const double l = b[0].get<double>() * 1000 / w, r = b[2].get<double>() * 1000 / w;
+      if (!(t <= 700 && 700 < bottom && l <= 500 && 500 < r)) continue;
       const double moves = (a.y1 - a.y2) * (drag_ ? 1 : kFlingFactor), room = 0.8 * (bottom - t);
       if (moves > room) {
         a.y1 = static_cast<int>(std::lround(std::min(bottom - 1, t + 0.9 * (bottom - t))));

@@ -69,7 +69,7 @@ TEST(DeviceProfiles, NamedProfilesAreValidDistinctAndNominalFirst) {
     EXPECT_TRUE(names.insert(p.name).second) << p.name;
     EXPECT_NO_THROW(pg::validate_device(pg::device_json(p))) << p.name;
     EXPECT_EQ(pg::device_profile(p.name).name, p.name);
-    cutout = cutout || p.cutout == "punch_hole";
+    cutout = cutout || p.screen.cutout == pg::Cutout::punch_hole;
     tablet = tablet || p.screen.width_dp() >= 600;
     small = small || p.screen.width_px <= 720;
     large_text = large_text || p.screen.font_scale >= 1.3f;
@@ -94,7 +94,7 @@ TEST(DeviceProfiles, BadDevicesAreRefusedNamingTheKey) {
   EXPECT_NE(error({{"width_px", 1080.5}}).find("os.device.width_px"), std::string::npos);
   EXPECT_NE(error({{"density", 0}}).find("os.device.density"), std::string::npos);
   EXPECT_NE(error({{"font_scale", "big"}}).find("os.device.font_scale"), std::string::npos);
-  EXPECT_NE(error({{"cutout", "notch"}}).find("os.device.cutout"), std::string::npos);
+  EXPECT_NE(error({{"cutout", "island"}}).find("os.device.cutout"), std::string::npos);
   EXPECT_NE(error({{"navigation", "2-button"}}).find("os.device.navigation"), std::string::npos);
   EXPECT_NE(error({{"dpi", 480}}).find("os.device.dpi is not a device key"), std::string::npos);
   // 720 px at density 3 is 240 dp: narrower than any Android phone layout.
@@ -211,6 +211,77 @@ TEST(DeviceProfiles, GestureNavigationSwipesGoBackHomeAndToRecents) {
   EXPECT_EQ(buttons.phone().current_page(), "main");
 }
 
+// A cutout deepens the status bar to the cutout's depth plus 8 dp, as Android sizes it, and every
+// page starts below it: the same Settings row is lower on the punch-hole phone than on a phone of
+// the same width without one; under a notch the status icons stay beside it (drawn pixels there
+// are the bar's own colour), dropping Bluetooth's icon first when they do not fit.
+TEST(DeviceProfiles, ACutoutDeepensTheStatusBarAndMovesPagesBelowIt) {
+  struct Case {
+    std::string profile;
+    float bar_dp;
+  };
+  for (const Case& c : {Case{"phone-1080x2340", 28}, Case{"large-1440x3200", 40}, Case{"notch-1080x2280", 44}}) {
+    SCOPED_TRACE(c.profile);
+    pg::Env env = env_on(c.profile);
+    const pg::Screen& scr = env.phone().screen();
+    EXPECT_EQ(scr.status_bar_dp(), c.bar_dp);
+    env.step(act(R"({"type":"open_app","app":"settings"})"));
+    const json tree = env.ui_tree();
+    const json* bar = node(tree, "os.status_bar");
+    ASSERT_NE(bar, nullptr);
+    EXPECT_NEAR((*bar)["bounds"][3].get<double>(), c.bar_dp * scr.density, 1.0);
+    // The app bar's title sits the same distance below the status bar on every profile.
+    const json* first = node(tree, "settings.title");
+    ASSERT_NE(first, nullptr);
+    const double top_dp = (*first)["bounds"][1].get<double>() / scr.density;
+    static const double nominal_gap = [] {
+      pg::Env n = env_on("nominal");
+      n.step(act(R"({"type":"open_app","app":"settings"})"));
+      const json t = n.ui_tree();
+      return (*node(t, "settings.title"))["bounds"][1].get<double>() / 3.0 - 28;
+    }();
+    EXPECT_NEAR(top_dp - c.bar_dp, nominal_gap, 0.5);
+    EXPECT_EQ(env.lint(), std::vector<std::string>{});
+  }
+  // Under the notch nothing is drawn: with every status icon on, the notch's box in the status bar
+  // is the bar's background colour throughout, and the icons that did not fit are left out.
+  json s = pg::Phone::default_state();
+  pg::set_device(s["os"], "notch-1080x2280");
+  s["os"]["settings"]["global"]["bluetooth_on"] = true;
+  s["os"]["settings"]["global"]["wifi_on"] = true;
+  pg::Env env;
+  env.reset(s);
+  env.step(act(R"({"type":"open_app","app":"settings"})"));
+  const pg::Screen& scr = env.phone().screen();
+  const pg::Image full = pg::render_screen(env.phone(), true);
+  const int l = static_cast<int>((scr.width_dp() - scr.cutout_width_dp()) / 2 * scr.density);
+  const int r = static_cast<int>((scr.width_dp() + scr.cutout_width_dp()) / 2 * scr.density);
+  const int b = static_cast<int>(scr.status_bar_dp() * scr.density);
+  const std::uint8_t* bg = &full.data[3 * static_cast<std::size_t>(l)];
+  int different = 0;
+  for (int y = 0; y < b; ++y)
+    for (int x = l; x < r; ++x) {
+      const std::uint8_t* px = &full.data[3 * (static_cast<std::size_t>(y) * full.width + x)];
+      different += px[0] != bg[0] || px[1] != bg[1] || px[2] != bg[2];
+    }
+  EXPECT_EQ(different, 0);
+  // The same phone without the notch draws one icon more in its status bar (Bluetooth's).
+  auto inked = [&](const pg::Image& im, int bar_px) {
+    int n = 0;
+    for (int y = 0; y < bar_px; ++y)
+      for (int x = 0; x < im.width; ++x) {
+        const std::uint8_t* px = &im.data[3 * (static_cast<std::size_t>(y) * im.width + x)];
+        n += px[0] != bg[0] || px[1] != bg[1] || px[2] != bg[2];
+      }
+    return n;
+  };
+  s["os"]["device"]["cutout"] = "none";
+  env.reset(s);
+  env.step(act(R"({"type":"open_app","app":"settings"})"));
+  const pg::Image plain = pg::render_screen(env.phone(), true);
+  EXPECT_GT(inked(plain, static_cast<int>(28 * scr.density)), inked(full, b) + 100);
+}
+
 // The screen is per phone, not per thread: stepping phones of different profiles in turn on one
 // thread (as a pool worker does) keeps each one's layout, and handlers run under their phone's.
 TEST(DeviceProfiles, PhonesOfDifferentProfilesInterleaveOnOneThread) {
@@ -301,7 +372,7 @@ TEST_P(EveryPageOnProfile, LaysOutWithoutLintProblems) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Profiles, EveryPageOnProfile,
-                         ::testing::Values("compact-720x1600", "phone-1080x2340", "large-1440x3200", "tablet-1600x2560",
+                         ::testing::Values("compact-720x1600", "phone-1080x2340", "large-1440x3200", "notch-1080x2280", "tablet-1600x2560",
                                            "large-text-1080x2400", "gesture-1080x2400"),
                          [](const ::testing::TestParamInfo<std::string>& i) {
                            std::string n = i.param;

@@ -243,6 +243,44 @@ TEST(Oracle, MissingWidgetIsAClearError) {
   }
 }
 
+// scroll_to swipes along x = 500 from y = 700: a list shorter than a swipe's travel under that
+// line gets a shorter swipe (so no row is jumped over); a short list beside the line (a side
+// panel on a wide screen) does not change the swipe over the tall list that is under it.
+TEST(Oracle, ScrollToSizesItsSwipeByTheListUnderIt) {
+  json t = minimal_template();
+  t["oracle"] = json::array({{{"scroll_to", "x.row.9"}}});
+  pg::TaskTemplate tmpl = pg::parse_template(t, "x.json");
+  pg::TaskInstance inst = pg::sample_instance(tmpl, 0, pg::Phone::default_state());
+  auto swipe_over = [&](const json& short_list) {
+    json tree = {{"width", 1080}, {"height", 2400}, {"nodes", json::array()}};
+    tree["nodes"].push_back({{"id", "x.side"}, {"scrollable", true}, {"bounds", short_list}});
+    tree["nodes"].push_back({{"id", "x.list"}, {"scrollable", true}, {"bounds", {0, 200, 1080, 2200}}});
+    pg::OracleAgent oracle(inst);
+    const std::optional<pg::Action> a = oracle.next(tree);
+    EXPECT_TRUE(a && (a->type == pg::ActionType::Swipe || a->type == pg::ActionType::Drag));
+    return a ? a->y1 - a->y2 : 0;
+  };
+  EXPECT_EQ(swipe_over({0, 1500, 400, 1800}), 300) << "a short list left of the line is not the one scrolled";
+  EXPECT_EQ(swipe_over({600, 1500, 1080, 1800}), 300) << "nor one right of it";
+  const int under = swipe_over({0, 1500, 1080, 1800});
+  EXPECT_GT(under, 0);
+  EXPECT_LT(under, 300) << "a short list under the line gets a shorter swipe";
+  // The widget counts as shown when a tap at its centre is safe: a 3-pixel sliver cut by the
+  // list's bottom edge (a tap there could land on the bar below) gets another swipe.
+  auto next_with_row = [&](const json& row) {
+    json tree = {{"width", 1080}, {"height", 2400}, {"nodes", json::array()}};
+    tree["nodes"].push_back({{"id", "x.list"}, {"scrollable", true}, {"bounds", {0, 200, 1080, 2200}}});
+    tree["nodes"].push_back({{"id", "x.row.9"}, {"clickable", true}, {"bounds", row}});
+    pg::OracleAgent oracle(inst);
+    return oracle.next(tree);
+  };
+  const std::optional<pg::Action> sliver = next_with_row({0, 2197, 1080, 2200});
+  ASSERT_TRUE(sliver.has_value());
+  EXPECT_EQ(sliver->type, pg::ActionType::Swipe);
+  EXPECT_FALSE(next_with_row({0, 2100, 1080, 2200}).has_value()) << "a row showing 100 px is reached: the script ends";
+  EXPECT_FALSE(next_with_row({0, 1000, 1080, 1006}).has_value()) << "a thin widget inside the list is shown";
+}
+
 TEST(Judge, AnswerMatchersAcceptEquivalentFormatsAndRejectLeakedReasoning) {
   EXPECT_TRUE(pg::answer_matches("time", "7:30 AM", "07:30", 0));
   EXPECT_TRUE(pg::answer_matches("time", "19:30", "7:30 pm", 0));

@@ -684,7 +684,7 @@ void draw_block(DocCtx& c, const json& b) {
     const std::string k = b.value("k", "");
     const std::string fid = "browser.form." + k, path = ptr("form/" + k);
     // focusing scrolls the field near the top, above the keyboard (Android's adjustResize)
-    const float top = Ui::kStatusBarDp + 56;
+    const float top = Ui::status_bar_dp() + 56;
     ui.text_field(fid, {16, y + 4, Ui::width_dp() - 16, y + 60}, b.value("x", ""), path, "").on_click = [fid, path, y, top](Phone& p) {
       p.focus(fid, path);
       p.set_scroll(std::max(0, static_cast<int>(Ui::to_px(y - top - 16))));
@@ -933,7 +933,7 @@ void draw_document(Ui& ui, Phone& phone, float top, const std::string& query, in
 /// Chrome's toolbar: home, the omnibox pill (lock + host), the tab count, the menu.
 void toolbar(Ui& ui, Phone& phone) {
   const bool dark = incognito(phone);
-  const float t = Ui::kStatusBarDp, b = t + 56;
+  const float t = Ui::status_bar_dp(), b = t + 56;
   ui.fill({0, t, Ui::width_dp(), b}, dark ? kDarkPill : 0xFFFFFF);
   const std::uint32_t ink = dark ? kDarkInk : kGrey;
   ui.icon_button("browser.home", 28, t + 28, "home", "Home", ink, [](Phone& p) { load_url(p, kNewTab); });
@@ -1199,7 +1199,7 @@ class BrowserApp : public App {
 
   static void omnibox_page(Ui& ui, Phone& phone) {
     const bool dark = incognito(phone);
-    const float t = Ui::kStatusBarDp;
+    const float t = Ui::status_bar_dp();
     ui.fill(Ui::content_area(), dark ? kDark : 0xFFFFFF);
     ui.icon_button("browser.omnibox.back", 28, t + 28, "arrow_back", "Back", dark ? kDarkInk : kGrey, [](Phone& p) {
       p.clear_focus();
@@ -1290,7 +1290,7 @@ class BrowserApp : public App {
   }
 
   static void find_page_fn(Ui& ui, Phone& phone) {
-    const float t = Ui::kStatusBarDp, b = t + 56;
+    const float t = Ui::status_bar_dp(), b = t + 56;
     const std::string q = st(phone).value("find_query", "");
     int total = 0;
     const json* page = find_page(current_url(phone));
@@ -1327,7 +1327,7 @@ class BrowserApp : public App {
         st(p)["find_index"] = i;
         p.clear_focus();
         if (i < static_cast<int>(match_ys().size())) {  // bring the match near the top of the page
-          const float rel = match_ys()[i] - (Ui::kStatusBarDp + 56) - 120;
+          const float rel = match_ys()[i] - (Ui::status_bar_dp() + 56) - 120;
           p.set_scroll(std::max(0, static_cast<int>(Ui::to_px(rel))));
         }
       };
@@ -1345,7 +1345,7 @@ class BrowserApp : public App {
   }
 
   static void tabs_page(Ui& ui, Phone& phone) {
-    const float t = Ui::kStatusBarDp;
+    const float t = Ui::status_bar_dp();
     ui.fill(Ui::content_area(), 0xF1F3F4);
     ui.icon_button("browser.tabs.new", 28, t + 28, "add", "New tab", kInk, [](Phone& p) { open_tab(p, kNewTab, false); });
     ui.icon_button("browser.tabs.new_incognito", 76, t + 28, "visibility_off", "New Incognito tab", kInk,

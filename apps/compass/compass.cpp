@@ -170,7 +170,7 @@ void bottom_tabs(Ui& ui, int selected) {
 void tab_bar(Ui& ui, const std::string& title, bool share) {
   ui.top_bar("compass.title", title, false);
   if (share)
-    ui.icon_button("compass.share", Ui::width_dp() - 76, 60, "share", "Share heading", kGrey, [](Phone& p) {
+    ui.icon_button("compass.share", Ui::width_dp() - 76, Ui::content_area().t + 32, "share", "Share heading", kGrey, [](Phone& p) {
       const int h = shown_heading(p);
       const json c = city(p);
       const std::string text = "I'm facing " + angle_text(p, h) + " " + direction(h) + " (" +
@@ -179,7 +179,7 @@ void tab_bar(Ui& ui, const std::string& title, bool share) {
                       {"type", "text/plain"},
                       {"extras", {{"android.intent.extra.TEXT", text}, {"text", text}}}});
     });
-  ui.icon_button("compass.settings", Ui::width_dp() - 28, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
+  ui.icon_button("compass.settings", Ui::width_dp() - 28, Ui::content_area().t + 32, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
 }
 
 class CompassApp : public App {
@@ -210,7 +210,8 @@ class CompassApp : public App {
     const bool tru = use_true(phone);
     const json c = city(phone);
     const std::string acc = accuracy(phone);
-    float y = 100;
+    const float dy = Ui::status_bar_dp() - 28;  // a cutout's deeper status bar moves the page down
+    float y = 100 + dy;
     if (acc == "low") {
       // calibration prompt card
       const float W = Ui::width_dp();  // the card spans the screen, its button at the right
@@ -240,7 +241,7 @@ class CompassApp : public App {
     const std::string sub = std::string(tru ? "True north" : "Magnetic north") + " \xC2\xB7 " + c.value("name", "");
     ui.text_centered(0, Ui::width_dp(), y, sub, Font::Body, kGrey);
     ui.label("compass.reference", {40, y, Ui::width_dp() - 40, y + 20}, sub);
-    const float cx = Ui::width_dp() / 2, cy = 432, r = 126;
+    const float cx = Ui::width_dp() / 2, cy = 432 + dy, r = 126;
     draw_dial(ui, cx, cy, r, h, use_mils(phone));
     ui.image("compass.dial", {cx - r, cy - r, cx + r, cy + r}, "Compass dial, heading " + heading);
     // lock line
@@ -281,9 +282,10 @@ class CompassApp : public App {
     const int pitch = s.value("pitch_deg", 0), roll = s.value("roll_deg", 0);
     const bool level = std::abs(pitch) <= 1 && std::abs(roll) <= 1;
     const std::string status = level ? "Level" : "Not level";
-    ui.text_centered(0, Ui::width_dp(), 110, status, Font::Headline, level ? 0x188038 : kInk);
-    ui.label("compass.level.status", {80, 110, 280, 146}, status);
-    const float cx = Ui::width_dp() / 2, cy = 350, r = 130;
+    const float dy = Ui::status_bar_dp() - 28;  // a cutout's deeper status bar moves the page down
+    ui.text_centered(0, Ui::width_dp(), 110 + dy, status, Font::Headline, level ? 0x188038 : kInk);
+    ui.label("compass.level.status", {80, 110 + dy, 280, 146 + dy}, status);
+    const float cx = Ui::width_dp() / 2, cy = 350 + dy, r = 130;
     ui.circle(cx, cy, r, level ? 0xCEEAD6 : 0xE8F0FE);
     ui.circle(cx, cy, 44, level ? 0xA8DAB5 : 0xD2E3FC);
     ui.line(cx - r, cy, cx + r, cy, 0x9AA0A6, 1);
@@ -312,7 +314,8 @@ class CompassApp : public App {
     ui.top_bar("compass.calibrate.title", "Calibrate compass", true);
     const std::string acc = accuracy(phone);
     // the figure 8 (a lemniscate) with a phone on it
-    const float cx = Ui::width_dp() / 2, cy = 250, a = 120;
+    const float dy = Ui::status_bar_dp() - 28;  // a cutout's deeper status bar moves the page down
+    const float cx = Ui::width_dp() / 2, cy = 250 + dy, a = 120;
     std::vector<float> pts;
     for (int i = 0; i <= 96; ++i) {
       const double t = 2 * kPi * i / 96;
@@ -324,7 +327,7 @@ class CompassApp : public App {
     ui.fill({cx + 70, cy - 34, cx + 104, cy + 26}, kInk, 6);
     ui.fill({cx + 73, cy - 29, cx + 101, cy + 19}, 0x8AB4F8, 3);
     ui.image("compass.calibrate.figure", {cx - a, cy - 70, cx + a, cy + 70}, "Move your phone in a figure 8");
-    float y = 350;
+    float y = 350 + dy;
     ui.label_at("compass.calibrate.heading", 24, y, "Move your phone in a figure 8", Font::Title, kInk, 312);
     y += 40;
     y += ui.text_wrapped(24, y,
@@ -345,7 +348,7 @@ class CompassApp : public App {
       ui.fill({l, y, l + 98, y + 8}, i < level ? on : 0xE8EAED, 4);
       ui.text_centered(l, l + 98, y + 16, kLevels[i], Font::Label, i + 1 == level ? on : kGrey);
     }
-    ui.button("compass.calibrate.done", {216, 660, 344, 708}, "Done", true, [](Phone& p) {
+    ui.button("compass.calibrate.done", {216, 660 + dy, 344, 708 + dy}, "Done", true, [](Phone& p) {
       json& s = own_state(p, kApp)["sensor"];
       s["accuracy"] = "high";
       p.toast("Compass calibrated");

@@ -30,7 +30,8 @@ namespace {
 using json = nlohmann::json;
 using namespace music;
 
-constexpr float kTop = Ui::kStatusBarDp;                  // 28
+/// The top of the content area (dp): the status bar's height (28 on the nominal phone).
+float top_dp() { return Ui::status_bar_dp(); }
 /// The bottom of the content area (dp; 752 on the nominal phone).
 float tabs_bottom() { return Ui::height_dp() - Ui::nav_bar_dp(); }
 constexpr float kTabH = 64, kMiniH = 60;
@@ -137,8 +138,8 @@ void background(Ui& ui) { ui.fill(Ui::content_area(), kBg); }
 
 /// A top bar: back arrow and an optional title, white on the page.
 void bar(Ui& ui, const std::string& id, const std::string& title) {
-  ui.icon_button(id + ".back", 28, kTop + 28, "arrow_back", "Back", kText, [](Phone& p) { p.back(); });
-  if (!title.empty()) ui.label_at(id + ".title", 64, kTop + 17, title, Font::Title, kText, Ui::width_dp() - 80);
+  ui.icon_button(id + ".back", 28, top_dp() + 28, "arrow_back", "Back", kText, [](Phone& p) { p.back(); });
+  if (!title.empty()) ui.label_at(id + ".title", 64, top_dp() + 17, title, Font::Title, kText, Ui::width_dp() - 80);
 }
 
 /// A round play/pause button (green, Spotify's) centred at (cx, cy).
@@ -366,9 +367,9 @@ void recent_art(Ui& ui, const Rect& r, const Phone& p, const std::string& kind, 
 
 void home_page(Ui& ui, Phone& phone) {
   background(ui);
-  ui.gradient({0, kTop, Ui::width_dp(), kTop + 220}, 0x2A3A4A, kBg);
+  ui.gradient({0, top_dp(), Ui::width_dp(), top_dp() + 220}, 0x2A3A4A, kBg);
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.home.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.home.list", {0, top_dp(), Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   const float top = ui.cursor_y();
   ui.avatar(32, top + 32, 16, "A", 0xF59B23, 0x000000, Font::Body);
   ui.label_at("music.home.greeting", 60, top + 18, greeting(phone), Font::Headline, kText, Ui::width_dp() - 76);
@@ -460,7 +461,7 @@ void search_page(Ui& ui, Phone& phone) {
   background(ui);
   const json& s = st(phone);
   const std::string q = lower(trim(s.value("query", "")));
-  float y = kTop + 8;
+  float y = top_dp() + 8;
   ui.label_at("music.search.title", 16, y + 8, "Search", Font::Headline, kText);
   y += 56;
   ui.text_field("music.search.field", {16, y, Ui::width_dp() - 16, y + 56}, "Search", "/apps/music/query", "What do you want to listen to?");
@@ -590,7 +591,7 @@ void search_page(Ui& ui, Phone& phone) {
 void library_page(Ui& ui, Phone& phone) {
   background(ui);
   const json& s = st(phone);
-  float y = kTop + 8;
+  float y = top_dp() + 8;
   ui.avatar(32, y + 24, 16, "A", 0xF59B23, 0x000000, Font::Body);
   ui.label_at("music.library.title", 60, y + 10, "Your Library", Font::Headline, kText, Ui::width_dp() - 140);
   ui.icon_button("music.library.create", Ui::width_dp() - 28, y + 24, "add", "Create playlist", kText, [](Phone& p) {
@@ -705,11 +706,11 @@ void album_page(Ui& ui, Phone& phone) {
   const json& a = album(id);
   if (a.is_null()) {
     bar(ui, "music.album", "Album");
-    ui.label_at("music.album.missing", 16, kTop + 80, "This album isn't available.", Font::Body, kSub);
+    ui.label_at("music.album.missing", 16, top_dp() + 80, "This album isn't available.", Font::Body, kSub);
     return;
   }
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.album.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.album.list", {0, top_dp(), Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   const std::uint32_t tone = hex_color(a.value("color", ""));
   list_header(ui, "music.album", a.value("title", ""), tone, [&](const Rect& r) { cover(ui, r, id, tone); });
   float y = ui.cursor_y();
@@ -757,11 +758,11 @@ void artist_page(Ui& ui, Phone& phone) {
   const json& a = artist(id);
   if (a.is_null()) {
     bar(ui, "music.artist", "Artist");
-    ui.label_at("music.artist.missing", 16, kTop + 80, "This artist isn't available.", Font::Body, kSub);
+    ui.label_at("music.artist.missing", 16, top_dp() + 80, "This artist isn't available.", Font::Body, kSub);
     return;
   }
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.artist.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.artist.list", {0, top_dp(), Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   const std::uint32_t tone = hex_color(a.value("color", ""));
   ui.gradient({0, y, Ui::width_dp(), y + 240}, tone, kBg);
@@ -818,13 +819,13 @@ void playlist_page(Ui& ui, Phone& phone) {
   const bool mine = idx >= 0;
   if (!mine && mix(id).is_null()) {
     bar(ui, "music.playlist", "Playlist");
-    ui.label_at("music.playlist.missing", 16, kTop + 80, "This playlist was deleted.", Font::Body, kSub);
+    ui.label_at("music.playlist.missing", 16, top_dp() + 80, "This playlist was deleted.", Font::Body, kSub);
     return;
   }
   const Context ctx = playlist_context(phone, id);
   const json& m = mix(id);
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.playlist.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.playlist.list", {0, top_dp(), Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   const std::uint32_t tone = mine ? 0x535353 : hex_color(m.value("color", ""));
   list_header(ui, "music.playlist", ctx.name, tone, [&](const Rect& r) { playlist_cover(ui, r, phone, id); });
   float y = ui.cursor_y();
@@ -918,7 +919,7 @@ void liked_page(Ui& ui, Phone& phone) {
   background(ui);
   const Context ctx = liked_context(phone);
   const float end = content_bottom(phone);
-  ui.begin_scroll("music.liked.list", {0, kTop, Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.liked.list", {0, top_dp(), Ui::width_dp(), end}, phone.page_pointer() + "/scroll");
   float y = ui.cursor_y();
   ui.gradient({0, y, Ui::width_dp(), y + 200}, 0x5038A0, kBg);
   ui.icon_button("music.liked.back", 28, y + 28, "arrow_back", "Back", kText, [](Phone& p) { p.back(); });
@@ -958,19 +959,19 @@ void player_page(Ui& ui, Phone& phone) {
   const json& s = song(id);
   const json& pl = player(phone);
   const std::uint32_t tone = hex_color(album(s.value("album", "")).value("color", ""));
-  ui.gradient({0, kTop, Ui::width_dp(), tabs_bottom()}, darker(tone, 80), 0x121212);
-  ui.icon_button("music.player.close", 28, kTop + 28, "keyboard_arrow_down", "Close player", kText, [](Phone& p) { p.back(); });
-  ui.text_centered(56, Ui::width_dp() - 56, kTop + 12, context_label(phone), Font::Label, kText);
+  ui.gradient({0, top_dp(), Ui::width_dp(), tabs_bottom()}, darker(tone, 80), 0x121212);
+  ui.icon_button("music.player.close", 28, top_dp() + 28, "keyboard_arrow_down", "Close player", kText, [](Phone& p) { p.back(); });
+  ui.text_centered(56, Ui::width_dp() - 56, top_dp() + 12, context_label(phone), Font::Label, kText);
   const std::string ctx_name = ui.ellipsize(pl.value("context_name", ""), Font::Body, Ui::width_dp() - 112);
-  ui.text_centered(56, Ui::width_dp() - 56, kTop + 30, ctx_name, Font::Body, kText);
-  ui.label("music.player.context", {56, kTop + 30, Ui::width_dp() - 56, kTop + 50}, pl.value("context_name", ""));
+  ui.text_centered(56, Ui::width_dp() - 56, top_dp() + 30, ctx_name, Font::Body, kText);
+  ui.label("music.player.context", {56, top_dp() + 30, Ui::width_dp() - 56, top_dp() + 50}, pl.value("context_name", ""));
   if (s.is_null()) {
-    ui.label_at("music.player.nothing", 16, kTop + 200, "Nothing is playing", Font::Title, kText);
+    ui.label_at("music.player.nothing", 16, top_dp() + 200, "Nothing is playing", Font::Title, kText);
     return;
   }
-  ui.icon_button("music.player.more", Ui::width_dp() - 28, kTop + 28, "more_vert", "More options", kText,
+  ui.icon_button("music.player.more", Ui::width_dp() - 28, top_dp() + 28, "more_vert", "More options", kText,
                  [id](Phone& p) { song_menu(p, id, ""); });
-  const Rect art{28, kTop + 76, Ui::width_dp() - 28, kTop + 76 + (Ui::width_dp() - 56)};
+  const Rect art{28, top_dp() + 76, Ui::width_dp() - 28, top_dp() + 76 + (Ui::width_dp() - 56)};
   cover(ui, art, s.value("album", ""), tone);
   ui.image("music.player.art", art, album(s.value("album", "")).value("title", ""));
   float y = art.b + 24;
@@ -1036,7 +1037,7 @@ void queue_page(Ui& ui, Phone& phone) {
   const json& q = pl.value("queue", json::array());
   const std::size_t index = pl.value("index", 0);
   const std::size_t added = static_cast<std::size_t>(pl.value("added", 0));
-  ui.begin_scroll("music.queue.list", {0, kTop + 56, Ui::width_dp(), tabs_bottom()}, phone.page_pointer() + "/scroll");
+  ui.begin_scroll("music.queue.list", {0, top_dp() + 56, Ui::width_dp(), tabs_bottom()}, phone.page_pointer() + "/scroll");
   if (q.empty() || current_song(phone).empty()) {
     ui.text_centered(16, Ui::width_dp() - 16, ui.cursor_y() + 40, "Your queue is empty", Font::Title, kText);
     ui.label("music.queue.empty", {16, ui.cursor_y() + 40, Ui::width_dp() - 16, ui.cursor_y() + 70}, "Your queue is empty");
@@ -1113,7 +1114,7 @@ void sleep_page(Ui& ui, Phone& phone) {
   const json& sl = st(phone).value("sleep", json::object());
   const std::int64_t end = sl.value("end_ms", static_cast<std::int64_t>(0));
   const bool eot = sl.value("end_of_track", false);
-  float y = kTop + 64;
+  float y = top_dp() + 64;
   const std::string cur = current_song(phone);
   if (!cur.empty()) {
     const json& s = song(cur);
@@ -1164,8 +1165,8 @@ void sleep_page(Ui& ui, Phone& phone) {
 
 void create_page(Ui& ui, Phone& phone) {
   background(ui);
-  ui.gradient({0, kTop, Ui::width_dp(), tabs_bottom()}, 0x3A3A3A, kBg);
-  float y = kTop + 160;
+  ui.gradient({0, top_dp(), Ui::width_dp(), tabs_bottom()}, 0x3A3A3A, kBg);
+  float y = top_dp() + 160;
   ui.text_centered(16, Ui::width_dp() - 16, y, "Give your playlist a name", Font::Headline, kText);
   ui.label("music.create.title", {16, y, Ui::width_dp() - 16, y + 36}, "Give your playlist a name");
   y += 64;
@@ -1208,12 +1209,12 @@ void create_page(Ui& ui, Phone& phone) {
 void edit_page(Ui& ui, Phone& phone) {
   background(ui);
   const json& d = st(phone)["draft"];
-  ui.icon_button("music.edit.cancel", 28, kTop + 28, "close", "Cancel", kText, [](Phone& p) {
+  ui.icon_button("music.edit.cancel", 28, top_dp() + 28, "close", "Cancel", kText, [](Phone& p) {
     p.clear_focus();
     p.back();
   });
-  ui.label_at("music.edit.title", 64, kTop + 17, "Edit playlist", Font::Title, kText, Ui::width_dp() - 160);
-  ui.item("music.edit.save", "android.widget.Button", {Ui::width_dp() - 84, kTop + 4, Ui::width_dp() - 8, kTop + 52}, "Save", [](Phone& p) {
+  ui.label_at("music.edit.title", 64, top_dp() + 17, "Edit playlist", Font::Title, kText, Ui::width_dp() - 160);
+  ui.item("music.edit.save", "android.widget.Button", {Ui::width_dp() - 84, top_dp() + 4, Ui::width_dp() - 8, top_dp() + 52}, "Save", [](Phone& p) {
     json& dr = st(p)["draft"];
     const std::string id = dr.value("playlist", "");
     const int i = playlist_index(p, id);
@@ -1230,8 +1231,8 @@ void edit_page(Ui& ui, Phone& phone) {
     p.toast("Playlist saved");
     p.back();
   });
-  ui.text_centered(Ui::width_dp() - 84, Ui::width_dp() - 8, kTop + 18, "Save", Font::BodyLarge, kGreen);
-  float y = kTop + 64;
+  ui.text_centered(Ui::width_dp() - 84, Ui::width_dp() - 8, top_dp() + 18, "Save", Font::BodyLarge, kGreen);
+  float y = top_dp() + 64;
   ui.text_field("music.edit.name", {16, y, Ui::width_dp() - 16, y + 56}, "Name", "/apps/music/draft/name", "Playlist name");
   y += 60;
   const std::string err = d.value("error", "");
@@ -1275,7 +1276,7 @@ void pick_page(Ui& ui, Phone& phone) {
   background(ui);
   bar(ui, "music.pick", "Add to playlist");
   const std::string song_id = phone.page_string("song");
-  float y = kTop + 64;
+  float y = top_dp() + 64;
   ui.fill({Ui::width_dp() / 2 - 80, y, Ui::width_dp() / 2 + 80, y + 44}, kText, 22);
   ui.text_centered(Ui::width_dp() / 2 - 80, Ui::width_dp() / 2 + 80, y + 12, "New playlist", Font::Body, 0x000000);
   ui.item("music.pick.new", "android.widget.Button", {Ui::width_dp() / 2 - 80, y - 2, Ui::width_dp() / 2 + 80, y + 46}, "New playlist", [song_id](Phone& p) {

@@ -283,6 +283,10 @@ void rec_row(Ui& ui, Phone& phone, const std::string& wid, const json& r) {
   ui.list_row(wid, ui.ellipsize(r.value("name", ""), Font::BodyLarge, 288), sub, "graphic_eq", [id](Phone& p) { open_player(p, id); });
 }
 
+/// How far a deeper status bar (a display cutout, Screen::status_bar_dp) moves this app's pages
+/// down: their parts sit at fixed places below a 28 dp bar (0 on the nominal phone).
+float below_status_bar() { return Ui::status_bar_dp() - 28; }
+
 /// A modal card on a dimmed page (the save and rename dialogs, which hold a text field the
 /// system dialogs lack). Helper that could move to sim/ui (a dialog with an input).
 void input_dialog(Ui& ui, Phone& phone, const std::string& base, const std::string& title, const std::string& ok_label,
@@ -378,20 +382,21 @@ class RecorderApp : public App {
  private:
   static void record_page(Ui& ui, Phone& phone) {
     ui.top_bar("recorder.title", "Recorder", false);
-    ui.icon_button("recorder.open_list", Ui::width_dp() - 76, 60, "list", "Recordings", kGrey, [](Phone& p) { p.navigate("open_list"); });
-    ui.icon_button("recorder.settings", Ui::width_dp() - 28, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
+    const float dy = below_status_bar();
+    ui.icon_button("recorder.open_list", Ui::width_dp() - 76, 60 + dy, "list", "Recordings", kGrey, [](Phone& p) { p.navigate("open_list"); });
+    ui.icon_button("recorder.settings", Ui::width_dp() - 28, 60 + dy, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
     const std::string state = session_state(phone);
     const std::int64_t elapsed = session_elapsed(phone);
     const json set = st(phone).value("settings", json::object());
     const std::string fmt = set.value("format", "m4a"), q = set.value("quality", "medium");
-    float y = 104;
+    float y = 104 + dy;
     if (phone.permission(kApp, "RECORD_AUDIO") == "denied" && state == "idle") {
       ui.fill({16, y, 344, y + 76}, 0xFCE8E6, 16);
       ui.icon(40, y + 38, "mic_off", Font::Icon, color::kError);
       ui.label_at("recorder.mic_denied", 64, y + 12, "Microphone access is off", Font::BodyLarge, 0x8C1D18, 268);
       ui.text_fit(64, y + 40, "Allow it in Settings to record", Font::Body, 0x8C1D18, 268);
     }
-    y = 200;
+    y = 200 + dy;
     const std::string t = mmss(elapsed);
     ui.text_centered(0, Ui::width_dp(), y, t, Font::Display, state == "recording" ? kRed : kInk);
     const float mid = Ui::width_dp() / 2;  // the page is centred on any screen width
@@ -401,7 +406,7 @@ class RecorderApp : public App {
     ui.text_centered(0, Ui::width_dp(), status_y, status, Font::BodyLarge, kGrey);
     ui.label("recorder.status", {mid - 120, status_y, mid + 120, status_y + 24}, status);
     // the live waveform: one bar per 100 ms, newest at the centre line, scrolling left
-    const float cy = 400, half = 56;
+    const float cy = 400 + dy, half = 56;
     ui.fill({0, cy - half - 12, Ui::width_dp(), cy + half + 12}, 0xFAFAFA);
     ui.line(0, cy, Ui::width_dp(), cy, kLight, 1);
     const std::int64_t bars = elapsed / 100;
@@ -415,10 +420,10 @@ class RecorderApp : public App {
     ui.image("recorder.waveform", {0, cy - half - 12, Ui::width_dp(), cy + half + 12},
              state == "idle" ? "Waveform, silent" : "Live waveform, " + t);
     const std::string info = upper(fmt) + " \xC2\xB7 " + capitalized(q) + " quality \xC2\xB7 " + sample_rate(q);
-    ui.text_centered(0, Ui::width_dp(), 500, info, Font::Body, kGrey);
-    ui.label("recorder.format_info", {40, 500, Ui::width_dp() - 40, 520}, info);
+    ui.text_centered(0, Ui::width_dp(), 500 + dy, info, Font::Body, kGrey);
+    ui.label("recorder.format_info", {40, 500 + dy, Ui::width_dp() - 40, 520 + dy}, info);
     // controls
-    const float by = 640;
+    const float by = 640 + dy;
     if (state == "idle") {
       ui.circle(mid, by, 40, kRed);
       ui.circle(mid, by, 14, 0xFFFFFF);
@@ -509,12 +514,13 @@ class RecorderApp : public App {
 
   static void list_page(Ui& ui, Phone& phone) {
     ui.top_bar("recorder.list.title", "Recordings", true);
-    ui.icon_button("recorder.list.search", Ui::width_dp() - 124, 60, "search", "Search", kGrey, [](Phone& p) {
+    const float dy = below_status_bar();
+    ui.icon_button("recorder.list.search", Ui::width_dp() - 124, 60 + dy, "search", "Search", kGrey, [](Phone& p) {
       st(p)["query"] = "";
       p.navigate("open_search");
       p.focus("recorder.search.field", std::string("/apps/") + kApp + "/query");
     });
-    ui.icon_button("recorder.list.sort", Ui::width_dp() - 76, 60, "sort", "Sort", kGrey, [](Phone& p) {
+    ui.icon_button("recorder.list.sort", Ui::width_dp() - 76, 60 + dy, "sort", "Sort", kGrey, [](Phone& p) {
       p.show_dialog({{"owner", kApp},
                      {"kind", "choice"},
                      {"title", "Sort by"},
@@ -524,7 +530,7 @@ class RecorderApp : public App {
                                               {{"id", "duration"}, {"label", "Duration (longest first)"}}})},
                      {"data", {{"menu", "sort"}}}});
     });
-    ui.icon_button("recorder.list.settings", Ui::width_dp() - 28, 60, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
+    ui.icon_button("recorder.list.settings", Ui::width_dp() - 28, 60 + dy, "settings", "Settings", kGrey, [](Phone& p) { p.navigate("open_settings"); });
     const json recs = recordings(phone);
     const std::string sort = st(phone).value("sort", "date");
     const std::string head = std::to_string(recs.size()) + " recordings \xC2\xB7 sorted by " + sort;
@@ -570,24 +576,25 @@ class RecorderApp : public App {
 
   static void player_page(Ui& ui, Phone& phone) {
     ui.top_bar("recorder.player.bar", "", true);
+    const float dy = below_status_bar();
     const json pl = st(phone).value("player", json::object());
     const std::string id = pl.value("id", "");
     const json r = recording(phone, id);
     if (r.is_null()) {
-      ui.label_at("recorder.player.missing", 16, 120, "This recording was deleted", Font::BodyLarge, kGrey);
+      ui.label_at("recorder.player.missing", 16, 120 + dy, "This recording was deleted", Font::BodyLarge, kGrey);
       return;
     }
     const std::int64_t dur = r.value("duration_ms", std::int64_t{0}), pos = std::min(pl.value("position_ms", std::int64_t{0}), dur);
     const bool playing = pl.value("playing", false);
-    ui.label_at("recorder.player.title", 16, 96, r.value("name", ""), Font::Headline, kInk, 328);
+    ui.label_at("recorder.player.title", 16, 96 + dy, r.value("name", ""), Font::Headline, kInk, 328);
     const std::int64_t created = r.value("created_ms", std::int64_t{0});
     const std::string meta = date_text(phone, created) + ", " + clock_text(phone, created);
-    ui.label_at("recorder.player.date", 16, 138, meta, Font::Body, kGrey, 328);
+    ui.label_at("recorder.player.date", 16, 138 + dy, meta, Font::Body, kGrey, 328);
     const std::string meta2 = upper(r.value("format", "m4a")) + " \xC2\xB7 " + capitalized(r.value("quality", "medium")) +
                               " quality \xC2\xB7 " + size_text(size_of(r));
-    ui.label_at("recorder.player.info", 16, 162, meta2, Font::Body, kGrey, 328);
+    ui.label_at("recorder.player.info", 16, 162 + dy, meta2, Font::Body, kGrey, 328);
     // the whole recording's waveform (64 bars), the played part in red
-    const float cy = 300, half = 60;
+    const float cy = 300 + dy, half = 60;
     ui.fill({16, cy - half - 16, 344, cy + half + 16}, 0xFAFAFA, 16);
     const std::uint64_t seed = seed_of(id);
     const int n = 64;
@@ -598,7 +605,7 @@ class RecorderApp : public App {
       draw_bar(ui, x, cy, wave_level(seed, i * per), half, played ? kRed : 0xBDC1C6);
     }
     ui.image("recorder.player.waveform", {16, cy - half - 16, 344, cy + half + 16}, "Waveform of " + r.value("name", ""));
-    const float sy = 420;
+    const float sy = 420 + dy;
     const int dur_s = static_cast<int>(dur / 1000), pos_s = static_cast<int>(pos / 1000);
     ui.slider("recorder.player.seek", 24, 336, sy, pos_s, std::max(1, dur_s), "Seek", [dur](Phone& p, int v) {
       st(p)["player"]["position_ms"] = std::min<std::int64_t>(dur, static_cast<std::int64_t>(v) * 1000);
@@ -606,7 +613,7 @@ class RecorderApp : public App {
     ui.label_at("recorder.player.elapsed", 24, sy + 20, mmss(pos), Font::Label, kGrey);
     const std::string total = mmss(dur);
     ui.label_at("recorder.player.total", 336 - ui.text_width(total, Font::Label), sy + 20, total, Font::Label, kGrey);
-    const float by = 530;
+    const float by = 530 + dy;
     ui.icon_button("recorder.player.back10", 90, by, "replay_10", "Back 10 seconds", kInk, [](Phone& p) {
       json& q = st(p)["player"];
       q["position_ms"] = std::max<std::int64_t>(0, q.value("position_ms", std::int64_t{0}) - 10000);
@@ -625,7 +632,7 @@ class RecorderApp : public App {
       q["position_ms"] = std::min<std::int64_t>(dur, q.value("position_ms", std::int64_t{0}) + 10000);
     });
     // actions
-    const float ay = 620;
+    const float ay = 620 + dy;
     struct Act {
       const char* key;
       const char* icon;

@@ -176,29 +176,33 @@ Action parse_action(std::string_view json_text) {
   return parse_action(j);
 }
 
+namespace {
+
+/// Where a pointer action lands: its target (with "at" when not the centre), else its point
+/// (a type action's point is optional: x < 0 types into the focused field).
+void put_point(const Action& a, nlohmann::json& j) {
+  if (!a.target.empty()) {
+    j["target"] = a.target;
+    if (a.at_x != 0.5 || a.at_y != 0.5) j["at"] = {a.at_x, a.at_y};
+  } else if (a.x >= 0 || a.type != ActionType::Type) {
+    j["x"] = a.x;
+    j["y"] = a.y;
+  }
+}
+
+}  // namespace
+
 nlohmann::json to_json(const Action& a) {
   nlohmann::json j{{"type", to_string(a.type)}};
   switch (a.type) {
     case ActionType::Click:
     case ActionType::DoubleTap:
     case ActionType::LongPress:
-      if (!a.target.empty()) {
-        j["target"] = a.target;
-        if (a.at_x != 0.5 || a.at_y != 0.5) j["at"] = {a.at_x, a.at_y};
-      } else {
-        j["x"] = a.x;
-        j["y"] = a.y;
-      }
+      put_point(a, j);
       break;
     case ActionType::Type:
       j["text"] = a.text;
-      if (!a.target.empty()) {
-        j["target"] = a.target;
-        if (a.at_x != 0.5 || a.at_y != 0.5) j["at"] = {a.at_x, a.at_y};
-      } else if (a.x >= 0) {
-        j["x"] = a.x;
-        j["y"] = a.y;
-      }
+      put_point(a, j);
       if (a.clear) j["clear"] = true;
       break;
     case ActionType::Swipe:

@@ -12,7 +12,7 @@ using json = nlohmann::json;
 namespace {
 
 DeviceProfile make(const char* name, const char* description, int w, int h, float density, float font_scale = 1,
-                   const char* cutout = "none", bool gesture_nav = false) {
+                   Cutout cutout = Cutout::none, bool gesture_nav = false) {
   DeviceProfile p;
   p.name = name;
   p.description = description;
@@ -20,12 +20,15 @@ DeviceProfile make(const char* name, const char* description, int w, int h, floa
   p.screen.height_px = h;
   p.screen.density = density;
   p.screen.font_scale = font_scale;
-  p.cutout = cutout;
+  p.screen.cutout = cutout;
   p.screen.gesture_nav = gesture_nav;
   return p;
 }
 
 const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout, navigation, dark";
+
+/// os.device.cutout's names, in Cutout's order.
+const char* const kCutouts[] = {"none", "punch_hole", "notch"};
 
 }  // namespace
 
@@ -34,13 +37,15 @@ const std::vector<DeviceProfile>& device_profiles() {
       make("nominal", "1080x2400, 480 dpi (360x800 dp): the simulator's phone", 1080, 2400, 3.0f),
       make("compact-720x1600", "720x1600, 300 dpi (384x853 dp): a small budget phone", 720, 1600, 1.875f),
       make("phone-1080x2340", "1080x2340, 420 dpi (411x891 dp): a mid-size phone", 1080, 2340, 2.625f),
-      make("large-1440x3200", "1440x3200, 560 dpi (411x914 dp), punch-hole camera: a large flagship", 1440, 3200,
-           3.5f, 1.0f, "punch_hole"),
+      make("large-1440x3200", "1440x3200, 560 dpi (411x914 dp), punch-hole camera (a 40 dp status bar): a large flagship",
+           1440, 3200, 3.5f, 1.0f, Cutout::punch_hole),
+      make("notch-1080x2280", "1080x2280, 420 dpi (411x869 dp), a notch (a 44 dp status bar, icons beside it): a 19:9 phone",
+           1080, 2280, 2.625f, 1.0f, Cutout::notch),
       make("tablet-1600x2560", "1600x2560, 320 dpi (800x1280 dp): a tablet held upright", 1600, 2560, 2.0f),
       make("large-text-1080x2400", "1080x2400, 480 dpi (360x800 dp), font size 1.3 (Android's largest): the nominal phone with large text",
            1080, 2400, 3.0f, 1.3f),
       make("gesture-1080x2400", "1080x2400, 480 dpi (360x800 dp), gesture navigation (a 24 dp bar, no buttons): the nominal phone",
-           1080, 2400, 3.0f, 1.0f, "none", true),
+           1080, 2400, 3.0f, 1.0f, Cutout::none, true),
   };
   return list;
 }
@@ -56,7 +61,7 @@ const DeviceProfile& device_profile(const std::string& name) {
 
 json device_json(const DeviceProfile& p) {
   return json{{"profile", p.name},          {"width_px", p.screen.width_px},     {"height_px", p.screen.height_px},
-              {"density", p.screen.density}, {"font_scale", p.screen.font_scale}, {"cutout", p.cutout},
+              {"density", p.screen.density}, {"font_scale", p.screen.font_scale}, {"cutout", kCutouts[static_cast<int>(p.screen.cutout)]},
               {"navigation", p.screen.gesture_nav ? "gesture" : "buttons"}};
 }
 
@@ -86,8 +91,8 @@ void validate_device(const json& d) {
       if (v != "buttons" && v != "gesture")
         throw std::invalid_argument(at + " must be \"buttons\" (three buttons) or \"gesture\", got " + v.dump());
     } else if (k == "cutout") {
-      if (v != "none" && v != "punch_hole")
-        throw std::invalid_argument(at + " must be \"none\" or \"punch_hole\", got " + v.dump());
+      if (v != "none" && v != "punch_hole" && v != "notch")
+        throw std::invalid_argument(at + " must be \"none\", \"punch_hole\" or \"notch\", got " + v.dump());
     } else {
       throw std::invalid_argument(at + " is not a device key (keys: " + std::string(kKeys) + ")");
     }
@@ -109,6 +114,9 @@ Screen device_screen(const Phone& phone) {
   if (auto v = d.find("density"); v != d.end() && v->is_number()) s.density = v->get<float>();
   if (auto v = d.find("font_scale"); v != d.end() && v->is_number()) s.font_scale = v->get<float>();
   if (auto v = d.find("navigation"); v != d.end()) s.gesture_nav = *v == "gesture";
+  if (auto v = d.find("cutout"); v != d.end())
+    for (int i = 0; i < 3; ++i)
+      if (*v == kCutouts[i]) s.cutout = static_cast<Cutout>(i);
   return s;
 }
 

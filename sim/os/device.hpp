@@ -20,13 +20,12 @@ class Phone;
 struct DeviceProfile {
   std::string name;         ///< e.g. "compact-720x1600"
   std::string description;  ///< one line for `phonegym profiles`
-  Screen screen;
-  std::string cutout;       ///< "none" or "punch_hole" (a camera hole centred in the status bar)
+  Screen screen;            ///< its size, density, font scale, cutout and navigation mode
 };
 
 /// The named profiles, the nominal phone ("nominal", 1080x2400 at density 3) first. Each is a
 /// phone people use: a small 720x1600 at 300 dpi, a 1080x2340 at 420 dpi, a 1440x3200 at 560 dpi
-/// with a punch-hole cutout, a 1600x2560 tablet at 320 dpi, the nominal phone with its font
+/// with a punch-hole cutout, a 1080x2280 at 420 dpi with a notch, a 1600x2560 tablet at 320 dpi, the nominal phone with its font
 /// scale at 1.3 ("large text" in Android's settings), and the nominal phone with gesture
 /// navigation. The others have Android's three navigation buttons.
 const std::vector<DeviceProfile>& device_profiles();
@@ -40,7 +39,7 @@ nlohmann::json device_json(const DeviceProfile& p);
 
 /// Checks an os.device value: an object with the keys above (all optional; absent ones take the
 /// nominal phone's), width_px and height_px integers in 320..4096, density in 0.75..6, font_scale
-/// in 0.85..2, cutout "none" or "punch_hole", navigation "buttons" or "gesture" (Screen::gesture_nav),
+/// in 0.85..2, cutout "none", "punch_hole" or "notch" (Cutout), navigation "buttons" or "gesture" (Screen::gesture_nav),
 /// dark a boolean (the device draws the dark theme
 /// whatever Settings say: a robustness condition, sim/ui/dark.hpp), and a screen at least 320x560
 /// dp (Android's smallest phone layout). Throws std::invalid_argument naming the key and the

@@ -417,7 +417,7 @@ void perturb_after_step(Phone& phone, const std::string& page_before, StepInfo& 
 namespace {
 
 // The banner's box (dp): under the status bar, inset like Android's heads-up notifications.
-Rect heads_up_box() { return {8, Ui::kStatusBarDp + 4, Ui::width_dp() - 8, Ui::kStatusBarDp + 80}; }
+Rect heads_up_box() { return {8, Ui::status_bar_dp() + 4, Ui::width_dp() - 8, Ui::status_bar_dp() + 80}; }
 
 }  // namespace
 

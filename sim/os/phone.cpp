@@ -558,7 +558,7 @@ bool Phone::swipe_system(int x1, int y1, int x2, int y2, StepInfo& info) {
   json& os = state_["os"];
   const int dx = x2 - x1, dy = y2 - y1;
   const bool horizontal = std::abs(dx) > std::abs(dy);
-  const int status_px = static_cast<int>(Ui::kStatusBarDp * Ui::screen().density);
+  const int status_px = static_cast<int>(Ui::status_bar_dp() * Ui::screen().density);
   auto node_at = [&](const std::string& prefix) -> std::string {
     std::vector<Node> nodes = layout();
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it)
@@ -842,19 +842,26 @@ void Phone::draw_status_bar(Ui& ui) {
   const std::uint32_t fgc = launcher && !light_home ? 0xFFFFFF : color::kOnSurface;
   std::optional<ContentColours> keep;  // over the wallpaper the colours are the wallpaper's
   if (launcher) keep.emplace();
-  if (!launcher) ui.fill({0, 0, Ui::width_dp(), Ui::kStatusBarDp}, color::kSurface);
+  const float bar_h = Ui::status_bar_dp();
+  if (!launcher) ui.fill({0, 0, Ui::width_dp(), bar_h}, color::kSurface);
   const json& g = state_["os"]["settings"]["global"];
   const std::int64_t local = now_ms() + state_["os"].value("timezone_offset_min", 0) * 60000LL;
-  ui.text(16, 6, format_time(local), Font::Body, fgc);
+  // The bar's content is centred in its height (deeper under a cutout) and kept beside the
+  // cutout: icons that would reach under a notch are left out, the least important first, as
+  // Android's status bar drops what does not fit.
+  const float cy = bar_h / 2, text_y = cy - 8;
+  ui.text(16, text_y, format_time(local), Font::Body, fgc);
+  const float cutout_r = (Ui::width_dp() + Ui::screen().cutout_width_dp()) / 2;
   float x = Ui::width_dp() - 16;
   auto status_icon = [&](const std::string& name) {
+    if (x - 18 < cutout_r) return;
     x -= 18;
-    ui.icon(x + 9, 14, name, Font::IconSmall, fgc);
+    ui.icon(x + 9, cy, name, Font::IconSmall, fgc);
     x -= 4;
   };
   const std::string battery = std::to_string(state_["os"]["battery"].value("level", 85)) + "%";
   x -= ui.text_width(battery, Font::Body);
-  ui.text(x, 6, battery, Font::Body, fgc);
+  ui.text(x, text_y, battery, Font::Body, fgc);
   x -= 4;
   status_icon("battery_full");
   if (g["airplane_mode_on"].get<bool>()) status_icon("airplanemode_active");
@@ -864,7 +871,7 @@ void Phone::draw_status_bar(Ui& ui) {
   std::string desc = std::string("Wi-Fi ") + (g["wifi_on"].get<bool>() ? "on" : "off") + ", Bluetooth " +
                      (g["bluetooth_on"].get<bool>() ? "on" : "off") + ", Airplane mode " +
                      (g["airplane_mode_on"].get<bool>() ? "on" : "off") + ", battery " + battery;
-  Node& n = ui.node("os.status_bar", "android.widget.FrameLayout", {0, 0, Ui::width_dp(), Ui::kStatusBarDp});
+  Node& n = ui.node("os.status_bar", "android.widget.FrameLayout", {0, 0, Ui::width_dp(), Ui::status_bar_dp()});
   n.text = format_time(local);
   n.desc = desc;
 }

@@ -26,10 +26,20 @@ std::vector<std::string> lint_screen(const std::vector<Node>& nodes, const std::
   const float px = Ui::screen().density;
   const float min_target = 48 * px - 1;  // 48 dp, one pixel of rounding
   const Rect screen{0, 0, static_cast<float>(Ui::screen().width_px), static_cast<float>(Ui::screen().height_px)};
+  // While the status bar shows, nothing else can be tapped under it (a page placed at a fixed
+  // 28 dp instead of the content area's top is caught on a profile whose cutout deepens the bar).
+  float status_b = -1;
+  for (const Node& n : nodes)
+    if (n.id == "os.status_bar") status_b = n.bounds.b;
   for (const Node& n : nodes) {
     if (!n.clickable || n.clipped) continue;
     if (n.bounds.w() < min_target || n.bounds.h() < min_target)
       out.push_back("tap target \"" + n.id + "\" " + box(n.bounds) + " is smaller than 48x48 dp");
+    // A scrim or a full-screen sheet covers the whole bar, as Android's dialog windows do.
+    const bool over_bar = n.bounds.t <= 0 && n.bounds.l <= 0 && n.bounds.r >= screen.r;
+    if (n.bounds.t < status_b - 1 && n.bounds.b > 0 && !over_bar && n.id.rfind("os.", 0) != 0)
+      out.push_back("tap target \"" + n.id + "\" " + box(n.bounds) + " reaches under the status bar (" +
+                    std::to_string(static_cast<int>(status_b)) + " px)");
   }
   std::vector<const TextRun*> whole;  // texts not cut by their clip
   for (const TextRun& t : texts) {

@@ -10,7 +10,8 @@
 namespace pg {
 
 /// Problems, one message each (empty: clean): two texts overlapping; a text outside the screen or
-/// running past the widget it sits in; a tap target (clickable node) smaller than 48x48 dp.
+/// running past the widget it sits in; a tap target (clickable node) smaller than 48x48 dp, or
+/// under the status bar ("os.status_bar") where one is listed.
 /// Nodes cut by a scrolling list's edge and texts clipped by it are not judged.
 std::vector<std::string> lint_screen(const std::vector<Node>& nodes, const std::vector<TextRun>& texts);
 /// The same over a built frame, leaving out what a later cover hides and the system keyboard

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -26,10 +27,19 @@ namespace pg {
 
 class Phone;
 
+/// A display cutout at the top centre of the screen (os.device.cutout): the camera's hole or
+/// notch, where nothing can be seen. Android makes the status bar at least as deep as the cutout,
+/// so a cutout moves every page down (Screen::status_bar_dp).
+enum class Cutout {
+  none,
+  punch_hole,  ///< a 24 dp camera hole, its top 8 dp below the screen's edge (32 dp deep)
+  notch,       ///< a 168 dp wide, 36 dp deep notch (status icons must fit beside it)
+};
+
 /// The screen a frame is drawn for (from the device profile, sim/os/device.hpp): its size in
 /// pixels, its density in pixels per dp (Android's dpi / 160, display size included), its font
-/// scale (text sizes are in sp: dp times the font scale) and its navigation mode. The default is
-/// the nominal phone.
+/// scale (text sizes are in sp: dp times the font scale), its cutout and its navigation mode.
+/// The default is the nominal phone.
 struct Screen {
   int width_px = 1080, height_px = 2400;
   float density = 3.0f;
@@ -37,13 +47,20 @@ struct Screen {
   /// Gesture navigation (a 24 dp strip with the home handle; swipes go back, home and to the
   /// recent apps) instead of Android's three buttons (a 48 dp bar).
   bool gesture_nav = false;
+  Cutout cutout = Cutout::none;
   float width_dp() const { return static_cast<float>(width_px) / density; }
   float height_dp() const { return static_cast<float>(height_px) / density; }
   /// The navigation bar's height in dp: 48 with three buttons, 24 with gesture navigation.
   float nav_bar_dp() const { return gesture_nav ? 24.0f : 48.0f; }
+  /// The cutout's width and depth from the top edge in dp (0 x 0 without one).
+  float cutout_width_dp() const { return cutout == Cutout::punch_hole ? 24.0f : cutout == Cutout::notch ? 168.0f : 0.0f; }
+  float cutout_depth_dp() const { return cutout == Cutout::punch_hole ? 32.0f : cutout == Cutout::notch ? 36.0f : 0.0f; }
+  /// The status bar's height in dp: 28, or the cutout's depth plus 8 dp when that is deeper
+  /// (40 with a punch hole, 44 with a notch), as Android sizes it to the cutout's inset.
+  float status_bar_dp() const { return std::max(28.0f, cutout == Cutout::none ? 0.0f : cutout_depth_dp() + 8); }
   bool operator==(const Screen& o) const {
     return width_px == o.width_px && height_px == o.height_px && density == o.density && font_scale == o.font_scale &&
-           gesture_nav == o.gesture_nav;
+           gesture_nav == o.gesture_nav && cutout == o.cutout;
   }
   bool operator!=(const Screen& o) const { return !(*this == o); }
 };
@@ -135,11 +152,12 @@ class Ui {
   static float to_px(float dp) { return dp * screen().density; }
   /// `px` pixels of this frame's screen in dp.
   static float to_dp(float px) { return px / screen().density; }
-  static constexpr float kStatusBarDp = 28;
+  /// The status bar's height in dp (Screen::status_bar_dp: 28, deeper under a cutout).
+  static float status_bar_dp() { return screen().status_bar_dp(); }
   /// The navigation bar's height in dp (Screen::nav_bar_dp: 48 with buttons, 24 with gestures).
   static float nav_bar_dp() { return screen().nav_bar_dp(); }
   /// The area between the status bar and the navigation bar.
-  static Rect content_area() { return {0, kStatusBarDp, width_dp(), height_dp() - nav_bar_dp()}; }
+  static Rect content_area() { return {0, status_bar_dp(), width_dp(), height_dp() - nav_bar_dp()}; }
 
   // ---- drawing (dp) ----
   void fill(const Rect& r, std::uint32_t rgb, float radius = 0, float alpha = 1);
