@@ -577,6 +577,8 @@ class RecorderApp : public App {
   static void player_page(Ui& ui, Phone& phone) {
     ui.top_bar("recorder.player.bar", "", true);
     const float dy = below_status_bar();
+    // Centred on any screen width (on the nominal phone: mid 180, right edge 344).
+    const float W = Ui::width_dp(), mid = W / 2;
     const json pl = st(phone).value("player", json::object());
     const std::string id = pl.value("id", "");
     const json r = recording(phone, id);
@@ -586,48 +588,48 @@ class RecorderApp : public App {
     }
     const std::int64_t dur = r.value("duration_ms", std::int64_t{0}), pos = std::min(pl.value("position_ms", std::int64_t{0}), dur);
     const bool playing = pl.value("playing", false);
-    ui.label_at("recorder.player.title", 16, 96 + dy, r.value("name", ""), Font::Headline, kInk, 328);
+    ui.label_at("recorder.player.title", 16, 96 + dy, r.value("name", ""), Font::Headline, kInk, W - 32);
     const std::int64_t created = r.value("created_ms", std::int64_t{0});
     const std::string meta = date_text(phone, created) + ", " + clock_text(phone, created);
-    ui.label_at("recorder.player.date", 16, 138 + dy, meta, Font::Body, kGrey, 328);
+    ui.label_at("recorder.player.date", 16, 138 + dy, meta, Font::Body, kGrey, W - 32);
     const std::string meta2 = upper(r.value("format", "m4a")) + " \xC2\xB7 " + capitalized(r.value("quality", "medium")) +
                               " quality \xC2\xB7 " + size_text(size_of(r));
-    ui.label_at("recorder.player.info", 16, 162 + dy, meta2, Font::Body, kGrey, 328);
+    ui.label_at("recorder.player.info", 16, 162 + dy, meta2, Font::Body, kGrey, W - 32);
     // the whole recording's waveform (64 bars), the played part in red
     const float cy = 300 + dy, half = 60;
-    ui.fill({16, cy - half - 16, 344, cy + half + 16}, 0xFAFAFA, 16);
+    ui.fill({16, cy - half - 16, W - 16, cy + half + 16}, 0xFAFAFA, 16);
     const std::uint64_t seed = seed_of(id);
     const int n = 64;
     const std::int64_t per = std::max<std::int64_t>(1, dur / 100 / n);
     for (int i = 0; i < n; ++i) {
-      const float x = 22 + i * 5.f;
+      const float x = 22 + i * (W - 40) / n;
       const bool played = dur > 0 && static_cast<std::int64_t>(i) * dur / n < pos;
       draw_bar(ui, x, cy, wave_level(seed, i * per), half, played ? kRed : 0xBDC1C6);
     }
-    ui.image("recorder.player.waveform", {16, cy - half - 16, 344, cy + half + 16}, "Waveform of " + r.value("name", ""));
+    ui.image("recorder.player.waveform", {16, cy - half - 16, W - 16, cy + half + 16}, "Waveform of " + r.value("name", ""));
     const float sy = 420 + dy;
     const int dur_s = static_cast<int>(dur / 1000), pos_s = static_cast<int>(pos / 1000);
-    ui.slider("recorder.player.seek", 24, 336, sy, pos_s, std::max(1, dur_s), "Seek", [dur](Phone& p, int v) {
+    ui.slider("recorder.player.seek", 24, W - 24, sy, pos_s, std::max(1, dur_s), "Seek", [dur](Phone& p, int v) {
       st(p)["player"]["position_ms"] = std::min<std::int64_t>(dur, static_cast<std::int64_t>(v) * 1000);
     });
     ui.label_at("recorder.player.elapsed", 24, sy + 20, mmss(pos), Font::Label, kGrey);
     const std::string total = mmss(dur);
-    ui.label_at("recorder.player.total", 336 - ui.text_width(total, Font::Label), sy + 20, total, Font::Label, kGrey);
+    ui.label_at("recorder.player.total", W - 24 - ui.text_width(total, Font::Label), sy + 20, total, Font::Label, kGrey);
     const float by = 530 + dy;
-    ui.icon_button("recorder.player.back10", 90, by, "replay_10", "Back 10 seconds", kInk, [](Phone& p) {
+    ui.icon_button("recorder.player.back10", mid - 90, by, "replay_10", "Back 10 seconds", kInk, [](Phone& p) {
       json& q = st(p)["player"];
       q["position_ms"] = std::max<std::int64_t>(0, q.value("position_ms", std::int64_t{0}) - 10000);
     });
-    ui.circle(180, by, 36, kRed);
-    ui.icon(180, by, playing ? "pause" : "play_arrow", Font::IconLarge, 0xFFFFFF);
-    ui.item("recorder.player.play", "android.widget.ImageButton", {140, by - 40, 220, by + 40}, playing ? "Pause" : "Play",
+    ui.circle(mid, by, 36, kRed);
+    ui.icon(mid, by, playing ? "pause" : "play_arrow", Font::IconLarge, 0xFFFFFF);
+    ui.item("recorder.player.play", "android.widget.ImageButton", {mid - 40, by - 40, mid + 40, by + 40}, playing ? "Pause" : "Play",
             [dur](Phone& p) {
               json& q = st(p)["player"];
               const bool on = q.value("playing", false);
               if (!on && q.value("position_ms", std::int64_t{0}) >= dur) q["position_ms"] = 0;
               q["playing"] = !on;
             });
-    ui.icon_button("recorder.player.forward10", Ui::width_dp() - 90, by, "forward_10", "Forward 10 seconds", kInk, [dur](Phone& p) {
+    ui.icon_button("recorder.player.forward10", mid + 90, by, "forward_10", "Forward 10 seconds", kInk, [dur](Phone& p) {
       json& q = st(p)["player"];
       q["position_ms"] = std::min<std::int64_t>(dur, q.value("position_ms", std::int64_t{0}) + 10000);
     });
@@ -639,7 +641,7 @@ class RecorderApp : public App {
       const char* label;
       float x;
     };
-    for (const Act& a : {Act{"rename", "edit", "Rename", 60}, Act{"share", "share", "Share", 180}, Act{"delete", "delete", "Delete", 300}}) {
+    for (const Act& a : {Act{"rename", "edit", "Rename", mid - 120}, Act{"share", "share", "Share", mid}, Act{"delete", "delete", "Delete", mid + 120}}) {
       ui.icon(a.x, ay + 14, a.icon, Font::Icon, kInk);
       ui.text_centered(a.x - 40, a.x + 40, ay + 32, a.label, Font::Label, kInk);
       const std::string key = a.key;
