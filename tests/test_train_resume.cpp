@@ -461,6 +461,12 @@ TEST(TrainLearning, SuccessRateRisesOnTwoEasyTemplates) {
   EXPECT_GT(last, first + 0.15) << "rollout SR: first 3 iterations " << first << ", last 3 " << last;
   const double e0 = evals[0]["heldout"]["sr"], e1 = evals[1]["heldout"]["sr"];
   EXPECT_GT(e1, e0) << "held-out SR " << e0 << " -> " << e1;
+  // Both templates are feasible: the SR over feasible tasks is the SR, and no success is an abort.
+  for (const json& e : evals) {
+    EXPECT_EQ(e["heldout"]["feasible_episodes"], e["heldout"]["episodes"]);
+    EXPECT_DOUBLE_EQ(e["heldout"]["sr_feasible"].get<double>(), e["heldout"]["sr"].get<double>());
+    EXPECT_LE(e["heldout"]["abort_rate"].get<double>(), 1.0 - e["heldout"]["sr"].get<double>());
+  }
   fs::remove_all(out);
 }
 

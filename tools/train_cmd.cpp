@@ -118,8 +118,15 @@ int run_rank(const TrainArgs& a, const TrainConfig& cfg, int rank, int world) {
                   m["seconds"].get<double>());
       t0 = std::chrono::steady_clock::now();
     } else if (ph == "eval") {
-      std::printf("eval @%d: held-out SR %.1f%%", m["iteration"].get<int>(), 100 * m["heldout"]["sr"].get<double>());
-      if (m.contains("test")) std::printf("  test-template SR %.1f%%", 100 * m["test"]["sr"].get<double>());
+      // Each SR with its part over feasible tasks and the share of episodes ended by an abort:
+      // infeasible templates are solved by aborting, which needs no screen reading.
+      auto set = [&](const char* name, const json& e) {
+        std::printf("%s SR %.1f%% (feasible tasks %.1f%%, aborted %.0f%%)", name, 100 * e["sr"].get<double>(),
+                    100 * e.value("sr_feasible", e["sr"].get<double>()), 100 * e.value("abort_rate", 0.0));
+      };
+      std::printf("eval @%d: ", m["iteration"].get<int>());
+      set("held-out", m["heldout"]);
+      if (m.contains("test")) std::printf("  "), set("test-template", m["test"]);
       std::printf("  (%.1fs)\n", m["seconds"].get<double>());
     } else if (ph == "iteration") {
       const int it = m["iteration"], n = m["iterations"];

@@ -1071,10 +1071,14 @@ class Trainer {
         }
       }
       std::map<std::string, std::pair<int, int>> by_diff, by_tmpl;
-      int ok = 0;
+      int ok = 0, feasible = 0, ok_feasible = 0, aborted = 0;
       double len = 0, rew = 0;
       for (const auto& e : eps) {
         ok += e.success;
+        // Infeasible templates are solved by aborting: a policy that aborts every task gets their
+        // share of the SR without reading a screen, so the SR over feasible tasks is kept apart.
+        if (e.inst.tmpl->feasible) ++feasible, ok_feasible += e.success;
+        aborted += !e.actions.empty() && e.actions.back().kind == PolicyActionKind::Abort;
         len += static_cast<double>(e.actions.size());
         rew += e.reward;
         auto& d = by_diff[e.inst.tmpl->difficulty()];
@@ -1083,7 +1087,9 @@ class Trainer {
         tt.first += e.success, tt.second += 1;
       }
       const double n = std::max<std::size_t>(1, eps.size());
-      json j{{"episodes", eps.size()}, {"sr", ok / n}, {"mean_reward", rew / n}, {"episode_length", len / n}};
+      json j{{"episodes", eps.size()}, {"sr", ok / n}, {"mean_reward", rew / n}, {"episode_length", len / n},
+             {"feasible_episodes", feasible}, {"sr_feasible", ok_feasible / std::max(1.0, static_cast<double>(feasible))},
+             {"abort_rate", aborted / n}};
       json bd = json::object(), bt = json::object();
       for (const auto& [k, v] : by_diff) bd[k] = static_cast<double>(v.first) / v.second;
       for (const auto& [k, v] : by_tmpl) bt[k] = static_cast<double>(v.first) / v.second;
