@@ -3,6 +3,7 @@
 #include "sim/os/phone.hpp"
 
 #include <cmath>
+#include <iterator>
 #include <stdexcept>
 
 namespace pg {
@@ -115,7 +116,7 @@ Screen device_screen(const Phone& phone) {
   if (auto v = d.find("font_scale"); v != d.end() && v->is_number()) s.font_scale = v->get<float>();
   if (auto v = d.find("navigation"); v != d.end()) s.gesture_nav = *v == "gesture";
   if (auto v = d.find("cutout"); v != d.end())
-    for (int i = 0; i < 3; ++i)
+    for (std::size_t i = 0; i < std::size(kCutouts); ++i)
       if (*v == kCutouts[i]) s.cutout = static_cast<Cutout>(i);
   return s;
 }
