@@ -503,7 +503,7 @@ std::vector<std::string> custom_judges() {
 
 json JudgeResult::to_json() const {
   json subs = json::array();
-  for (const auto& s : subtasks) subs.push_back({{"name", s.name}, {"passed", s.passed}, {"detail", s.detail}});
+  for (const auto& s : subtasks) subs.push_back({{"name", s.name}, {"passed", s.passed}, {"held_initially", s.held_initially}, {"detail", s.detail}});
   json j{{"success", success}, {"progress", progress}, {"subtasks", subs}, {"side_effects", side_effects}};
   if (!error.empty()) j["error"] = error;
   return j;
@@ -644,17 +644,21 @@ JudgeResult judge(const TaskInstance& inst, const json& initial, const json& fin
   const TaskTemplate& t = *inst.tmpl;
   r.infeasible = !t.feasible;
   try {
-    int passed = 0;
+    int passed = 0, open = 0, gained = 0;
     for (std::size_t i = 0; i < t.subtasks.size(); ++i) {
       const json& s = t.subtasks[i];
       SubtaskResult sr;
       sr.name = inst.fill(s.value("name", "subtask " + std::to_string(i + 1)));
       sr.passed = evaluate(inst, s, initial, final_state, sr.detail);
+      std::string unused;
+      sr.held_initially = evaluate(inst, s, initial, initial, unused);
       passed += sr.passed;
+      open += !sr.held_initially;
+      gained += sr.passed && !sr.held_initially;
       r.subtasks.push_back(std::move(sr));
     }
     r.success = passed == static_cast<int>(t.subtasks.size());
-    r.progress = t.subtasks.empty() ? 0 : static_cast<double>(passed) / static_cast<double>(t.subtasks.size());
+    r.progress = r.success ? 1.0 : open == 0 ? 0.0 : static_cast<double>(gained) / static_cast<double>(open);
     // Side effects: every changed path outside the expected and allowed changes and navigation.
     std::vector<std::string> allowed;
     for (const auto& e : t.expected_changes) allowed.push_back(inst.fill(e));
@@ -679,7 +683,7 @@ double reward(const JudgeResult& j, const EpisodeEnd& e, bool binary) {
   double r = j.success ? 1.0 : j.progress;
   if (!j.side_effects.empty()) r *= 0.8;
   if (e.completed && !j.success) r *= 0.8;
-  if (e.aborted && j.success && !j.infeasible) r *= 0.5;
+  if (e.aborted && !j.infeasible) r *= 0.5;  // a feasible task given up, before or after its goal
   if (e.out_of_budget) r *= 0.5;
   return r;
 }

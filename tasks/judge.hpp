@@ -53,13 +53,19 @@ bool number_of(const nlohmann::json& v, double& out);
 struct SubtaskResult {
   std::string name;
   bool passed = false;
+  /// The subtask already held on the initial state (e.g. "the alarm list is unchanged", a field
+  /// already at its target): not the episode's doing, so it is not progress.
+  bool held_initially = false;
   std::string detail;  ///< what was found, for reports
 };
 
 struct JudgeResult {
   std::vector<SubtaskResult> subtasks;
   bool success = false;     ///< all subtasks passed
-  double progress = 0;      ///< fraction of subtasks passed, 0..1
+  /// Fraction of the subtasks that did not hold on the initial state and pass now, 0..1 (1 on
+  /// success). Subtasks that held from the start do not count: otherwise an episode that does
+  /// nothing and stops at once earns their share, and GRPO learns to abort every task.
+  double progress = 0;
   std::vector<std::string> side_effects;  ///< changed JSON pointers outside expected_changes
   std::string error;        ///< a judge that failed to evaluate (reported, never a silent failure)
   bool infeasible = false;  ///< the task cannot be done on this phone: abort is the right ending
@@ -105,7 +111,8 @@ struct EpisodeEnd {
 
 /// Progress-shaped reward with multiplicative penalties (MobileGym): progress (1 on success),
 /// x0.8 if there are side effects, x0.8 for a false completion (complete without success), x0.5
-/// for an abort after the goal was reached, x0.5 for overdue termination (budget exhausted).
+/// for an abort of a feasible task (before or after its goal was reached), x0.5 for overdue
+/// termination (budget exhausted).
 /// `binary` gives 1 on success (and completion) else 0.
 double reward(const JudgeResult& j, const EpisodeEnd& e, bool binary);
 

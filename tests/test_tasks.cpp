@@ -155,6 +155,34 @@ TEST(Judge, SideEffectsAndRewardPenalties) {
   EXPECT_NEAR(p.progress, 1.0 / 3, 1e-9);
   EXPECT_NEAR(pg::reward(p, pg::EpisodeEnd{true, false, false}, false), (1.0 / 3) * 0.8, 1e-9);  // false completion
   EXPECT_NEAR(pg::reward(p, pg::EpisodeEnd{false, false, true}, false), (1.0 / 3) * 0.5, 1e-9);  // overdue
+  EXPECT_NEAR(pg::reward(p, pg::EpisodeEnd{false, true, false}, false), (1.0 / 3) * 0.5, 1e-9);  // gave up
+  EXPECT_DOUBLE_EQ(pg::reward(clean, pg::EpisodeEnd{false, true, false}, false), 0.5);  // abort after the goal
+}
+
+// An episode that does nothing and stops at once earns nothing on any template: a subtask that
+// held on the initial state ("leave the brightness alone") is not progress. When it was, aborting
+// every task at step 1 kept that share while exploring and running out of budget halved it, and
+// `phonegym train` on the defaults collapsed into aborting everything (session 20).
+TEST(Judge, DoingNothingEarnsNothingOnAnyTemplate) {
+  pg::TaskSet set = pg::TaskSet::load(kTasksDir);
+  const json fresh = pg::Phone::default_state();
+  int with_held_subtasks = 0;
+  for (const pg::TaskTemplate& t : set.templates()) {
+    for (std::uint64_t seed : {0u, 1u}) {
+      pg::TaskInstance inst = pg::sample_instance(t, seed, fresh);
+      pg::JudgeResult idle = pg::judge(inst, inst.initial_state, inst.initial_state);
+      ASSERT_TRUE(idle.error.empty()) << t.id << ": " << idle.error;
+      EXPECT_FALSE(idle.success) << t.id << " seed " << seed << " is solved before any action";
+      EXPECT_EQ(idle.progress, 0.0) << t.id << " seed " << seed;
+      for (const pg::EpisodeEnd end : {pg::EpisodeEnd{false, true, false}, pg::EpisodeEnd{true, false, false},
+                                       pg::EpisodeEnd{false, false, true}})
+        EXPECT_EQ(pg::reward(idle, end, false), 0.0) << t.id << " seed " << seed;
+      with_held_subtasks += std::any_of(idle.subtasks.begin(), idle.subtasks.end(),
+                                        [](const pg::SubtaskResult& s) { return s.held_initially; });
+    }
+  }
+  // The rule matters: many templates have subtasks that hold from the start.
+  EXPECT_GT(with_held_subtasks, 20);
 }
 
 TEST(Templates, BadFilesAreRejectedWithTheFieldAndReason) {

@@ -237,7 +237,7 @@ TEST(TrainReport, ChartsAndReportFromMetrics) {
     std::ofstream m(dir / "metrics.jsonl");
     m << R"({"phase":"iteration","iteration":1,"sr":0.25,"mean_reward":0.3,"episode_length":4,"kl":0.001,"entropy":2.0})"
       << "\n"
-      << R"({"phase":"eval","iteration":1,"heldout":{"sr":0.5,"sr_by_difficulty":{"L1":0.5},"sr_by_template":{"a.b":0.5}}})"
+      << R"({"phase":"eval","iteration":1,"heldout":{"sr":0.5,"sr_feasible":0.25,"abort_rate":0.5,"sr_by_difficulty":{"L1":0.5},"sr_by_template":{"a.b":0.5}}})"
       << "\n";
   }
   pg::write_train_report(dir.string());
@@ -246,6 +246,8 @@ TEST(TrainReport, ChartsAndReportFromMetrics) {
   ss << r.rdbuf();
   EXPECT_TRUE(has(ss.str(), "SR by difficulty"));
   EXPECT_TRUE(has(ss.str(), "a.b"));
+  EXPECT_TRUE(has(ss.str(), "Success rate on feasible tasks"));
+  EXPECT_TRUE(has(ss.str(), "Share of episodes ended by abort"));
   std::filesystem::remove_all(dir);
 }
 

@@ -29,6 +29,25 @@ using json = nlohmann::json;
 // Hosts: "chromium", "native" or "remote:URL[,URL...]"; $PHONEGYM_BROWSERS local browsers (default 1),
 // $PHONEGYM_SERVE_ADDRESS / $PHONEGYM_PAGE_URL for remote browsers, $PHONEGYM_INPUT=events for the
 // input-event fidelity path (docs/host-api.md).
+namespace {
+
+/// What the metrics and the robustness report read of a trajectory already written to
+/// trajectories.jsonl: the initial state shrinks to its condition (os.device, os.perturb:
+/// state_condition) and the model's raw replies go (agent_step_stats reads only counters). An
+/// `eval --robustness` of 17 conditions x 1,398 episodes held 8 GB of full trajectories.
+void keep_for_metrics(Trajectory& tr) {
+  json& state = tr.instance.initial_state;
+  json condition = json::object();
+  if (state.is_object() && state.contains("os") && state["os"].is_object())
+    for (const char* key : {"device", "perturb"})
+      if (state["os"].contains(key)) condition["os"][key] = std::move(state["os"][key]);
+  state = std::move(condition);
+  for (StepRecord& s : tr.steps)
+    if (s.agent.is_object()) s.agent.erase("reply");
+}
+
+}  // namespace
+
 std::unique_ptr<Host> open_host(const std::string& kind, int tabs) {
   HostOptions o;
   o.kind = kind;
@@ -198,6 +217,7 @@ int cmd_eval(EvalArgs& a) {
         std::fflush(stdout);
         traj_file << tr.to_json().dump() << "\n";
         traj_file.flush();
+        if (!a.report) keep_for_metrics(tr);  // the HTML report shows the replies
         trajs.push_back(std::move(tr));
       });
   const std::string& agent_error = run.agent_error;

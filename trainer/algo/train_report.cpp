@@ -198,15 +198,29 @@ void write_train_report(const std::string& dir) {
   // Learning curves.
   Series sr = line_of("sr", "train SR", 0, true);
   std::vector<Series> sr_series{sr};
-  Series ho{"held-out SR", kPalette[1], {}, {}}, te{"test-template SR", kPalette[2], {}, {}};
-  for (const auto& e : evals) {
-    if (e.contains("heldout")) ho.x.push_back(e["iteration"].get<double>()), ho.y.push_back(e["heldout"]["sr"].get<double>());
-    if (e.contains("test")) te.x.push_back(e["iteration"].get<double>()), te.y.push_back(e["test"]["sr"].get<double>());
-  }
-  if (!ho.x.empty()) sr_series.push_back(ho);
-  if (!te.x.empty()) sr_series.push_back(te);
+  // Evaluation series of one field of "heldout" or "test" (absent in older runs' metrics).
+  auto eval_of = [&](const char* set, const char* key, const std::string& name, int colour) {
+    Series s{name, kPalette[colour], {}, {}};
+    for (const auto& e : evals)
+      if (e.contains(set) && e[set].contains(key) && e[set][key].is_number())
+        s.x.push_back(e["iteration"].get<double>()), s.y.push_back(e[set][key].get<double>());
+    return s;
+  };
+  // Infeasible templates are solved by aborting, which needs no screen: the SR over feasible
+  // tasks and the share of aborted episodes show a policy that learned only to give up.
+  std::vector<Series> feasible_series, abort_series;
+  for (Series s : {eval_of("heldout", "sr", "held-out SR", 1), eval_of("test", "sr", "test-template SR", 2)})
+    if (!s.x.empty()) sr_series.push_back(s);
+  for (Series s : {eval_of("heldout", "sr_feasible", "held-out", 1), eval_of("test", "sr_feasible", "test templates", 2)})
+    if (!s.x.empty()) feasible_series.push_back(s);
+  for (Series s : {eval_of("heldout", "abort_rate", "held-out", 1), eval_of("test", "abort_rate", "test templates", 2)})
+    if (!s.x.empty()) abort_series.push_back(s);
   h << "<h2>Learning curves</h2>";
   h << "<figure>" << svg_line_chart("Success rate", sr_series) << "</figure>";
+  if (!feasible_series.empty())
+    h << "<figure>" << svg_line_chart("Success rate on feasible tasks (greedy)", feasible_series) << "</figure>";
+  if (!abort_series.empty())
+    h << "<figure>" << svg_line_chart("Share of episodes ended by abort (greedy)", abort_series) << "</figure>";
   h << "<figure>" << svg_line_chart("Reward", {line_of("mean_reward", "mean reward", 0, true)}) << "</figure>";
   h << "<figure>" << svg_line_chart("Episode length (steps)", {line_of("episode_length", "steps", 3, true)})
     << "</figure>";
