@@ -3,6 +3,7 @@
 // every app page lays out without layout-lint problems on every named profile; and the dark theme
 // (sim/ui/dark.hpp), from Settings' switch or as a condition.
 #include "sim/env/env.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/device.hpp"
 #include "sim/os/perturb.hpp"
 #include "sim/os/phone.hpp"
@@ -16,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <set>
@@ -523,5 +525,103 @@ TEST(DarkTheme, IsAConditionAloneOrWithAProfileAndAPerturbation) {
     ADD_FAILURE() << "os.device.dark 1 accepted";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("os.device.dark"), std::string::npos) << e.what();
+  }
+}
+
+// ---------------------------------------------------------------------------------------- locale
+
+// Dates are written as each locale writes them (CLDR's patterns): names, order and punctuation.
+TEST(Locale, DatesAreWrittenAsEachLocaleWritesThem) {
+  using pg::DateStyle;
+  struct Want {
+    const char* tag;
+    const char *weekday_month_day, *month_day_year, *month_year, *short_weekday;
+  };
+  const Want wants[] = {
+      {"en-US", "Friday, November 27", "Nov 27, 2026", "November 2026", "Fri, Nov 27"},
+      {"en-GB", "Friday 27 November", "27 Nov 2026", "November 2026", "Fri 27 Nov"},
+      {"fr-FR", "vendredi 27 novembre", "27 nov. 2026", "novembre 2026", "ven. 27 nov."},
+      {"de-DE", "Freitag, 27. November", "27. Nov. 2026", "November 2026", "Fr., 27. Nov."},
+      {"es-ES", "viernes, 27 de noviembre", "27 nov 2026", "noviembre de 2026", "vie, 27 nov"},
+      {"it-IT", "venerd\u00ec 27 novembre", "27 nov 2026", "novembre 2026", "ven 27 nov"},
+  };
+  ASSERT_EQ(pg::date_locales().size(), std::size(wants));
+  for (const Want& w : wants) {
+    pg::LocaleScope scope(w.tag);
+    EXPECT_EQ(pg::format_date(2026, 11, 27, DateStyle::WeekdayMonthDay), w.weekday_month_day) << w.tag;
+    EXPECT_EQ(pg::format_date(2026, 11, 27, DateStyle::MonthDayYear), w.month_day_year) << w.tag;
+    EXPECT_EQ(pg::format_date(2026, 11, 27, DateStyle::MonthYear), w.month_year) << w.tag;
+    EXPECT_EQ(pg::format_date(2026, 11, 27, DateStyle::ShortWeekdayMonthDay), w.short_weekday) << w.tag;
+  }
+  {
+    pg::LocaleScope scope("es-ES");
+    EXPECT_EQ(pg::weekday_initial(3), "X");  // mi\u00e9rcoles
+    EXPECT_EQ(pg::format_date_long(1767254400000LL), "jueves, 1 de enero");
+    pg::LocaleScope inner("fr-CA");  // another region of a modelled language writes as it does
+    EXPECT_EQ(pg::month_name(2), "f\u00e9vrier");
+    EXPECT_EQ(pg::thread_locale(), "fr-CA");
+  }
+  EXPECT_EQ(pg::thread_locale(), "en-US") << "scopes restore the thread's locale";
+  pg::LocaleScope unknown("tlh-QO");
+  EXPECT_EQ(pg::format_date(2026, 1, 1, DateStyle::MonthDay), "Jan 1");
+}
+
+// The phone writes dates in os.locale (Settings > Languages), or in os.device.locale when a
+// robustness condition forces one; the condition leaves the judged os.locale alone.
+TEST(Locale, ThePhoneWritesDatesInItsLocaleAndALocaleIsACondition) {
+  auto month_title = [](const json& state) {
+    pg::Env env;
+    env.reset(state);
+    env.step(act(R"({"type":"open_app","app":"calendar"})"));
+    const json tree = env.ui_tree();
+    const json* n = node(tree, "calendar.month.title");
+    return n ? (*n)["text"].get<std::string>() : std::string("(no title)");
+  };
+  json s = pg::Phone::default_state();
+  EXPECT_EQ(month_title(s), "January 2026");
+  s["os"]["locale"] = "de-DE";
+  EXPECT_EQ(month_title(s), "Januar 2026");
+  const json forced = pg::with_condition(s, "fr-FR", 1);
+  EXPECT_EQ(forced["os"]["device"]["locale"], "fr-FR");
+  EXPECT_EQ(forced["os"]["locale"], "de-DE") << "the user's setting is left as the task set it";
+  EXPECT_EQ(month_title(forced), "janvier 2026");
+
+  const pg::Condition c = pg::parse_condition("compact-720x1600+dark+de-DE+drop");
+  EXPECT_EQ(c.profile, "compact-720x1600");
+  EXPECT_TRUE(c.dark);
+  EXPECT_EQ(c.locale, "de-DE");
+  EXPECT_EQ(c.perturbation, "drop");
+  EXPECT_THROW(pg::parse_condition("de-DE+dark"), std::invalid_argument);
+  const json base = pg::Phone::default_state();
+  for (const std::string spec : {"it-IT", "es-ES+popup", "tablet-1600x2560+en-GB", "compact-720x1600+dark+fr-FR+mixed"}) {
+    const json st = pg::with_condition(base, spec, 3);
+    EXPECT_NO_THROW(pg::Phone::validate(st)) << spec;
+    EXPECT_EQ(pg::state_condition(st), spec);
+  }
+  try {
+    pg::validate_device({{"locale", "xx-YY"}});
+    ADD_FAILURE() << "os.device.locale xx-YY accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("os.device.locale"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("de-DE"), std::string::npos) << e.what();
+  }
+}
+
+// Every page lays out without lint problems with the longest dates (German on the smallest
+// phone, Spanish on the nominal one). Drawn one after the other on one thread, the two also
+// caught Forum's card cache keyed without the screen's width: the nominal phone wrapped titles to
+// the compact phone's wider lines.
+TEST(Locale, EveryPageLaysOutWithTheLongestDates) {
+  for (const std::string condition : {"compact-720x1600+de-DE", "es-ES"}) {
+    int pages = 0;
+    pg::each_app_page(
+        "",
+        [&](const std::string& name, pg::Env* env, const std::string& error) {
+          ASSERT_NE(env, nullptr) << condition << " " << name << ": " << error;
+          EXPECT_EQ(env->lint(), std::vector<std::string>{}) << condition << " " << name;
+          ++pages;
+        },
+        condition);
+    EXPECT_GT(pages, 300) << condition;
   }
 }

@@ -313,7 +313,7 @@ int main(int argc, char** argv) {
   bool obs_size = false;
   shot->add_flag("--obs", obs_size, "the 270x600 observation instead of 1080x2400");
   shot->add_flag("--som", sa.som, "draw the set-of-marks (numbered boxes on the interactive elements)");
-  shot->add_option("--profile", sa.profile, "draw on this device profile (`phonegym profiles` lists them), in the dark theme with PROFILE+dark or dark; the PNG has its pixels");
+  shot->add_option("--profile", sa.profile, "draw on this device profile (`phonegym profiles` lists them), in the dark theme with PROFILE+dark or dark, with a locale's dates with PROFILE+LOCALE or LOCALE (en-US, en-GB, fr-FR, de-DE, es-ES, it-IT); the PNG has its pixels");
 
   bool profiles_json = false;
   auto* profiles = app.add_subcommand("profiles", "list the device profiles: screen size, density, font scale, cutout (docs/real-device.md)");
@@ -343,7 +343,7 @@ int main(int argc, char** argv) {
   screens->add_option("--out", screens_out, "output directory")->capture_default_str();
   screens->add_option("--app", screens_app, "only this app");
   std::string screens_profile;
-  screens->add_option("--profile", screens_profile, "render and lint on this device profile (`phonegym profiles`), in the dark theme with PROFILE+dark or dark");
+  screens->add_option("--profile", screens_profile, "render and lint on this device profile (`phonegym profiles`), in the dark theme with PROFILE+dark or dark, with a locale's dates with PROFILE+LOCALE or LOCALE (e.g. de-DE)");
   bool screens_docs = false, screens_check = false;
   int screens_tolerance = 2;
   std::string screens_docs_dir;

@@ -13,6 +13,7 @@
 // "i" of its URL in the tab's trail, so the system back pops to the previous URL; forward (menu)
 // pushes the next one. Switching tabs rebuilds the page stack from the tab's trail.
 #include "apps/browser/browser_web.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/text_edit.hpp"
@@ -236,14 +237,11 @@ std::int64_t day_of(const Phone& p, std::int64_t utc) {
   const std::int64_t l = local_ms(p, utc);
   return (l >= 0 ? l : l - kDay + 1) / kDay;
 }
-/// "Thursday, January 1, 2026" for a day number.
+/// "Thursday, January 1, 2026" (in the phone's locale) for a day number.
 std::string long_date(std::int64_t day) {
-  static const char* kDays[7] = {"Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"};
-  static const char* kMonths[12] = {"January", "February", "March", "April", "May", "June", "July",
-                                    "August", "September", "October", "November", "December"};
   int y, m, d;
   civil(day, y, m, d);
-  return std::string(kDays[((day % 7) + 7) % 7]) + ", " + kMonths[m - 1] + " " + std::to_string(d) + ", " + std::to_string(y);
+  return format_date(y, m, d, DateStyle::WeekdayMonthDayYear);
 }
 std::string money(std::int64_t cents) {
   char b[32];

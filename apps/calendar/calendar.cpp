@@ -25,9 +25,6 @@ constexpr std::int64_t kDayMs = 86400000;
 constexpr float kHourDp = 64;      // day timeline: height of one hour
 constexpr float kMinBlockDp = 48;  // an event block is at least a tap target tall
 
-const char* const kMonthNames[] = {"January", "February", "March",     "April",   "May",      "June",
-                                   "July",    "August",   "September", "October", "November", "December"};
-const char* const kWeekdayNames[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
 
 // ---------------------------------------------------------------- dates (days since 1970-01-01)
 
@@ -93,20 +90,19 @@ std::string month_key(int y, int m) {
   return b;
 }
 
-std::string short_month(int m) { return std::string(kMonthNames[m - 1]).substr(0, 3); }
-std::string short_weekday(int wd) { return std::string(kWeekdayNames[wd]).substr(0, 3); }
+std::string short_month(int m) { return month_name(m, true); }
+std::string short_weekday(int wd) { return weekday_name(wd, true); }
 
-/// "Thursday, January 8, 2026".
+/// "Thursday, January 8, 2026", in the phone's locale.
 std::string long_date(std::int64_t day) {
   const Ymd c = civil_from_days(day);
-  return std::string(kWeekdayNames[weekday(day)]) + ", " + kMonthNames[c.m - 1] + " " + std::to_string(c.d) + ", " +
-         std::to_string(c.y);
+  return format_date(c.y, c.m, c.d, DateStyle::WeekdayMonthDayYear);
 }
 
-/// "Thu, Jan 8".
+/// "Thu, Jan 8", in the phone's locale.
 std::string short_date(std::int64_t day) {
   const Ymd c = civil_from_days(day);
-  return short_weekday(weekday(day)) + ", " + short_month(c.m) + " " + std::to_string(c.d);
+  return format_date(c.y, c.m, c.d, DateStyle::ShortWeekdayMonthDay);
 }
 
 // ---------------------------------------------------------------- state and events
@@ -180,7 +176,7 @@ std::string calendar_label(const std::string& cal_name) {
 
 std::string repeat_text(const std::string& repeat, std::int64_t day) {
   if (repeat == "daily") return "Every day";
-  if (repeat == "weekly") return std::string("Every week on ") + kWeekdayNames[weekday(day)];
+  if (repeat == "weekly") return "Every week on " + weekday_name(weekday(day));
   if (repeat == "monthly") return "Every month on day " + std::to_string(civil_from_days(day).d);
   return "Does not repeat";
 }
@@ -366,7 +362,7 @@ class CalendarApp : public App {
     const Rect area = Ui::content_area();
     int y, m;
     parse_month(own_state(phone, kApp).value("month", ""), y, m);
-    const std::string title = std::string(kMonthNames[m - 1]) + " " + std::to_string(y);
+    const std::string title = format_date(y, m, 1, DateStyle::MonthYear);
     ui.text(16, area.t + 32 - ui.line_height(Font::Title) / 2 - 2, title, Font::Title, color::kOnSurface);
     ui.label("calendar.month.title", {16, area.t + 12, 16 + ui.text_width(title, Font::Title), area.t + 52}, title);
     ui.icon_button("calendar.today", Ui::width_dp() - 128, area.t + 32, "today", "Jump to today", color::kOnSurfaceVariant, [](Phone& p) {
@@ -388,7 +384,8 @@ class CalendarApp : public App {
     // Weekday initials.
     const float cw = Ui::width_dp() / 7, wy = cy + 56;
     for (int i = 0; i < 7; ++i)
-      ui.text_centered(i * cw, (i + 1) * cw, wy, std::string(1, kWeekdayNames[i][0]), Font::Label, color::kOnSurfaceVariant);
+      ui.text_centered(i * cw, (i + 1) * cw, wy, weekday_initial(i),
+                       Font::Label, color::kOnSurfaceVariant);
     // The grid: 6 weeks starting on the Sunday on or before the 1st.
     const json view = events_view(phone);
     const std::int64_t first = days_from_civil(y, m, 1);

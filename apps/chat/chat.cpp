@@ -113,17 +113,14 @@ std::int64_t day_of(const Phone& p, std::int64_t ms) {
   return days_from_civil(c.year, c.month, c.day);
 }
 
-const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-const char* kWeekdays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-
 /// A list time: "07:40" today, "Yesterday", a weekday within the week, else "Dec 24".
 std::string when(const Phone& p, std::int64_t ms) {
   const std::int64_t d = day_of(p, ms), today = day_of(p, p.now_ms());
   const CivilTime c = civil_from_ms(local(p, ms));
   if (d == today) return p.format_time(local(p, ms));
   if (d == today - 1) return "Yesterday";
-  if (d < today && today - d < 7) return kWeekdays[c.weekday];
-  return std::string(kMonths[c.month - 1]) + " " + std::to_string(c.day);
+  if (d < today && today - d < 7) return weekday_name(c.weekday);
+  return format_date(c.year, c.month, c.day, DateStyle::MonthDay);
 }
 
 // ---------------------------------------------------------------- the data (world + overlay)

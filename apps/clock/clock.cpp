@@ -32,8 +32,8 @@ json* find_alarm(Phone& p, int id) {
 // ---------------------------------------------------------------- days of the week
 
 constexpr const char* kDays[] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
-constexpr const char* kDayNames[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
-constexpr const char* kDayLetters[] = {"M", "T", "W", "T", "F", "S", "S"};
+/// The abbreviated name of kDays[i] (Monday first), in the phone's locale.
+std::string day_label(int i) { return weekday_name((i + 1) % 7, true); }
 
 /// The day codes of `repeat` in week order (Mon..Sun), unknown codes dropped.
 json week_order(const json& repeat) {
@@ -52,7 +52,7 @@ std::string repeat_summary(const json& repeat) {
   if (days == json({"sat", "sun"})) return "Weekends";
   std::string s;
   for (int i = 0; i < 7; ++i)
-    if (std::find(days.begin(), days.end(), kDays[i]) != days.end()) s += (s.empty() ? "" : ", ") + std::string(kDayNames[i]);
+    if (std::find(days.begin(), days.end(), kDays[i]) != days.end()) s += (s.empty() ? "" : ", ") + day_label(i);
   return s;
 }
 
@@ -368,10 +368,10 @@ class ClockApp : public App {
         ui.circle(cx, cy, 18, color::kPrimary);
       else
         ui.circle(cx, cy, 18, color::kSurfaceVariant);
-      ui.text_centered(cx - 18, cx + 18, cy - ui.line_height(Font::Body) / 2 - 1, kDayLetters[i], Font::Body,
+      ui.text_centered(cx - 18, cx + 18, cy - ui.line_height(Font::Body) / 2 - 1, weekday_initial((i + 1) % 7), Font::Body,
                        on ? color::kOnPrimary : color::kOnSurfaceVariant);
       Node& n = ui.item(std::string("clock.edit_alarm.day.") + kDays[i], "android.widget.ToggleButton",
-                        {cx - 24, cy - 24, cx + 24, cy + 24}, kDayNames[i], [day = std::string(kDays[i])](Phone& p) {
+                        {cx - 24, cy - 24, cx + 24, cy + 24}, day_label(i), [day = std::string(kDays[i])](Phone& p) {
                           json& r = own_state(p, kApp)["edit_alarm"]["repeat"];
                           json next = json::array();
                           bool had = false;

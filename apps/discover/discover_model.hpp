@@ -74,12 +74,8 @@ inline std::string count_text(long long v) {
   return s;
 }
 
-/// "Dec 24, 2025" (UTC, as every note's date is shown).
-inline std::string date_text(std::int64_t ms) {
-  static const char* const kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  const CivilTime c = civil_from_ms(ms);
-  return std::string(kMonths[c.month - 1]) + " " + std::to_string(c.day) + ", " + std::to_string(c.year);
-}
+/// "Dec 24, 2025" (UTC, as every note's date is shown; in the phone's locale).
+inline std::string date_text(std::int64_t ms) { return format_date_ms(ms, DateStyle::MonthDayYear); }
 
 /// How long ago: "just now", "12m ago", "5h ago", "3d ago", else the date.
 inline std::string ago_text(const Phone& p, std::int64_t ms) {

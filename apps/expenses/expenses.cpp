@@ -9,6 +9,7 @@
 // apps/expenses/gen/gen_world.py) seen through the overlay apps.expenses (expenses_model.hpp).
 // The open form lives in apps.expenses.draft / cat_draft (ui_state), docs/apps/expenses.md.
 #include "apps/expenses/expenses_model.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/font_scale.hpp"
@@ -549,9 +550,8 @@ void date_picker_page(Ui& ui, Phone& phone) {
                  [shown](Phone& p) { p.page_state()["shown"] = shift_month(shown, 1); });
   y += 52;
   const float cell = 48, x0 = (Ui::width_dp() - 7 * cell) / 2;
-  static const char* kWd[] = {"S", "M", "T", "W", "T", "F", "S"};
   for (int i = 0; i < 7; ++i)
-    ui.text_centered(x0 + cell * static_cast<float>(i), x0 + cell * static_cast<float>(i + 1), y, kWd[i], Font::Label,
+    ui.text_centered(x0 + cell * static_cast<float>(i), x0 + cell * static_cast<float>(i + 1), y, weekday_initial(i), Font::Label,
                      color::kOnSurfaceVariant);
   y += 24;
   const int first = weekday(m.y, m.m, 1), nd = days_in_month(m.y, m.m);

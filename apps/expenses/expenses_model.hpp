@@ -4,6 +4,7 @@
 #pragma once
 
 #include "sim/os/app.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
@@ -174,26 +175,17 @@ inline std::string shift_month(const std::string& key, int delta) {
   int idx = a.y * 12 + (a.m - 1) + delta;
   return month_key(idx / 12, idx % 12 + 1);
 }
-inline const char* month_name(int m) {
-  static const char* k[] = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
-                            "October", "November", "December"};
-  return k[(m - 1) % 12];
-}
-inline std::string month_short(int m) { return std::string(month_name(m)).substr(0, 3); }
-inline const char* day_short(int w) {
-  static const char* k[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-  return k[w % 7];
-}
-/// "December 2025".
+/// A month's abbreviated name (1..12), in the phone's locale.
+inline std::string month_short(int m) { return month_name(m, true); }
+/// "December 2025", in the phone's locale.
 inline std::string month_title(const std::string& key) {
   const Ymd a = parse_ymd(key);
-  return std::string(month_name(a.m)) + " " + std::to_string(a.y);
+  return format_date(a.y, a.m, 1, DateStyle::MonthYear);
 }
-/// "Wed, Dec 31" (with ", 2025" when `with_year`).
+/// "Wed, Dec 31" (with ", 2025" when `with_year`), in the phone's locale.
 inline std::string day_title(const std::string& date, bool with_year = false) {
   const Ymd a = parse_ymd(date);
-  return std::string(day_short(weekday(a.y, a.m, a.d))) + ", " + month_short(a.m) + " " + std::to_string(a.d) +
-         (with_year ? ", " + std::to_string(a.y) : "");
+  return format_date(a.y, a.m, a.d, with_year ? DateStyle::ShortWeekdayMonthDayYear : DateStyle::ShortWeekdayMonthDay);
 }
 /// The phone's local date "YYYY-MM-DD" and time "HH:MM".
 inline std::string today(const Phone& p) {

@@ -176,13 +176,12 @@ std::string format_size(std::int64_t bytes) {
   return std::to_string((bytes + unit / 2) / unit) + " " + units[u];
 }
 
-/// "2025-12-28 14:32" -> "Dec 28, 2025".
+/// "2025-12-28 14:32" -> "Dec 28, 2025" (in the phone's locale).
 std::string format_date(const std::string& modified) {
-  static const char* months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
   if (modified.size() < 10) return modified;
   const int m = std::atoi(modified.substr(5, 2).c_str()), d = std::atoi(modified.substr(8, 2).c_str());
   if (m < 1 || m > 12) return modified;
-  return std::string(months[m - 1]) + " " + std::to_string(d) + ", " + modified.substr(0, 4);
+  return pg::format_date(std::atoi(modified.substr(0, 4).c_str()), m, d, DateStyle::MonthDayYear);
 }
 
 std::string two(int v) { return (v < 10 ? "0" : "") + std::to_string(v); }

@@ -341,10 +341,12 @@ struct CardText {
 };
 
 CardText card_text(const Ui& ui, const json& post) {
-  // Wrapping is the costly part of a feed: cached per thread by the texts (fonts never change).
+  // Wrapping is the costly part of a feed: cached per thread by the texts, the width they wrap to
+  // and the font scale (phones of several device profiles draw on one thread).
   thread_local std::unordered_map<std::string, CardText> cache;
   const std::string kind = post.value("kind", "text");
-  std::string key = kind + '\x1f' + post.value("title", "") + '\x1f' + (kind == "text" ? post.value("body", "") : std::string());
+  std::string key = kind + '\x1f' + post.value("title", "") + '\x1f' + (kind == "text" ? post.value("body", "") : std::string()) +
+                    '\x1f' + std::to_string(card_title_w()) + '\x1f' + std::to_string(Ui::screen().font_scale);
   if (const auto it = cache.find(key); it != cache.end()) return it->second;
   if (cache.size() > 4096) cache.clear();
   CardText t;

@@ -95,14 +95,11 @@ inline std::string members_text(long long v) {
   return b;
 }
 
-/// "January 25, 2008" of "2008-01-25".
+/// "January 25, 2008" (in the phone's locale) of "2008-01-25".
 inline std::string long_date(const std::string& iso) {
-  static const char* const kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
-                                        "July",    "August",   "September", "October", "November", "December"};
   std::int64_t days = 0;
   if (!parse_iso_date(iso, days)) return iso;
-  const CivilTime c = civil_from_ms(days * 86400000LL);
-  return std::string(kMonths[c.month - 1]) + " " + std::to_string(c.day) + ", " + std::to_string(c.year);
+  return format_date_ms(days * 86400000LL, DateStyle::LongMonthDayYear);
 }
 
 /// How long ago, as Reddit writes it: "now", "12m", "5h", "3d", "2mo", "1y".

@@ -186,11 +186,7 @@ std::string new_photo_id(const Phone& phone, std::int64_t local_ms) {
   return id;
 }
 
-std::string format_date(std::int64_t local_ms) {
-  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  const CivilTime c = civil_from_ms(local_ms);
-  return std::string(kMonths[c.month - 1]) + " " + std::to_string(c.day) + ", " + std::to_string(c.year);
-}
+std::string format_date(std::int64_t local_ms) { return format_date_ms(local_ms, DateStyle::MonthDayYear); }
 
 void draw_scene(Ui& ui, const Rect& r, const json& scene) {
   ContentColours keep;  // content keeps its colours in the dark theme (sim/ui/dark.hpp)

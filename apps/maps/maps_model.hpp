@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sim/os/app.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
@@ -157,10 +158,8 @@ inline std::string rating_text(const json& p) {
 }
 
 // ---- hours ----
-inline const char* day_name(int d) {
-  static const char* n[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-  return n[((d % 7) + 7) % 7];
-}
+/// A weekday's name (0 = Sunday, wrapping), in the phone's locale.
+inline std::string day_name(int d) { return weekday_name(d); }
 /// "9 AM", "9:30 PM", "12 PM" (minutes of the day; 1440 and past wrap).
 inline std::string clock_text(int m) {
   m %= 1440;
@@ -199,7 +198,7 @@ inline OpenState open_state(const Phone& phone, const json& place) {
   if (!today.is_null() && m < today[0].get<int>()) return {false, false, "Closed \xC2\xB7 Opens " + clock_text(today[0].get<int>())};
   for (int k = 1; k <= 7; ++k)
     if (!range(dow + k).is_null())
-      return {false, false, "Closed \xC2\xB7 Opens " + clock_text(range(dow + k)[0].get<int>()) + (k == 1 ? " tomorrow" : std::string(" ") + day_name(dow + k))};
+      return {false, false, "Closed \xC2\xB7 Opens " + clock_text(range(dow + k)[0].get<int>()) + (k == 1 ? std::string(" tomorrow") : " " + day_name(dow + k))};
   return {false, false, "Closed"};
 }
 

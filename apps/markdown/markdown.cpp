@@ -11,6 +11,7 @@
 // content, settings. The draft of the open note (apps.markdown.draft, UI state) is saved to
 // Files after every action that changed it (App::on_time), as Markor saves as you type.
 #include "apps/markdown/markdown_text.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/system_ui.hpp"
@@ -138,13 +139,12 @@ void open_note(Phone& p, const json& entry) {
 
 // ---------------------------------------------------------------- formatting
 
-/// "Dec 30, 2025" from "2025-12-30 18:12".
+/// "Dec 30, 2025" (in the phone's locale) from "2025-12-30 18:12".
 std::string format_date(const std::string& modified) {
-  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
   if (modified.size() < 10) return modified;
   const int m = std::atoi(modified.substr(5, 2).c_str()), d = std::atoi(modified.substr(8, 2).c_str());
   if (m < 1 || m > 12) return modified;
-  return std::string(kMonths[m - 1]) + " " + std::to_string(d) + ", " + modified.substr(0, 4);
+  return pg::format_date(std::atoi(modified.substr(0, 4).c_str()), m, d, DateStyle::MonthDayYear);
 }
 /// "512 B", "1.3 kB" (SI, as Android's short file sizes).
 std::string format_size(std::int64_t bytes) {

@@ -10,6 +10,7 @@
 // through the overlays apps.meet.meetings and apps.meet.history; the live call in apps.meet.call
 // (meet_model.hpp, docs/apps/meet.md).
 #include "apps/contacts/people.hpp"
+#include "sim/os/clock_format.hpp"
 #include "apps/meet/meet_model.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
@@ -987,12 +988,10 @@ void history_page(Ui& ui, Phone& phone) {
   ui.begin_scroll("meet.history.list", list, phone.page_pointer() + "/scroll");
   float y = list.t;
   std::string month;
-  static const char* kMonths[] = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
-                                  "October", "November", "December"};
   for (const json& h : hs) {
     const std::int64_t s = local_ms(h.value("date", ""), h.value("time", ""));
     const CivilTime c = civil_from_ms(std::max<std::int64_t>(0, s));
-    const std::string mh = std::string(kMonths[c.month - 1]) + " " + std::to_string(c.year);
+    const std::string mh = format_date(c.year, c.month, 1, DateStyle::MonthYear);
     if (mh != month) {
       month = mh;
       ui.text(16, y + 18, mh, Font::Label, color::kPrimary);

@@ -118,13 +118,8 @@ inline std::int64_t local_ms(const std::string& date, const std::string& time) {
   return days * kDayMs + min * kMinuteMs;
 }
 
-/// "Mon, Jan 5" for local ms.
-inline std::string short_date(std::int64_t ms) {
-  static const char* kDays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  const CivilTime c = civil_from_ms(ms);
-  return std::string(kDays[c.weekday]) + ", " + kMonths[c.month - 1] + " " + std::to_string(c.day);
-}
+/// "Mon, Jan 5" for local ms, in the phone's locale.
+inline std::string short_date(std::int64_t ms) { return format_date_ms(ms, DateStyle::ShortWeekdayMonthDay); }
 
 /// "Mon, Jan 5, 2026".
 inline std::string short_date_year(std::int64_t ms) { return short_date(ms) + ", " + std::to_string(civil_from_ms(ms).year); }

@@ -110,8 +110,7 @@ std::string when(const Phone& p, std::int64_t ms) {
   const std::int64_t shift = p.local_time_ms() - p.now_ms();
   const CivilTime a = civil_from_ms(ms + shift), now = civil_from_ms(p.local_time_ms());
   if (a.year == now.year && a.month == now.month && a.day == now.day) return p.format_time(ms + shift);
-  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  return std::string(kMonths[a.month - 1]) + " " + std::to_string(a.day);
+  return format_date(a.year, a.month, a.day, DateStyle::MonthDay);
 }
 
 /// A stable avatar colour per thread.
@@ -354,6 +353,7 @@ class MessagesApp : public App {
     ui.fill({fab.l + 1, fab.t + 3, fab.r + 1, fab.b + 3}, 0x000000, 16, 0.12f);
     ui.fill(fab, color::kPrimaryContainer, 16);
     ui.icon(fab.l + 28, (fab.t + fab.b) / 2, "chat", Font::Icon, color::kOnPrimaryContainer);
+    ui.cover(fab);  // it floats over the list's last rows, as Android's extended FAB does
     ui.text(fab.l + 52, fab.t + 18, "Start chat", Font::Body, color::kOnPrimaryContainer);
     ui.item("messages.fab", "android.widget.Button", fab, "Start chat", [](Phone& p) {
       json& s = own_state(p, kApp);

@@ -109,9 +109,6 @@ std::string compact(long long n, bool hide_zero = true) {
 /// Followers / following on profiles: exact below 10,000, else compact.
 std::string count_text(long long n) { return n < 10000 ? with_commas(n) : compact(n, false); }
 
-const char* const kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-const char* const kMonthsLong[] = {"January", "February", "March",     "April",   "May",      "June",
-                                   "July",    "August",   "September", "October", "November", "December"};
 
 std::int64_t shift(const Phone& p) { return p.local_time_ms() - p.now_ms(); }
 
@@ -122,16 +119,15 @@ std::string rel_time(const Phone& p, std::int64_t t) {
   if (d < 3600000) return std::to_string(d / 60000) + "m";
   if (d < 86400000) return std::to_string(d / 3600000) + "h";
   const CivilTime c = civil_from_ms(t + shift(p)), n = civil_from_ms(p.local_time_ms());
-  std::string s = std::string(kMonths[c.month - 1]) + " " + std::to_string(c.day);
-  if (c.year != n.year && d > 180LL * 86400000) s += ", " + std::to_string(c.year);
-  return s;
+  const bool with_year = c.year != n.year && d > 180LL * 86400000;
+  return format_date(c.year, c.month, c.day, with_year ? DateStyle::MonthDayYear : DateStyle::MonthDay);
 }
 
 /// "7:34 AM · Jan 1, 2026" (the clock as the phone's 12/24 setting says).
 std::string full_time(const Phone& p, std::int64_t t) {
   const std::int64_t local = t + shift(p);
   const CivilTime c = civil_from_ms(local);
-  return p.format_time(local) + kMid + kMonths[c.month - 1] + " " + std::to_string(c.day) + ", " + std::to_string(c.year);
+  return p.format_time(local) + kMid + format_date(c.year, c.month, c.day, DateStyle::MonthDayYear);
 }
 
 /// "Joined June 2013" of "2013-06".
@@ -139,7 +135,7 @@ std::string joined_text(const std::string& ym) {
   if (ym.size() != 7) return ym;
   const int m = std::atoi(ym.substr(5).c_str());
   if (m < 1 || m > 12) return ym;
-  return "Joined " + std::string(kMonthsLong[m - 1]) + " " + ym.substr(0, 4);
+  return "Joined " + format_date(std::atoi(ym.substr(0, 4).c_str()), m, 1, DateStyle::MonthYear);
 }
 
 std::uint32_t hex_color(const std::string& hex, std::uint32_t dflt = kBlue) {

@@ -70,10 +70,8 @@ std::string utf8_prefix(const std::string& s, std::size_t n) {
 std::string edited_text(const Phone& p, std::int64_t utc_ms) {
   const std::int64_t shift = p.local_time_ms() - p.now_ms();
   const CivilTime t = civil_from_ms(utc_ms + shift), now = civil_from_ms(p.local_time_ms());
-  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
   if (t.year == now.year && t.month == now.month && t.day == now.day) return "Edited " + p.format_time(utc_ms + shift);
-  return std::string("Edited ") + kMonths[t.month - 1] + " " + std::to_string(t.day) +
-         (t.year == now.year ? "" : ", " + std::to_string(t.year));
+  return "Edited " + format_date(t.year, t.month, t.day, t.year == now.year ? DateStyle::MonthDay : DateStyle::MonthDayYear);
 }
 
 /// Whether the notes task shows the editor (or its label picker) on top.

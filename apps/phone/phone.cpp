@@ -9,6 +9,7 @@
 // comes to the front with Answer and Decline; answered it runs like any call (logged "incoming"),
 // declined it is logged "declined", and unanswered after 30 s it is logged "missed".
 #include "apps/contacts/people.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
@@ -75,8 +76,8 @@ std::string when_text(const Phone& phone, std::int64_t utc_ms) {
   const std::int64_t mp = (5 * doy + 2) / 153;
   const int dd = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
   const int mm = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
-  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  return std::string(kMonths[mm - 1]) + " " + std::to_string(dd) + " " + time;
+  const int yy = static_cast<int>(yoe + era * 400) + (mm <= 2);
+  return format_date(yy, mm, dd, DateStyle::MonthDay) + " " + time;
 }
 
 /// The four tabs of the bottom bar: page (and apps.phone.tab value), label, icon.

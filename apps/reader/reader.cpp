@@ -9,6 +9,7 @@
 // at run time (reader_text.hpp). Reading time accrues on virtual time while the reading page is in
 // front (on_time): apps.reader.reading_log["YYYY-MM-DD"].seconds. docs/apps/reader.md has the state.
 #include "apps/reader/reader_text.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
@@ -187,14 +188,17 @@ std::string iso_day(std::int64_t days) {
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", t.y, t.m, t.d);
   return buf;
 }
-const char* const kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-const char* const kWeekdays[] = {"Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"};  // 1970-01-01 was a Thursday
+/// The weekday of a day number, 0 = Sunday (1970-01-01 was a Thursday).
+int weekday_of(std::int64_t days) { return static_cast<int>(((days + 4) % 7 + 7) % 7); }
+/// "Dec 24", in the phone's locale.
 std::string short_date(std::int64_t days) {
   const Ymd t = civil(days);
-  return std::string(kMonths[t.m - 1]) + " " + std::to_string(t.d);
+  return format_date(t.y, t.m, t.d, DateStyle::MonthDay);
 }
+/// "Wed, Dec 24", in the phone's locale.
 std::string long_date(std::int64_t days) {
-  return std::string(kWeekdays[((days % 7) + 7) % 7]) + ", " + short_date(days);
+  const Ymd t = civil(days);
+  return format_date(t.y, t.m, t.d, DateStyle::ShortWeekdayMonthDay);
 }
 /// Epoch ms (UTC) -> local day number.
 std::int64_t local_day(const Phone& p, std::int64_t utc_ms) { return day_of(utc_ms + (p.local_time_ms() - p.now_ms())); }
@@ -1448,13 +1452,13 @@ void stats_page(Ui& ui, Phone& phone) {
     const float x = 16 + bw * static_cast<float>(i), h = ch * static_cast<float>(m) / static_cast<float>(mx);
     ui.fill({x + 10, y + 20 + ch - h, x + bw - 10, y + 20 + ch}, d == t0 ? kAccent : 0x9CCFC3, 4);
     ui.text_centered(x, x + bw, y + 2 + ch - h, std::to_string(m), Font::Label, color::kOnSurface);
-    const std::string wd = kWeekdays[((d % 7) + 7) % 7];
+    const std::string wd = weekday_name(weekday_of(d), true);
     ui.text_centered(x, x + bw, y + ch + 26, wd, Font::Label, color::kOnSurfaceVariant);
     ui.label("reader.stats.bar." + iso_day(d), {x, y, x + bw, y + ch + 44}, long_date(d) + ": " + std::to_string(m) + " min");
   }
   y += ch + 56;
   ui.label_at("reader.stats.month", 16, y,
-              "This month: " + std::to_string(month) + " min \xC2\xB7 " + kMonths[tn.m == 1 ? 11 : tn.m - 2] + ": " +
+              "This month: " + std::to_string(month) + " min \xC2\xB7 " + month_name(tn.m == 1 ? 12 : tn.m - 1, true) + ": " +
                   std::to_string(last_month) + " min",
               Font::Body, color::kOnSurfaceVariant, Ui::width_dp() - 32);
   y += 36;

@@ -11,6 +11,7 @@
 // deleted in Files is gone from Recorder too. The microphone is a runtime
 // permission (RECORD_AUDIO) asked on the first record; denied, nothing records.
 #include "sim/os/app.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/state/world.hpp"
@@ -134,27 +135,23 @@ void civil(std::int64_t z, int& y, int& m, int& d) {
   y = static_cast<int>(yoe + era * 400 + (m <= 2 ? 1 : 0));
 }
 
-const char* kMonths[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-
 /// The phone's local time of an instant (ms).
 std::int64_t local_ms(const Phone& p, std::int64_t utc_ms) { return utc_ms + (p.local_time_ms() - p.now_ms()); }
 
-/// "Oct 24, 2025" in the phone's local time.
+/// "Oct 24, 2025" in the phone's local time and locale.
 std::string date_text(const Phone& p, std::int64_t utc_ms) {
   const std::int64_t l = local_ms(p, utc_ms);
   int y, m, d;
   civil((l >= 0 ? l : l - 86399999) / 86400000, y, m, d);
-  return std::string(kMonths[m - 1]) + " " + std::to_string(d) + ", " + std::to_string(y);
+  return format_date(y, m, d, DateStyle::MonthDayYear);
 }
 
-/// "December 2025" in the phone's local time (the list's month headers).
+/// "December 2025" in the phone's local time and locale (the list's month headers).
 std::string month_text(const Phone& p, std::int64_t utc_ms) {
-  static const char* kLong[12] = {"January", "February", "March",     "April",   "May",      "June",
-                                  "July",    "August",   "September", "October", "November", "December"};
   const std::int64_t l = local_ms(p, utc_ms);
   int y, m, d;
   civil((l >= 0 ? l : l - 86399999) / 86400000, y, m, d);
-  return std::string(kLong[m - 1]) + " " + std::to_string(y);
+  return format_date(y, m, 1, DateStyle::MonthYear);
 }
 
 /// "10:00 AM" in the phone's local time.

@@ -106,33 +106,23 @@ inline std::int64_t parse_dollars(const std::string& text) {
   return whole * 100 + frac;
 }
 
-inline const char* month_short(int m) {
-  static const char* k[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  return k[(m + 11) % 12];
-}
-inline const char* weekday_short(int w) {
-  static const char* k[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-  return k[(w % 7 + 7) % 7];
-}
 
 /// Days since 1970 of "YYYY-MM-DD" (-1 when it is not a date).
 inline std::int64_t iso_days(const std::string& iso) {
   std::int64_t d = 0;
   return parse_iso_date(iso, d) ? d : -1;
 }
-/// "Dec 8" (with ", 2025" when `year`).
+/// "Dec 8" (with ", 2025" when `year`), in the phone's locale.
 inline std::string date_short(const std::string& iso, bool year = false) {
   const std::int64_t d = iso_days(iso);
   if (d < 0) return iso;
-  const CivilTime c = civil_from_ms(d * kDayMs);
-  return std::string(month_short(c.month)) + " " + std::to_string(c.day) + (year ? ", " + std::to_string(c.year) : "");
+  return format_date_ms(d * kDayMs, year ? DateStyle::MonthDayYear : DateStyle::MonthDay);
 }
-/// "Tue, Jan 6".
+/// "Tue, Jan 6", in the phone's locale.
 inline std::string date_weekday(const std::string& iso) {
   const std::int64_t d = iso_days(iso);
   if (d < 0) return iso;
-  const CivilTime c = civil_from_ms(d * kDayMs);
-  return std::string(weekday_short(c.weekday)) + ", " + month_short(c.month) + " " + std::to_string(c.day);
+  return format_date_ms(d * kDayMs, DateStyle::ShortWeekdayMonthDay);
 }
 /// The phone's local date ("YYYY-MM-DD") `days` from now.
 inline std::string local_date(const Phone& p, int days = 0) {
@@ -141,8 +131,7 @@ inline std::string local_date(const Phone& p, int days = 0) {
 /// "Dec 9, 10:12" of epoch ms in the phone's zone.
 inline std::string when_text(const Phone& p, std::int64_t ms) {
   const std::int64_t local = ms + (p.local_time_ms() - p.now_ms());
-  const CivilTime c = civil_from_ms(local);
-  return std::string(month_short(c.month)) + " " + std::to_string(c.day) + ", " + p.format_time(local);
+  return format_date_ms(local, DateStyle::MonthDay) + ", " + p.format_time(local);
 }
 /// "YYYY-MM-DD" of epoch ms in the phone's zone.
 inline std::string iso_of(const Phone& p, std::int64_t ms) {

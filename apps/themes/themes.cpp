@@ -9,6 +9,7 @@
 // my_reviews, pending_payment). The APPLIED theme is the OS's (os.theme): the store reads it and
 // applies items only through sim/os/theme.hpp (current_theme, apply_theme). docs/apps/themes.md.
 #include "sim/os/app.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/theme.hpp"
 #include "sim/state/overlay.hpp"
@@ -82,14 +83,9 @@ std::string count_text(int n) {
   return b;
 }
 
-/// "Nov 2, 2025" for epoch milliseconds (UTC dates: the store's release dates are days).
-std::string date_text(std::int64_t ms) {
-  static const char* kMon[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  const std::time_t t = static_cast<std::time_t>(ms / 1000);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  return std::string(kMon[tm.tm_mon]) + " " + std::to_string(tm.tm_mday) + ", " + std::to_string(tm.tm_year + 1900);
-}
+/// "Nov 2, 2025" (in the phone's locale) for epoch milliseconds (UTC dates: the store's release
+/// dates are days).
+std::string date_text(std::int64_t ms) { return format_date_ms(ms, DateStyle::MonthDayYear); }
 
 bool has_key(const json& obj, const std::string& k) { return obj.is_object() && obj.contains(k) && !obj[k].is_null(); }
 

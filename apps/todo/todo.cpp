@@ -9,6 +9,7 @@
 // Data: world/lists.json and world/tasks.json seen through the overlays apps.todo.lists and
 // apps.todo.tasks. The editor edits a draft (apps.todo.editor) saved when the editor is left.
 #include "apps/todo/todo_model.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/text_edit.hpp"
@@ -31,9 +32,6 @@ constexpr const char* kApp = "todo";
 constexpr std::int64_t kUndoMs = 10000;  ///< how long the "Task deleted" snackbar offers Undo
 constexpr std::uint32_t kOverdueRed = 0xC62828;
 
-const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-const char* kMonthsLong[] = {"January", "February", "March",     "April",   "May",      "June",
-                             "July",    "August",   "September", "October", "November", "December"};
 const char* kListColors[] = {"#1A73E8", "#E8710A", "#188038", "#9334E6", "#D93025", "#00897B"};
 
 // ---------------------------------------------------------------- data access
@@ -92,8 +90,7 @@ std::string due_text(const Phone& p, const std::string& due, const std::string& 
   else if (d == t - 1) s = "Yesterday";
   else {
     const CivilTime c = civil_from_ms(d * kDayMs), now = civil_from_ms(t * kDayMs);
-    s = std::string(kMonths[c.month - 1]) + " " + std::to_string(c.day);
-    if (c.year != now.year) s += ", " + std::to_string(c.year);
+    s = format_date(c.year, c.month, c.day, c.year != now.year ? DateStyle::MonthDayYear : DateStyle::MonthDay);
   }
   const int m = parse_hhmm(time);
   if (m >= 0) s += " " + p.format_time(m * 60000LL);
@@ -1169,12 +1166,10 @@ class TasksApp : public App {
       const json t = find_task(phone, ed.value("id", ""));
       const std::int64_t c = t.value("created_ms", std::int64_t{0}) + (phone.local_time_ms() - phone.now_ms());
       const CivilTime ct = civil_from_ms(c);
-      std::string created = std::string("Created ") + kMonths[ct.month - 1] + " " + std::to_string(ct.day) + ", " +
-                            std::to_string(ct.year);
+      std::string created = "Created " + format_date(ct.year, ct.month, ct.day, DateStyle::MonthDayYear);
       if (t.value("completed", false) && t.value("completed_ms", std::int64_t{0}) > 0) {
         const CivilTime dt = civil_from_ms(t.value("completed_ms", std::int64_t{0}) + (phone.local_time_ms() - phone.now_ms()));
-        created += std::string(" \u00b7 Completed ") + kMonths[dt.month - 1] + " " + std::to_string(dt.day) + ", " +
-                   std::to_string(dt.year);
+        created += " \u00b7 Completed " + format_date(dt.year, dt.month, dt.day, DateStyle::MonthDayYear);
       }
       ui.label_at("todo.edit.created", 64, y, created, Font::Label, color::kOnSurfaceVariant, Ui::width_dp() - 80);
       y += 32;
@@ -1241,7 +1236,7 @@ class TasksApp : public App {
     // Month grid.
     const int mi = pk.value("month", 2026 * 12);
     const int yr = mi / 12, mo = mi % 12 + 1;
-    const std::string mtitle = std::string(kMonthsLong[mo - 1]) + " " + std::to_string(yr);
+    const std::string mtitle = format_date(yr, mo, 1, DateStyle::MonthYear);
     ui.label_at("todo.due.month", 24, y + 20 - ui.line_height(Font::Title) / 2, mtitle, Font::Title, color::kOnSurface, 200);
     ui.icon_button("todo.due.prev", 272, y + 20, "chevron_left", "Previous month", color::kOnSurfaceVariant,
                    [](Phone& p) { json& k = own_state(p, kApp)["picker"]; k["month"] = k.value("month", 0) - 1; });

@@ -11,6 +11,7 @@
 // time), travellers and orders (apps/travel/world/*.json from gen/gen_world.py) seen through the
 // overlay apps.travel (travel_model.hpp). docs/apps/travel.md lists pages, flows and state.
 #include "apps/travel/travel_model.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/app.hpp"
 #include "sim/os/phone.hpp"
 #include "apps/wallet/pay.hpp"
@@ -543,18 +544,16 @@ void station_page(Ui& ui, Phone& phone) {
 void calendar_page(Ui& ui, Phone& phone) {
   const Rect area = Ui::content_area();
   ui.top_bar("travel.cal.title", "Departure date", true);
-  static const char* kWd[] = {"S", "M", "T", "W", "T", "F", "S"};
   const float cell = 48, left = (Ui::width_dp() - 7 * cell) / 2;
   for (int i = 0; i < 7; ++i)
-    ui.text_centered(left + i * cell, left + (i + 1) * cell, area.t + 72, kWd[i], Font::Label, color::kOnSurfaceVariant);
+    ui.text_centered(left + i * cell, left + (i + 1) * cell, area.t + 72, weekday_initial(i), Font::Label, color::kOnSurfaceVariant);
   ui.fill({0, area.t + 99, Ui::width_dp(), area.t + 100}, kDivider);
   const std::string selected = search_field(phone, "date"), first_ok = std::max(today(phone), std::string(kFirstDate));
   ui.begin_scroll("travel.cal.list", {0, area.t + 100, Ui::width_dp(), area.b}, phone.page_pointer() + "/scroll");
-  static const char* kMonths[] = {"January", "February", "March"};
   for (int m = 0; m < 3; ++m) {
     const std::string first = "2026-0" + std::to_string(m + 1) + "-01";
     const int days = m == 0 ? 31 : m == 1 ? 28 : 31;
-    ui.text(24, ui.cursor_y() + 16, std::string(kMonths[m]) + " 2026", Font::Title, color::kOnSurface);
+    ui.text(24, ui.cursor_y() + 16, format_date(2026, m + 1, 1, DateStyle::MonthYear), Font::Title, color::kOnSurface);
     ui.advance(52);
     const int wd0 = weekday(first);
     const float y0 = ui.cursor_y();

@@ -91,12 +91,9 @@ inline std::int64_t local_ms(const std::string& date, int minutes) {
 /// The phone's local date today ("2026-01-01").
 inline std::string today(const Phone& p) { return iso_date(p.local_time_ms() / 86400000LL); }
 inline bool in_timetable(const std::string& date) { return date >= kFirstDate && date <= kLastDate; }
-/// "Sat, Jan 3".
+/// "Sat, Jan 3", in the phone's locale.
 inline std::string short_date(const std::string& date) {
-  static const char* kDays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-  static const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  const CivilTime c = civil_from_ms(day_of(date) * 86400000LL);
-  return std::string(kDays[c.weekday]) + ", " + kMonths[c.month - 1] + " " + std::to_string(c.day);
+  return format_date_ms(day_of(date) * 86400000LL, DateStyle::ShortWeekdayMonthDay);
 }
 
 // ---------------------------------------------------------------- the timetable

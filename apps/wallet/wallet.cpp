@@ -147,10 +147,8 @@ bool is_phone_number(const std::string& s) {
 
 std::int64_t local_shift(const Phone& p) { return p.local_time_ms() - p.now_ms(); }
 
-const char* const kMonthNames[] = {"January", "February", "March",     "April",   "May",      "June",
-                                   "July",    "August",   "September", "October", "November", "December"};
-
-std::string short_month(int m) { return std::string(kMonthNames[(m + 11) % 12]).substr(0, 3); }
+/// A month's abbreviated name (1..12, wrapping), in the phone's locale.
+std::string short_month(int m) { return month_name((m + 11) % 12 + 1, true); }
 
 /// "2025-11" of a local time.
 std::string month_key(std::int64_t local_ms) {
@@ -160,12 +158,12 @@ std::string month_key(std::int64_t local_ms) {
   return b;
 }
 
-/// "November 2025" of "2025-11".
+/// "November 2025" (in the phone's locale) of "2025-11".
 std::string month_label(const std::string& key) {
   if (key.size() != 7) return key;
   const int m = std::atoi(key.substr(5).c_str());
   if (m < 1 || m > 12) return key;
-  return std::string(kMonthNames[m - 1]) + " " + key.substr(0, 4);
+  return format_date(std::atoi(key.substr(0, 4).c_str()), m, 1, DateStyle::MonthYear);
 }
 
 /// "Nov" of "2025-11".
@@ -744,7 +742,7 @@ class WalletApp : public App {
     const long long spent = spent_in(txns, phone, month), limit = cents_of(st, "budget_cents");
     const Rect bb{16, y, Ui::width_dp() - 16, y + 96};
     ui.fill(bb, color::kSurfaceContainer, 16);
-    const std::string title = std::string(kMonthNames[civil_from_ms(phone.local_time_ms()).month - 1]) + " budget";
+    const std::string title = month_name(civil_from_ms(phone.local_time_ms()).month) + " budget";
     ui.text(bb.l + 16, y + 14, title, Font::BodyLarge, color::kOnSurface);
     const std::string left = spent > limit ? money(spent - limit) + " over" : money(limit - spent) + " left";
     const float lw = ui.text_width(left, Font::Label);
@@ -1030,7 +1028,7 @@ class WalletApp : public App {
     std::string last_day;
     for (const json& t : shown) {
       const std::int64_t local = t.value("time_ms", std::int64_t{0}) + shift;
-      const std::string day = format_date_long(local) + ", " + std::to_string(civil_from_ms(local).year);
+      const std::string day = format_date_ms(local, DateStyle::WeekdayMonthDayYear);
       if (day != last_day) {
         ui.text(16, ui.cursor_y() + 12, day, Font::Label, color::kPrimary);
         ui.advance(36);

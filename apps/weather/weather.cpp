@@ -28,8 +28,6 @@ constexpr const char* kApp = "weather";
 constexpr std::int64_t kDayMs = 86400000LL;
 constexpr std::uint32_t kSun = 0xF9AB00, kCloud = 0x9AA0A6, kRain = 0x4285F4, kCard = 0xFFFFFF, kSky = 0xD3E3FD,
                         kSkyLow = 0xF1F5FD, kAlert = 0xFCE8E6, kOnAlert = 0xA50E0E;
-const char* kWeekdays[7] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-const char* kMonths[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
 
 json cities_view() {
   static const json all = resolve_collection(World::instance(), json::object(), kApp, "cities");
@@ -66,11 +64,10 @@ std::int64_t city_ms(const Phone& p, const json& c) { return p.now_ms() + c.valu
 std::string day_name(const Phone& p, std::int64_t day) {
   if (day == today(p)) return "Today";
   if (day == today(p) + 1) return "Tomorrow";
-  return kWeekdays[civil_from_ms(day * kDayMs).weekday];
+  return weekday_name(civil_from_ms(day * kDayMs).weekday);
 }
 std::string short_date(std::int64_t day) {
-  const CivilTime t = civil_from_ms(day * kDayMs);
-  return std::string(kWeekdays[t.weekday]).substr(0, 3) + ", " + kMonths[t.month - 1] + " " + std::to_string(t.day);
+  return format_date_ms(day * kDayMs, DateStyle::ShortWeekdayMonthDay);
 }
 /// An hour of the strip: "14:00", or "2 PM" when the phone uses the 12-hour clock.
 std::string hour_label(const Phone& p, int hour) {

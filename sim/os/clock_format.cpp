@@ -58,13 +58,143 @@ std::string format_hhmm(std::int64_t ms) {
   return hhmm(c.hour * 60 + c.minute);
 }
 
-std::string format_date_long(std::int64_t ms) {
-  static const char* kDays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-  static const char* kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
-                                  "July",    "August",   "September", "October", "November", "December"};
-  CivilTime c = civil_from_ms(ms);
-  return std::string(kDays[c.weekday]) + ", " + kMonths[c.month - 1] + " " + std::to_string(c.day);
+namespace {
+
+/// One locale's date data (CLDR): names, and a pattern per DateStyle with the fields {d} day,
+/// {M} abbreviated month, {MM} full month, {E} abbreviated weekday, {EE} full weekday, {y} year.
+struct DateLocale {
+  const char* tag;
+  const char* months[12];
+  const char* months_short[12];
+  const char* weekdays[7];  ///< Sunday first
+  const char* weekdays_short[7];
+  const char* weekdays_narrow[7];  ///< the initials of a calendar's header
+  const char* patterns[8];  ///< by DateStyle
+};
+
+const DateLocale kDateLocales[] = {
+    {"en-US",
+     {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+      "December"},
+     {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"},
+     {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"},
+     {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"},
+     {"S", "M", "T", "W", "T", "F", "S"},
+     {"{M} {d}", "{M} {d}, {y}", "{MM} {y}", "{EE}, {MM} {d}", "{E}, {M} {d}", "{EE}, {MM} {d}, {y}", "{MM} {d}, {y}", "{E}, {M} {d}, {y}"}},
+    {"en-GB",
+     {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+      "December"},
+     {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"},
+     {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"},
+     {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"},
+     {"S", "M", "T", "W", "T", "F", "S"},
+     {"{d} {M}", "{d} {M} {y}", "{MM} {y}", "{EE} {d} {MM}", "{E} {d} {M}", "{EE}, {d} {MM} {y}", "{d} {MM} {y}", "{E} {d} {M} {y}"}},
+    {"fr-FR",
+     {"janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+      "novembre", "d\u00e9cembre"},
+     {"janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.", "d\u00e9c."},
+     {"dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"},
+     {"dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."},
+     {"D", "L", "M", "M", "J", "V", "S"},
+     {"{d} {M}", "{d} {M} {y}", "{MM} {y}", "{EE} {d} {MM}", "{E} {d} {M}", "{EE} {d} {MM} {y}", "{d} {MM} {y}", "{E} {d} {M} {y}"}},
+    {"de-DE",
+     {"Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+      "Dezember"},
+     {"Jan.", "Feb.", "M\u00e4rz", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."},
+     {"Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"},
+     {"So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."},
+     {"S", "M", "D", "M", "D", "F", "S"},
+     {"{d}. {M}", "{d}. {M} {y}", "{MM} {y}", "{EE}, {d}. {MM}", "{E}, {d}. {M}", "{EE}, {d}. {MM} {y}", "{d}. {MM} {y}", "{E}, {d}. {M} {y}"}},
+    {"es-ES",
+     {"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
+      "diciembre"},
+     {"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"},
+     {"domingo", "lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado"},
+     {"dom", "lun", "mar", "mi\u00e9", "jue", "vie", "s\u00e1b"},
+     {"D", "L", "M", "X", "J", "V", "S"},
+     {"{d} {M}", "{d} {M} {y}", "{MM} de {y}", "{EE}, {d} de {MM}", "{E}, {d} {M}", "{EE}, {d} de {MM} de {y}", "{d} de {MM} de {y}", "{E}, {d} {M} {y}"}},
+    {"it-IT",
+     {"gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+      "novembre", "dicembre"},
+     {"gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"},
+     {"domenica", "luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato"},
+     {"dom", "lun", "mar", "mer", "gio", "ven", "sab"},
+     {"D", "L", "M", "M", "G", "V", "S"},
+     {"{d} {M}", "{d} {M} {y}", "{MM} {y}", "{EE} {d} {MM}", "{E} {d} {M}", "{EE} {d} {MM} {y}", "{d} {MM} {y}", "{E} {d} {M} {y}"}},
+};
+
+/// The tag as set, and the formats that apply to it.
+thread_local std::string t_locale_tag = "en-US";
+thread_local const DateLocale* t_locale = &kDateLocales[0];
+
+const DateLocale& resolve(const std::string& tag) {
+  for (const DateLocale& l : kDateLocales)
+    if (tag == l.tag) return l;
+  const std::string language = tag.substr(0, tag.find_first_of("-_"));
+  for (const DateLocale& l : kDateLocales)
+    if (language == std::string(l.tag).substr(0, 2)) return l;
+  return kDateLocales[0];
 }
+
+}  // namespace
+
+const std::vector<std::string>& date_locales() {
+  static const std::vector<std::string> tags = [] {
+    std::vector<std::string> v;
+    for (const DateLocale& l : kDateLocales) v.push_back(l.tag);
+    return v;
+  }();
+  return tags;
+}
+
+void set_thread_locale(const std::string& tag) {
+  t_locale_tag = tag;
+  t_locale = &resolve(tag);
+}
+
+const std::string& thread_locale() { return t_locale_tag; }
+
+std::string month_name(int month, bool abbreviated) {
+  const int m = ((month - 1) % 12 + 12) % 12;
+  return abbreviated ? t_locale->months_short[m] : t_locale->months[m];
+}
+
+std::string weekday_name(int weekday, bool abbreviated) {
+  const int w = (weekday % 7 + 7) % 7;
+  return abbreviated ? t_locale->weekdays_short[w] : t_locale->weekdays[w];
+}
+
+std::string weekday_initial(int weekday) { return t_locale->weekdays_narrow[(weekday % 7 + 7) % 7]; }
+
+std::string format_date(int year, int month, int day, DateStyle style) {
+  const std::int64_t days = days_from_civil(year, month, day);
+  const int weekday = static_cast<int>(((days % 7) + 11) % 7);  // 1970-01-01 was a Thursday
+  const std::string pattern = t_locale->patterns[static_cast<int>(style)];
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] != '{') {
+      out += pattern[i];
+      continue;
+    }
+    const std::size_t close = pattern.find('}', i);
+    const std::string field = pattern.substr(i + 1, close - i - 1);
+    if (field == "d") out += std::to_string(day);
+    else if (field == "M") out += month_name(month, true);
+    else if (field == "MM") out += month_name(month, false);
+    else if (field == "E") out += weekday_name(weekday, true);
+    else if (field == "EE") out += weekday_name(weekday, false);
+    else if (field == "y") out += std::to_string(year);
+    i = close;
+  }
+  return out;
+}
+
+std::string format_date_ms(std::int64_t ms, DateStyle style) {
+  const CivilTime c = civil_from_ms(ms);
+  return format_date(c.year, c.month, c.day, style);
+}
+
+std::string format_date_long(std::int64_t ms) { return format_date_ms(ms, DateStyle::WeekdayMonthDay); }
 
 int parse_hhmm(const std::string& raw) {
   std::string s;

@@ -1,7 +1,9 @@
 #include "sim/os/device.hpp"
 
+#include "sim/os/clock_format.hpp"
 #include "sim/os/phone.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 #include <stdexcept>
@@ -26,7 +28,7 @@ DeviceProfile make(const char* name, const char* description, int w, int h, floa
   return p;
 }
 
-const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout, navigation, dark";
+const char* const kKeys = "profile, width_px, height_px, density, font_scale, cutout, navigation, dark, locale";
 
 /// os.device.cutout's names, in Cutout's order.
 const char* const kCutouts[] = {"none", "punch_hole", "notch"};
@@ -88,6 +90,13 @@ void validate_device(const json& d) {
       s.font_scale = v.get<float>();
     } else if (k == "dark") {
       if (!v.is_boolean()) throw std::invalid_argument(at + " must be true or false, got " + v.dump());
+    } else if (k == "locale") {
+      const auto& tags = date_locales();
+      if (!v.is_string() || std::find(tags.begin(), tags.end(), v.get<std::string>()) == tags.end()) {
+        std::string names;
+        for (const std::string& t : tags) names += (names.empty() ? "" : ", ") + t;
+        throw std::invalid_argument(at + " must be one of " + names + " (the regional formats modelled), got " + v.dump());
+      }
     } else if (k == "navigation") {
       if (v != "buttons" && v != "gesture")
         throw std::invalid_argument(at + " must be \"buttons\" (three buttons) or \"gesture\", got " + v.dump());

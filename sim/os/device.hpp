@@ -41,7 +41,9 @@ nlohmann::json device_json(const DeviceProfile& p);
 /// nominal phone's), width_px and height_px integers in 320..4096, density in 0.75..6, font_scale
 /// in 0.85..2, cutout "none", "punch_hole" or "notch" (Cutout), navigation "buttons" or "gesture" (Screen::gesture_nav),
 /// dark a boolean (the device draws the dark theme
-/// whatever Settings say: a robustness condition, sim/ui/dark.hpp), and a screen at least 320x560
+/// whatever Settings say: a robustness condition, sim/ui/dark.hpp), locale one of date_locales()
+/// (the device writes dates in that locale whatever os.locale says: a robustness condition,
+/// sim/os/clock_format.hpp), and a screen at least 320x560
 /// dp (Android's smallest phone layout). Throws std::invalid_argument naming the key and the
 /// allowed values.
 void validate_device(const nlohmann::json& device);

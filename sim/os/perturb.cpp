@@ -1,10 +1,12 @@
 #include "sim/os/perturb.hpp"
 
 #include "sim/os/app.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/device.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -197,9 +199,12 @@ Condition parse_condition(const std::string& spec) {
     c.dark = true;
     ++i;
   }
+  const std::vector<std::string>& locales = date_locales();
+  if (i < parts.size() && std::find(locales.begin(), locales.end(), parts[i]) != locales.end()) c.locale = parts[i++];
   if (parts.size() - i > 1)
     throw std::invalid_argument("condition \"" + spec + "\": \"" + parts[i] +
-                                "\" is not a device profile (`phonegym profiles`) or dark; write [PROFILE+][dark+]PERTURBATION");
+                                "\" is not a device profile (`phonegym profiles`), dark or a locale; write "
+                                "[PROFILE+][dark+][LOCALE+]PERTURBATION");
   c.perturbation = i < parts.size() && !parts[i].empty() ? parts[i] : "nominal";
   try {
     perturbation_config(c.perturbation, 0);  // throws naming the bad part
@@ -207,7 +212,10 @@ Condition parse_condition(const std::string& spec) {
     if (parts.size() > 1) throw;
     std::string names;
     for (const DeviceProfile& p : device_profiles()) names += (names.empty() ? "" : ", ") + p.name;
-    throw std::invalid_argument(std::string(e.what()) + ", or a device profile (" + names + "), or dark");
+    std::string tags;
+    for (const std::string& t : locales) tags += (tags.empty() ? "" : ", ") + t;
+    throw std::invalid_argument(std::string(e.what()) + ", or a device profile (" + names + "), or dark, or a locale (" +
+                                tags + ")");
   }
   return c;
 }
@@ -216,6 +224,7 @@ namespace {
 void put_device(json& os, const Condition& c) {
   set_device(os, c.profile.empty() ? std::string("nominal") : c.profile);
   if (c.dark) os["device"]["dark"] = true;
+  if (!c.locale.empty()) os["device"]["locale"] = c.locale;
 }
 }  // namespace
 
@@ -230,12 +239,12 @@ json with_condition(json state, const std::string& spec, std::uint64_t seed) {
 void set_device_condition(json& os, const std::string& spec) {
   const Condition c = parse_condition(spec);
   if (c.perturbation != "nominal")
-    throw std::invalid_argument("\"" + spec + "\" is not a device: write a profile (`phonegym profiles`), dark, or PROFILE+dark");
+    throw std::invalid_argument("\"" + spec + "\" is not a device: write a profile (`phonegym profiles`), dark, a locale, or PROFILE+dark+LOCALE");
   put_device(os, c);
 }
 
 std::string state_condition(const json& state) {
-  std::string profile;
+  std::string profile, locale;
   bool dark = false;
   if (state.is_object() && state.contains("os") && state["os"].is_object() && state["os"].contains("device")) {
     json d = state["os"]["device"];
@@ -243,6 +252,8 @@ std::string state_condition(const json& state) {
       auto it = d.find("dark");
       dark = it != d.end() && *it == true;
       d.erase("dark");
+      if (auto l = d.find("locale"); l != d.end() && l->is_string()) locale = l->get<std::string>();
+      d.erase("locale");
     }
     if (!(d.is_object() && d.empty())) {
       profile = d.is_object() && d.value("profile", json()).is_string() ? d["profile"].get<std::string>() : "custom";
@@ -256,6 +267,7 @@ std::string state_condition(const json& state) {
   const std::string perturbation = p ? p->value("condition", std::string("custom")) : std::string();
   std::string out = profile;
   if (dark) out += out.empty() ? "dark" : "+dark";
+  if (!locale.empty()) out += out.empty() ? locale : "+" + locale;
   if (!perturbation.empty()) out += out.empty() ? perturbation : "+" + perturbation;
   return out.empty() ? "nominal" : out;
 }

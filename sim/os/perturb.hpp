@@ -49,12 +49,14 @@ nlohmann::json perturbation_config(const std::string& spec, std::uint64_t seed);
 void validate_perturbation(const nlohmann::json& perturb);
 
 /// A condition of the robustness report and of domain randomization: a device profile
-/// (sim/os/device.hpp), the dark theme, a perturbation spec, or any of them in that order joined
-/// by '+' ([PROFILE+][dark+]PERTURBATION): "tablet-1600x2560", "compact-720x1600+drop", "dark",
-/// "large-1440x3200+dark+mixed", "popup=0.2,drop=0.1", "nominal".
+/// (sim/os/device.hpp), the dark theme, a locale's regional formats, a perturbation spec, or any of
+/// them in that order joined by '+' ([PROFILE+][dark+][LOCALE+]PERTURBATION): "tablet-1600x2560",
+/// "compact-720x1600+drop", "dark", "de-DE", "large-1440x3200+dark+fr-FR+mixed",
+/// "popup=0.2,drop=0.1", "nominal".
 struct Condition {
   std::string profile;       ///< a named device profile, "" for the nominal phone
   bool dark = false;         ///< the device draws the dark theme (os.device.dark, sim/ui/dark.hpp)
+  std::string locale;        ///< the device writes dates so (os.device.locale, date_locales()); "" for os.locale's
   std::string perturbation;  ///< a perturbation spec, "nominal" for none
 };
 
@@ -63,17 +65,17 @@ struct Condition {
 Condition parse_condition(const std::string& spec);
 
 /// `state` (a full phone state) under condition `spec`: os.device from its profile (removed for
-/// the nominal phone), os.device.dark for the dark theme (Settings' own switch is left as the task
-/// set it) and os.perturb from its perturbation spec keyed by `seed`. Throws as parse_condition.
+/// the nominal phone), os.device.dark for the dark theme and os.device.locale for a locale
+/// (Settings' own switch and language are left as the task set them) and os.perturb from its perturbation spec keyed by `seed`. Throws as parse_condition.
 nlohmann::json with_condition(nlohmann::json state, const std::string& spec, std::uint64_t seed);
 
 /// Puts the OS state `os` on the device of `spec`, a condition without a perturbation: a profile,
-/// "dark", or PROFILE+dark ("nominal" for the nominal phone in the light theme). Throws
+/// "dark", a locale, or PROFILE+dark+LOCALE ("nominal" for the nominal phone in the light theme). Throws
 /// std::invalid_argument naming the spec when it is not one.
 void set_device_condition(nlohmann::json& os, const std::string& spec);
 
 /// The condition an initial state was made under (the inverse of with_condition): its device
-/// profile's name, "dark" and its perturbation's spec joined by '+', "nominal" for none, "custom"
+/// profile's name, "dark", its locale and its perturbation's spec joined by '+', "nominal" for none, "custom"
 /// for a perturbation or device that no named spec made.
 std::string state_condition(const nlohmann::json& state);
 

@@ -3,6 +3,7 @@
 #include "sim/ui/dark.hpp"
 
 #include "sim/os/app.hpp"
+#include "sim/os/clock_format.hpp"
 #include "sim/os/embedded.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/os/text_edit.hpp"
@@ -341,6 +342,12 @@ Ui::Ui(ImDrawList* draw, Phone& phone) : draw_(draw), phone_(phone) {
   }
   set_frame_palette(accent);
   t_night = dark_theme(os);
+  // Dates in the device's forced locale (a robustness condition), else in the user's os.locale.
+  std::string locale = "en-US";
+  if (auto l = os.find("locale"); l != os.end() && l->is_string()) locale = l->get<std::string>();
+  if (auto d = os.find("device"); d != os.end() && d->is_object())
+    if (auto l = d->find("locale"); l != d->end() && l->is_string()) locale = l->get<std::string>();
+  set_thread_locale(locale);
 }
 
 std::uint32_t Ui::themed(std::uint32_t rgb) { return frame_colour(rgb); }
@@ -906,6 +913,7 @@ void Ui::fab(const std::string& id, const std::string& icon_name, const std::str
   Rect r{area.r - 16 - 56, area.b - 16 - 56, area.r - 16, area.b - 16};
   fill({r.l + 1, r.t + 3, r.r + 1, r.b + 3}, 0x000000, 16, 0.12f);  // elevation shadow
   fill(r, color::kPrimaryContainer, 16);
+  cover(r);  // it floats over the content below it
   icon((r.l + r.r) / 2, (r.t + r.b) / 2, icon_name, Font::Icon, color::kOnPrimaryContainer);
   Node& n = node(id, "android.widget.ImageButton", r);
   n.desc = desc;

@@ -125,6 +125,10 @@ const std::vector<Key>& keys() {
       PG_REAL(action_stop_penalty, 0, 10,
               "reward action: a complete or abort where the oracle's step is not terminal earns minus this (a premature "
               "stop ends the episode)"),
+      PG_REAL(abort_penalty, 0, 10,
+              "reward binary and progress: an abort of a feasible task (a refusal of what the phone can do) earns minus "
+              "this; at 0 it earns the 0 of any failure while infeasible templates pay 1 for aborting, and GRPO learns "
+              "to abort every task"),
       PG_REAL(action_distance_dp, 1, 1000, "reward action: length scale of the near-miss credit in dp (the screen is 360 x 800 dp)"),
       PG_BOOL(spa, "AdaGRPO shortest-path reward adjustment (`--no-spa`)"),
       PG_REAL(spa_alpha, 0, 1, "SPA: a success loses up to this fraction of its reward for steps beyond the group's shortest"),

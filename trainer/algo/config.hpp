@@ -58,6 +58,7 @@ struct TrainConfig {
   double action_distance_credit = 0.5;  ///< reward "action": extra for a near-miss tap, x exp(-(d / action_distance_dp)^2)
   double action_distance_dp = 120;      ///< reward "action": length scale of the near-miss credit (dp)
   double action_stop_penalty = 0;       ///< reward "action": -this for complete/abort where the oracle goes on
+  double abort_penalty = 0.5;           ///< reward "binary"/"progress": -this for an abort of a feasible task
   // --- AdaGRPO (MobileRL)
   bool spa = true;                  ///< shortest-path reward adjustment
   double spa_alpha = 0.5;           ///< SPA: a success's reward loses up to this fraction for extra steps

@@ -146,6 +146,7 @@ struct Episode {
   TaskEnv task;
   double reward = 0;     ///< the episode env's reward, once judged
   bool success = false;  ///< the judge's verdict
+  bool aborted = false;  ///< the episode ended by abort
 };
 
 /// The steps' results, or the host failure that ended them for good.
@@ -396,8 +397,10 @@ class Trainer {
     }
     for (auto& e : eps) {
       if (e.task.needs_judge()) e.task.conclude(envs_.state(e.env));
-      e.success = e.task.trajectory().verdict.success;
-      e.reward = e.task.trajectory().reward;
+      const Trajectory& tr = e.task.trajectory();
+      e.success = tr.verdict.success;
+      e.aborted = tr.end.aborted;
+      e.reward = tr.reward;
     }
   }
 
@@ -545,7 +548,7 @@ class Trainer {
     std::vector<StepSample> samples;
     std::vector<double> traj_adv;  // advantage of each on-policy trajectory, by trajectory id
     int traj_id = 0, kept_groups = 0, rounds = 0, sampled = 0;
-    double succ = 0, rew = 0, len = 0, raw_rew = 0, n_eps = 0;
+    double succ = 0, rew = 0, len = 0, raw_rew = 0, n_eps = 0, aborts = 0;
     std::vector<ReplayItem> new_positives;
     double rollout_s = 0;
     // Rounds of B groups, then (dynamic sampling, DAPO §3.2) of the groups still missing, until B
@@ -571,13 +574,17 @@ class Trainer {
         std::vector<bool> ok(K);
         for (int k = 0; k < K; ++k) {
           const Episode& e = eps[s + static_cast<std::size_t>(k)];
-          r[k] = e.reward;
+          // A refusal of a task the phone can do costs abort_penalty: without it an abort there earns
+          // the 0 of any failure while infeasible templates pay 1 for it, and GRPO learns to abort
+          // every task (the defaults did, session 20).
+          r[k] = e.reward - (e.aborted && e.inst.tmpl->feasible ? cfg_.abort_penalty : 0.0);
           lens[k] = static_cast<int>(e.actions.size());
           ok[k] = e.success;
-          succ += e.success, raw_rew += e.reward, len += lens[k], n_eps += 1;
+          succ += e.success, raw_rew += e.reward, len += lens[k], n_eps += 1, aborts += e.aborted;
         }
+        // FCF counts groups without any reward (a false refusal's negative one is none either).
         bool all_zero = true;
-        for (double v : r) all_zero &= v == 0.0;
+        for (double v : r) all_zero &= v <= 0.0;
         group_zero[static_cast<std::size_t>(g - g0)] = all_zero ? 1.0 : 0.0;
         double gs = 0;
         for (bool b : ok) gs += b;
@@ -661,7 +668,7 @@ class Trainer {
     // Metrics over all ranks.
     std::vector<double> agg{succ, rew, raw_rew, len, n_eps, static_cast<double>(env_steps_ - steps0),
                             static_cast<double>(kept_groups), static_cast<double>(replayed), static_cast<double>(pruned),
-                            static_cast<double>(admitted), static_cast<double>(perturbed_steps_ - perturbed0)};
+                            static_cast<double>(admitted), static_cast<double>(perturbed_steps_ - perturbed0), aborts};
     if (opt_.comm) {
       std::vector<torch::Tensor> t{torch::tensor(agg, torch::kFloat64)};
       opt_.comm->all_reduce_sum(t);
@@ -676,6 +683,7 @@ class Trainer {
            {"mean_reward", agg[1] / n},
            {"raw_reward", agg[2] / n},
            {"episode_length", agg[3] / n},
+           {"abort_rate", agg[11] / n},
            {"env_steps", static_cast<int>(agg[5])},
            {"perturbed_steps", static_cast<int>(agg[10])},
            {"steps_per_s", agg[5] / std::max(1e-9, rollout_s)},
