@@ -470,4 +470,37 @@ TEST(TrainLearning, SuccessRateRisesOnTwoEasyTemplates) {
   fs::remove_all(out);
 }
 
+TEST(TrainLearning, AWrongAbortCostsMoreThanAFailureSoThePolicyKeepsTrying) {
+  // Two infeasible templates pay 1 for an abort; four feasible ones are out of reach in 4 steps.
+  // When a wrong abort earns the 0 of any failure, the only signal is "abort" and the policy learns
+  // to refuse every task, the collapse of the main job's defaults (session 20); abort_penalty
+  // makes a refusal of a feasible task worse than trying.
+  pg::TrainConfig c = tiny();
+  c.templates = {"calculator.sine_infeasible", "camera.infeasible_video", "calendar.create_repeating_event",
+                 "travel.book_window_seat", "shop.search_filters", "music.create_playlist"};
+  c.dynamic_sampling = true;
+  c.groups = 4;
+  c.group_size = 8;
+  c.max_steps = 4;
+  c.bc_instances = 2;
+  c.bc_updates = 3;
+  c.minibatch = 32;
+  c.lr = 1e-3;
+  c.iterations = 12;
+  c.eval_instances = 4;
+  c.eval_test = false;
+  auto false_aborts = [&](double penalty) {
+    c.abort_penalty = penalty;
+    c.validate();
+    const std::string out = dir("abort" + std::to_string(static_cast<int>(penalty * 10)));
+    run(c, out);
+    const auto evals = lines_of(out, "eval");
+    fs::remove_all(out);
+    return evals.back()["heldout"]["false_abort_rate"].get<double>();
+  };
+  const double without = false_aborts(0.0), with = false_aborts(0.5);
+  EXPECT_GE(without, 0.9) << "the premise: without the penalty the policy refuses the feasible tasks";
+  EXPECT_LT(with, without - 0.5) << "false aborts: " << with << " with the penalty, " << without << " without";
+}
+
 }  // namespace

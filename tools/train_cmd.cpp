@@ -121,8 +121,9 @@ int run_rank(const TrainArgs& a, const TrainConfig& cfg, int rank, int world) {
       // Each SR with its part over feasible tasks and the share of episodes ended by an abort:
       // infeasible templates are solved by aborting, which needs no screen reading.
       auto set = [&](const char* name, const json& e) {
-        std::printf("%s SR %.1f%% (feasible tasks %.1f%%, aborted %.0f%%)", name, 100 * e["sr"].get<double>(),
-                    100 * e.value("sr_feasible", e["sr"].get<double>()), 100 * e.value("abort_rate", 0.0));
+        std::printf("%s SR %.1f%% (feasible tasks %.1f%%, aborted %.0f%%, feasible ones %.0f%%)", name,
+                    100 * e["sr"].get<double>(), 100 * e.value("sr_feasible", e["sr"].get<double>()),
+                    100 * e.value("abort_rate", 0.0), 100 * e.value("false_abort_rate", 0.0));
       };
       std::printf("eval @%d: ", m["iteration"].get<int>());
       set("held-out", m["heldout"]);

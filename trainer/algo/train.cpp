@@ -548,7 +548,7 @@ class Trainer {
     std::vector<StepSample> samples;
     std::vector<double> traj_adv;  // advantage of each on-policy trajectory, by trajectory id
     int traj_id = 0, kept_groups = 0, rounds = 0, sampled = 0;
-    double succ = 0, rew = 0, len = 0, raw_rew = 0, n_eps = 0, aborts = 0;
+    double succ = 0, rew = 0, len = 0, raw_rew = 0, n_eps = 0, aborts = 0, feasible_eps = 0, false_aborts = 0;
     std::vector<ReplayItem> new_positives;
     double rollout_s = 0;
     // Rounds of B groups, then (dynamic sampling, DAPO §3.2) of the groups still missing, until B
@@ -581,6 +581,7 @@ class Trainer {
           lens[k] = static_cast<int>(e.actions.size());
           ok[k] = e.success;
           succ += e.success, raw_rew += e.reward, len += lens[k], n_eps += 1, aborts += e.aborted;
+          feasible_eps += e.inst.tmpl->feasible, false_aborts += e.aborted && e.inst.tmpl->feasible;
         }
         // FCF counts groups without any reward (a false refusal's negative one is none either).
         bool all_zero = true;
@@ -668,7 +669,8 @@ class Trainer {
     // Metrics over all ranks.
     std::vector<double> agg{succ, rew, raw_rew, len, n_eps, static_cast<double>(env_steps_ - steps0),
                             static_cast<double>(kept_groups), static_cast<double>(replayed), static_cast<double>(pruned),
-                            static_cast<double>(admitted), static_cast<double>(perturbed_steps_ - perturbed0), aborts};
+                            static_cast<double>(admitted), static_cast<double>(perturbed_steps_ - perturbed0), aborts, feasible_eps,
+                            false_aborts};
     if (opt_.comm) {
       std::vector<torch::Tensor> t{torch::tensor(agg, torch::kFloat64)};
       opt_.comm->all_reduce_sum(t);
@@ -684,6 +686,7 @@ class Trainer {
            {"raw_reward", agg[2] / n},
            {"episode_length", agg[3] / n},
            {"abort_rate", agg[11] / n},
+           {"false_abort_rate", agg[13] / std::max(1.0, agg[12])},
            {"env_steps", static_cast<int>(agg[5])},
            {"perturbed_steps", static_cast<int>(agg[10])},
            {"steps_per_s", agg[5] / std::max(1e-9, rollout_s)},
@@ -1079,14 +1082,16 @@ class Trainer {
         }
       }
       std::map<std::string, std::pair<int, int>> by_diff, by_tmpl;
-      int ok = 0, feasible = 0, ok_feasible = 0, aborted = 0;
+      int ok = 0, feasible = 0, ok_feasible = 0, aborted = 0, false_aborts = 0;
       double len = 0, rew = 0;
       for (const auto& e : eps) {
         ok += e.success;
         // Infeasible templates are solved by aborting: a policy that aborts every task gets their
         // share of the SR without reading a screen, so the SR over feasible tasks is kept apart.
         if (e.inst.tmpl->feasible) ++feasible, ok_feasible += e.success;
-        aborted += !e.actions.empty() && e.actions.back().kind == PolicyActionKind::Abort;
+        const bool abort = !e.actions.empty() && e.actions.back().kind == PolicyActionKind::Abort;
+        aborted += abort;
+        false_aborts += abort && e.inst.tmpl->feasible;
         len += static_cast<double>(e.actions.size());
         rew += e.reward;
         auto& d = by_diff[e.inst.tmpl->difficulty()];
@@ -1097,7 +1102,9 @@ class Trainer {
       const double n = std::max<std::size_t>(1, eps.size());
       json j{{"episodes", eps.size()}, {"sr", ok / n}, {"mean_reward", rew / n}, {"episode_length", len / n},
              {"feasible_episodes", feasible}, {"sr_feasible", ok_feasible / std::max(1.0, static_cast<double>(feasible))},
-             {"abort_rate", aborted / n}};
+             {"abort_rate", aborted / n},
+             // Refusals of tasks the phone can do, per feasible episode.
+             {"false_abort_rate", false_aborts / std::max(1.0, static_cast<double>(feasible))}};
       json bd = json::object(), bt = json::object();
       for (const auto& [k, v] : by_diff) bd[k] = static_cast<double>(v.first) / v.second;
       for (const auto& [k, v] : by_tmpl) bt[k] = static_cast<double>(v.first) / v.second;
