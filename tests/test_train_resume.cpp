@@ -429,13 +429,13 @@ TEST(TrainResume, KilledTwoRankRunResumesToTheUninterruptedResult) {
 
 // ----------------------------------------------------------------------------- learning
 
-TEST(TrainLearning, SuccessRateRisesOnTwoEasyTemplates) {
-  // A few iterations of task-level GRPO (reward from the judge only) after a deliberately weak
-  // warm start (3 behaviour-cloning updates), native host, one thread: deterministic. Both the
-  // rollouts' SR and the greedy held-out SR must rise; with the update's sign flipped, or the
-  // advantages or the entropy bonus pushing the wrong way, they fall or stay put.
+/// 12 iterations of task-level GRPO (reward from the judge only, dynamic sampling as by default)
+/// on `templates` after a deliberately weak warm start (3 behaviour-cloning updates), native host,
+/// one thread: deterministic.
+pg::TrainConfig learning(const std::vector<std::string>& templates, int eval_instances) {
   pg::TrainConfig c = tiny();
-  c.dynamic_sampling = true;  // the default
+  c.templates = templates;
+  c.dynamic_sampling = true;
   c.groups = 4;
   c.group_size = 8;
   c.max_steps = 4;
@@ -444,9 +444,16 @@ TEST(TrainLearning, SuccessRateRisesOnTwoEasyTemplates) {
   c.minibatch = 32;
   c.lr = 1e-3;
   c.iterations = 12;
-  c.eval_instances = 8;
+  c.eval_instances = eval_instances;
   c.eval_test = false;
   c.validate();
+  return c;
+}
+
+TEST(TrainLearning, SuccessRateRisesOnTwoEasyTemplates) {
+  // Both the rollouts' SR and the greedy held-out SR must rise; with the update's sign flipped, or
+  // the advantages or the entropy bonus pushing the wrong way, they fall or stay put.
+  const pg::TrainConfig c = learning(tiny().templates, 8);
   const std::string out = dir("learn");
   run(c, out);
   const auto its = lines_of(out, "iteration"), evals = lines_of(out, "eval");
@@ -475,20 +482,9 @@ TEST(TrainLearning, AWrongAbortCostsMoreThanAFailureSoThePolicyKeepsTrying) {
   // When a wrong abort earns the 0 of any failure, the only signal is "abort" and the policy learns
   // to refuse every task, the collapse of the main job's defaults (session 20); abort_penalty
   // makes a refusal of a feasible task worse than trying.
-  pg::TrainConfig c = tiny();
-  c.templates = {"calculator.sine_infeasible", "camera.infeasible_video", "calendar.create_repeating_event",
-                 "travel.book_window_seat", "shop.search_filters", "music.create_playlist"};
-  c.dynamic_sampling = true;
-  c.groups = 4;
-  c.group_size = 8;
-  c.max_steps = 4;
-  c.bc_instances = 2;
-  c.bc_updates = 3;
-  c.minibatch = 32;
-  c.lr = 1e-3;
-  c.iterations = 12;
-  c.eval_instances = 4;
-  c.eval_test = false;
+  pg::TrainConfig c = learning({"calculator.sine_infeasible", "camera.infeasible_video", "calendar.create_repeating_event",
+                                 "travel.book_window_seat", "shop.search_filters", "music.create_playlist"},
+                                4);
   auto false_aborts = [&](double penalty) {
     c.abort_penalty = penalty;
     c.validate();
