@@ -136,8 +136,8 @@ json lived_in_state() {
   st["os"]["perturb"]["loading_until_ms"] = st["os"]["time_ms"].get<std::int64_t>() + 2000;
   st["os"]["perturb"]["heads_up"] = {{"app", "messages"}, {"title", "Alex"}, {"text", "Hi"}, {"until_ms", 1}};
   st["os"]["perturb"]["last"] = json::array({"delayed"});
-  // On another device (sim/os/device.hpp): a profile with a cutout, in the dark theme.
-  pg::set_device_condition(st["os"], "large-1440x3200+dark");
+  // On another device (sim/os/device.hpp): a profile with a cutout, in the dark theme, writing German dates.
+  pg::set_device_condition(st["os"], "large-1440x3200+dark+de-DE");
   env.set_state(st);  // it is a valid state
   return env.state();
 }
