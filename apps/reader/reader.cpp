@@ -188,8 +188,6 @@ std::string iso_day(std::int64_t days) {
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", t.y, t.m, t.d);
   return buf;
 }
-/// The weekday of a day number, 0 = Sunday (1970-01-01 was a Thursday).
-int weekday_of(std::int64_t days) { return static_cast<int>(((days + 4) % 7 + 7) % 7); }
 /// "Dec 24", in the phone's locale.
 std::string short_date(std::int64_t days) {
   const Ymd t = civil(days);
@@ -1452,7 +1450,7 @@ void stats_page(Ui& ui, Phone& phone) {
     const float x = 16 + bw * static_cast<float>(i), h = ch * static_cast<float>(m) / static_cast<float>(mx);
     ui.fill({x + 10, y + 20 + ch - h, x + bw - 10, y + 20 + ch}, d == t0 ? kAccent : 0x9CCFC3, 4);
     ui.text_centered(x, x + bw, y + 2 + ch - h, std::to_string(m), Font::Label, color::kOnSurface);
-    const std::string wd = weekday_name(weekday_of(d), true);
+    const std::string wd = weekday_name(civil_from_ms(d * 86400000LL).weekday, true);
     ui.text_centered(x, x + bw, y + ch + 26, wd, Font::Label, color::kOnSurfaceVariant);
     ui.label("reader.stats.bar." + iso_day(d), {x, y, x + bw, y + ch + 44}, long_date(d) + ": " + std::to_string(m) + " min");
   }

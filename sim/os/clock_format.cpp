@@ -167,8 +167,7 @@ std::string weekday_name(int weekday, bool abbreviated) {
 std::string weekday_initial(int weekday) { return t_locale->weekdays_narrow[(weekday % 7 + 7) % 7]; }
 
 std::string format_date(int year, int month, int day, DateStyle style) {
-  const std::int64_t days = days_from_civil(year, month, day);
-  const int weekday = static_cast<int>(((days % 7) + 11) % 7);  // 1970-01-01 was a Thursday
+  const int weekday = civil_from_ms(days_from_civil(year, month, day) * 86400000LL).weekday;
   const std::string pattern = t_locale->patterns[static_cast<int>(style)];
   std::string out;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
