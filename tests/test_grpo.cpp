@@ -164,7 +164,8 @@ TEST(PolicyActions, ToActionAndEncodeRoundTrip) {
   std::vector<PolicyAction> others = {
       {PolicyActionKind::SwipeUp},         {PolicyActionKind::SwipeDown},      {PolicyActionKind::TypeSpan, 0, 0, 1, 0},
       {PolicyActionKind::TypeSpan, 0, 0, 0, 0}, {PolicyActionKind::Back},     {PolicyActionKind::Home},
-      {PolicyActionKind::OpenApp, 0, 0, 0, 1},  {PolicyActionKind::Complete}, {PolicyActionKind::Abort}};
+      {PolicyActionKind::OpenApp, 0, 0, 0, 1},  {PolicyActionKind::Complete}, {PolicyActionKind::Abort},
+      {PolicyActionKind::Enter}};
   for (const auto& a : others) {
     auto act = pg::to_action(a, spans, cfg);
     auto back = pg::encode_action(act, spans, cfg);
@@ -218,6 +219,12 @@ TEST(PolicyActions, EncodeOracleActions) {
   EXPECT_FALSE(enc(R"({"type":"open_app","app":"Maps"})"));
   EXPECT_FALSE(enc(R"({"type":"drag","x1":1,"y1":2,"x2":3,"y2":4})"));
   EXPECT_FALSE(enc(R"({"type":"wait"})"));
+  a = enc(R"({"type":"enter"})");
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->kind, PolicyActionKind::Enter);
+  PolicyConfig ten = cfg;  // a policy saved before Enter cannot press it
+  ten.action_kinds = 10;
+  EXPECT_FALSE(pg::encode_action(pg::parse_action(std::string_view(R"({"type":"enter"})")), spans, ten));
   EXPECT_FALSE(enc(R"({"type":"double_tap","x":1,"y":2})"));
 }
 
@@ -285,12 +292,15 @@ TEST(Policy, LogProbIsSumOfHeadLogSoftmaxes) {
   EXPECT_LT(k[1][TS].item<double>(), -1e8);
   EXPECT_LT(s[0][3].item<double>(), -1e8);
   EXPECT_NEAR(s[0].slice(0, 0, 3).exp().sum().item<double>(), 1.0, 1e-6);
-  // Entropy of the kind head is finite and <= log 10 (near uniform at init).
+  // Entropy of the kind head is finite and <= log(kinds) (near uniform at init; one kind is
+  // masked where a row has no span).
   auto ent = policy->entropy(batch);
+  const double kinds = cfg.action_kinds;
+  EXPECT_EQ(l.kind.size(1), cfg.action_kinds);
   EXPECT_EQ(ent.sizes(), torch::IntArrayRef({4}));
   EXPECT_TRUE(torch::isfinite(ent).all().item<bool>());
-  EXPECT_LE(ent.max().item<double>(), std::log(10.0) + 1e-5);
-  EXPECT_GT(ent.min().item<double>(), std::log(9.0) - 0.05);
+  EXPECT_LE(ent.max().item<double>(), std::log(kinds) + 1e-5);
+  EXPECT_GT(ent.min().item<double>(), std::log(kinds - 1) - 0.05);
   EXPECT_THROW(policy->log_prob(batch, {acts[0]}), std::invalid_argument);
   std::vector<PolicyAction> bad = acts;
   bad[1].x_bin = cfg.x_bins;
@@ -692,6 +702,36 @@ TEST(PolicyInputs, SpansComeFromTheInstructionAndTheScreenOnly) {
   EXPECT_EQ(pg::observed_spans("Open the Lisbon album in Gallery.", {label, field}, 1), (V{"Lisbon"}));
 }
 
+TEST(PolicyInputs, SingleQuotesAreSpansAndApostrophesAreNot) {
+  using V = std::vector<std::string>;
+  EXPECT_EQ(pg::observed_spans("Add a task 'Call the bank' due tomorrow.", {}, 8, {}, true), (V{"Call the bank"}));
+  EXPECT_EQ(pg::observed_spans("Rename 'Mom's list' to 'Groceries'.", {}, 8, {}, true), (V{"Mom's list", "Groceries"}));
+  EXPECT_EQ(pg::observed_spans("Don't delete the note it's in.", {}, 8, {}, true), (V{}));
+  EXPECT_EQ(pg::observed_spans("Add a task 'Call the bank' due tomorrow.", {}, 8), (V{}));  // saved before: none
+}
+
+TEST(PolicyInputs, TheSpanMemoryHoldsTheTextsOfEarlierScreensMostRecentFirst) {
+  using V = std::vector<std::string>;
+  auto el = [](const char* text) {
+    pg::ScreenElement e;
+    e.text = text;
+    return e;
+  };
+  std::vector<std::string> memory;
+  // The contact page: its company and e-mail are read there...
+  pg::remember_screen(memory, {el("Harbor Analytics"), el("mq@outlook.com"), el(std::string(60, 'x').c_str())}, 3);
+  EXPECT_EQ(memory, (V{"Harbor Analytics", "mq@outlook.com"}));  // not the paragraph
+  // ...and typed on the answer sheet, which shows neither.
+  EXPECT_EQ(pg::observed_spans("Where does Nora Hale work?", {el("Company")}, 8, memory),
+            (V{"Nora Hale", "Company", "mq@outlook.com", "Harbor Analytics"}));
+  pg::remember_screen(memory, {el("Company"), el("Harbor Analytics")}, 3);  // seen again: most recent
+  EXPECT_EQ(memory, (V{"mq@outlook.com", "Company", "Harbor Analytics"}));
+  pg::remember_screen(memory, {el("Email")}, 3);  // the oldest goes
+  EXPECT_EQ(memory, (V{"Company", "Harbor Analytics", "Email"}));
+  pg::remember_screen(memory, {el("Submit")}, 0);  // no memory: unchanged
+  EXPECT_EQ(memory.size(), 3u);
+}
+
 TEST(Policy, TheGruEncoderReadsWordOrderAndTheBagDoesNot) {
   torch::manual_seed(3);
   auto logits_for = [](const PolicyConfig& cfg, pg::Policy& policy) {
@@ -748,7 +788,9 @@ double reading_accuracy(int screen_elements) {
   std::vector<std::pair<Observation, PolicyAction>> train;
   for (std::uint64_t s = 0; s < 128; ++s) train.push_back(make(s));
   torch::optim::Adam opt(policy->parameters(), torch::optim::AdamOptions(3e-3));
-  for (int e = 0; e < 10; ++e) pg::bc_update(policy, opt, train, 32, 1.0, static_cast<std::uint64_t>(e));
+  // 20 epochs: with 10 the result depended on the initialisation (0.48 to 0.92 over seeds 1, 2,
+  // 3 and 11); with 20 every one of those seeds reads all 64 test screens right.
+  for (int e = 0; e < 20; ++e) pg::bc_update(policy, opt, train, 32, 1.0, static_cast<std::uint64_t>(e));
   int ok = 0;
   const int n = 64;
   std::vector<Observation> test;
@@ -768,6 +810,27 @@ TEST(Policy, ItLearnsToTapTheElementTheInstructionNames) {
   std::printf("reading accuracy: %.3f with the tree, %.3f pixels only\n", reads, pixels_only);
   EXPECT_GT(reads, 0.8) << "with the accessibility tree";
   EXPECT_LT(pixels_only, 0.4) << "pixels only: a blank screen, chance is 1 in 6";
+}
+
+TEST(PolicyConfig, PoliciesSavedBeforeEnterAndSpanMemoryLoadWithoutThem) {
+  nlohmann::json old = small_config().to_json();
+  for (const char* k : {"action_kinds", "span_memory", "single_quotes"}) old.erase(k);
+  const PolicyConfig c = PolicyConfig::from_json(old);
+  EXPECT_EQ(c.action_kinds, 10);
+  EXPECT_EQ(c.span_memory, 0);
+  EXPECT_FALSE(c.single_quotes);
+  EXPECT_EQ(PolicyConfig{}.action_kinds, pg::kNumPolicyActionKinds);
+  // Its kind head has 10 logits; a policy with Enter has 11, and an enter in its history is read.
+  torch::manual_seed(4);
+  pg::Policy p10(c), p11(small_config());
+  auto obs = synthetic_obs(1, 5);
+  torch::NoGradGuard ng;
+  EXPECT_EQ(p10->forward(pg::make_batch(obs, c)).kind.size(1), 10);
+  obs[0].history = {static_cast<int>(PolicyActionKind::Enter)};
+  EXPECT_EQ(p11->forward(pg::make_batch(obs, small_config())).kind.size(1), 11);
+  EXPECT_THROW(pg::make_batch(obs, c), std::invalid_argument);  // a kind the old policy never had
+  old["action_kinds"] = 12;
+  EXPECT_THROW(PolicyConfig::from_json(old), std::runtime_error);
 }
 
 TEST(PolicyConfig, PoliciesSavedBeforeScreenReadingLoadWithoutIt) {

@@ -167,6 +167,10 @@ const std::vector<Key>& keys() {
               "policy: the type head copies spans read from the instruction and the screen (false: the task's parameter "
               "values, an input no real agent has)"),
       PG_INT(max_spans, 1, 64, "policy: candidate strings the type head chooses among"),
+      PG_INT(span_memory, 0, 1024,
+             "policy: texts of the episode's earlier screens the type head may also copy (the most recent distinct "
+             "ones; 0: the current screen only)"),
+      PG_BOOL(enter_action, "policy: an action kind for the keyboard's enter key (submit a search, commit a field)"),
       PG_BOOL(obs_direct,
               "observations drawn directly at 270x600 (the training-resolution rasterizer: about twice as fast, within "
               "a measured bound of the exact frame) instead of box-downscaled from the 1080x2400 frame"),

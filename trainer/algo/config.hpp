@@ -91,7 +91,9 @@ struct TrainConfig {
   /// Observations drawn directly at 270x600 (ObsSpec::direct: the training-resolution rasterizer)
   /// instead of box-downscaled from the 1080x2400 frame.
   bool obs_direct = false;
-  int max_spans = 8;                ///< PolicyConfig::max_spans
+  int max_spans = 16;               ///< PolicyConfig::max_spans
+  int span_memory = 32;             ///< PolicyConfig::span_memory (0: spans from the current screen only)
+  bool enter_action = true;         ///< the policy can press enter (PolicyConfig::action_kinds 11, else 10)
 
   /// The resolved config as JSON (every key).
   nlohmann::json to_json() const;

@@ -51,15 +51,20 @@ std::vector<std::string> spans_of(const TaskInstance& inst, int max_spans) {
 bool reads_screen(const PolicyConfig& c) { return c.screen_elements > 0 || c.observed_spans; }
 
 /// The policy's observation of a screen: pixels, the instruction, the history, and (per the
-/// config) the accessibility-tree elements and the spans read from the instruction and the
-/// screen; a policy without observed spans gets `legacy_spans` (the task's parameters).
+/// config) the accessibility-tree elements and the spans read from the instruction, the screen and
+/// `memory` (the episode's earlier screens, PolicyConfig::span_memory), to which this screen's
+/// texts are then added; a policy without observed spans gets `legacy_spans` (the task's
+/// parameters). Called once per step of an episode, in order.
 Observation observe_screen(Image img, const nlohmann::json& ui_tree, const std::string& instruction,
                            std::vector<int> history, const std::vector<std::string>& legacy_spans,
-                           const PolicyConfig& c) {
+                           const PolicyConfig& c, std::vector<std::string>& memory) {
   Observation o{std::move(img), instruction, legacy_spans, std::move(history), {}};
   if (!reads_screen(c)) return o;
   std::vector<ScreenElement> els = screen_elements(ui_tree, std::max(c.screen_elements, 64));
-  if (c.observed_spans) o.spans = observed_spans(instruction, els, c.max_spans);
+  if (c.observed_spans) {
+    o.spans = observed_spans(instruction, els, c.max_spans, memory, c.single_quotes);
+    remember_screen(memory, els, c.span_memory);
+  }
   if (c.screen_elements > 0) {
     if (static_cast<int>(els.size()) > c.screen_elements) els.resize(static_cast<std::size_t>(c.screen_elements));
     o.elements = std::move(els);
@@ -103,10 +108,11 @@ class CheckpointAgent : public Agent {
     spans_ = config_.observed_spans ? std::vector<std::string>{} : spans_of(inst, config_.max_spans);
     seed_ = seed;
     history_.clear();
+    memory_.clear();
   }
   Action act(const AgentObservation& obs) override {
     std::vector<Observation> batch{
-        observe_screen(obs.screenshot, obs.ui_tree, obs.instance->instruction, history_, spans_, config_)};
+        observe_screen(obs.screenshot, obs.ui_tree, obs.instance->instruction, history_, spans_, config_, memory_)};
     SampleResult r = sample(policy_, batch, seed_ + static_cast<std::uint64_t>(obs.step), /*greedy=*/true);
     history_.push_back(static_cast<int>(r.actions[0].kind));
     return to_action(r.actions[0], batch[0].spans, config_);
@@ -117,6 +123,7 @@ class CheckpointAgent : public Agent {
   PolicyConfig config_;
   std::vector<std::string> spans_;
   std::vector<int> history_;
+  std::vector<std::string> memory_;  ///< span memory: texts of this episode's earlier screens
   std::uint64_t seed_ = 0;
 };
 
@@ -139,6 +146,7 @@ struct Episode {
   std::uint64_t key = 0;  ///< keys the per-step sampling seeds
   std::vector<std::string> spans;
   std::vector<int> history;
+  std::vector<std::string> memory;  ///< span memory: texts of the episode's earlier screens
   Observation cur;
   std::vector<Observation> obs;  ///< observation before each action (kept when training)
   std::vector<PolicyAction> actions;
@@ -204,6 +212,8 @@ class Trainer {
     pcfg_.screen_elements = cfg.screen_elements;
     pcfg_.observed_spans = cfg.observed_spans;
     pcfg_.max_spans = cfg.max_spans;
+    pcfg_.span_memory = cfg.span_memory;
+    pcfg_.action_kinds = cfg.enter_action ? kNumPolicyActionKinds : static_cast<int>(PolicyActionKind::Enter);
     gcfg_.clip_low = cfg.clip_low;
     gcfg_.clip_high = cfg.clip_high;
     gcfg_.kl_coef = cfg.kl_coef;
@@ -313,8 +323,9 @@ class Trainer {
     if (cb_) cb_(m);
   }
 
-  Observation observation(const Episode& e, const HostObservation& o) const {
-    return observe_screen(o.pixels(), tree_of(o), e.inst.instruction, e.history, e.spans, pcfg_);
+  /// The episode's next observation (once per step: it adds the screen to the span memory).
+  Observation observation(Episode& e, const HostObservation& o) const {
+    return observe_screen(o.pixels(), tree_of(o), e.inst.instruction, e.history, e.spans, pcfg_, e.memory);
   }
 
   // ------------------------------------------------------------------------------ the env pool
@@ -441,11 +452,20 @@ class Trainer {
   }
 
   // ------------------------------------------------------------------------------ warm start
+  /// {"template: action type": steps} without zeros (the steps of lost instances were taken back).
+  static json unencodable_json(const std::map<std::string, int>& by) {
+    json out = json::object();
+    for (const auto& [what, n] : by)
+      if (n > 0) out[what] = n;
+    return out;
+  }
+
   void warm_start() {
     const auto tb = Clock::now();
     std::vector<std::pair<Observation, PolicyAction>> demos;
     json demo_instances = json::array();
     int unencodable = 0;  // oracle steps the policy cannot express (skipped, counted)
+    std::map<std::string, int> unencodable_by;  // "template: action type" -> steps (which tasks it caps)
     int lost = 0;         // perturbed instances whose oracle lost its way (their steps dropped)
     const int env = envs_.add(nullptr);
     PoolPhone phone(envs_, env);
@@ -459,19 +479,23 @@ class Trainer {
         phone.observe();
         OracleAgent oracle(inst);
         std::vector<int> hist;
+        std::vector<std::string> memory;
         const std::size_t first_demo = demos.size();
         const int unencodable_before = unencodable;
+        std::map<std::string, int> unencodable_here;
         try {
           while (!task.done()) {
             const json tree = ui_tree(env);
             std::optional<Action> a = oracle.next(tree);
             if (!a) break;
-            Observation ob = observe_screen(phone.last().obs, tree, inst.instruction, hist, legacy, pcfg_);
+            Observation ob = observe_screen(phone.last().obs, tree, inst.instruction, hist, legacy, pcfg_, memory);
             if (auto pa = encode_action(*a, ob.spans, pcfg_)) {
               hist.push_back(static_cast<int>(pa->kind));
               demos.emplace_back(std::move(ob), *pa);
             } else {
               ++unencodable;  // e.g. typed text the policy cannot read anywhere
+              ++unencodable_here[t->id + ": " + to_string(a->type)];
+              ++unencodable_by[t->id + ": " + to_string(a->type)];
             }
             task.step(phone, *a);
           }
@@ -483,6 +507,7 @@ class Trainer {
           if (!oracle.perturbed()) throw;
           demos.erase(demos.begin() + static_cast<std::ptrdiff_t>(first_demo), demos.end());
           unencodable = unencodable_before;
+          for (const auto& [what, n] : unencodable_here) unencodable_by[what] -= n;
           ++lost;
         }
       }
@@ -505,7 +530,7 @@ class Trainer {
     }
     emit({{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
           {"seconds", since(tb)}, {"instances", demo_instances}, {"unencodable_steps", unencodable},
-          {"oracle_lost", lost}});
+          {"unencodable_by_template", unencodable_json(unencodable_by)}, {"oracle_lost", lost}});
   }
 
   // ------------------------------------------------------------------------------ trajectory GRPO
@@ -762,6 +787,7 @@ class Trainer {
     std::vector<Action> actions;
     std::vector<std::optional<PolicyAction>> encoded;
     std::vector<std::vector<std::string>> spans;  ///< the spans the policy has before each step
+    std::vector<std::vector<std::string>> memory;  ///< its span memory before each step
   };
   const OraclePath& oracle_path(const TaskInstance& inst) {
     const std::string key = inst.tmpl->id + "#" + std::to_string(inst.seed);
@@ -774,6 +800,7 @@ class Trainer {
     task.reset(phone, inst);
     OracleAgent oracle(inst);
     const auto legacy = spans_of(inst, pcfg_.max_spans);
+    std::vector<std::string> memory;
     while (!task.done()) {
       const json tree = ui_tree(env);
       std::optional<Action> a;
@@ -783,8 +810,13 @@ class Trainer {
         if (!oracle.perturbed()) throw;  // a broken template; on a perturbed phone the path ends here
       }
       if (!a) break;
-      std::vector<std::string> spans =
-          pcfg_.observed_spans ? observed_spans(inst.instruction, screen_elements(tree, 64), pcfg_.max_spans) : legacy;
+      p.memory.push_back(memory);
+      std::vector<std::string> spans = legacy;
+      if (pcfg_.observed_spans) {
+        const std::vector<ScreenElement> els = screen_elements(tree, 64);
+        spans = observed_spans(inst.instruction, els, pcfg_.max_spans, memory, pcfg_.single_quotes);
+        remember_screen(memory, els, pcfg_.span_memory);
+      }
       p.actions.push_back(*a);
       p.encoded.push_back(encode_action(*a, spans, pcfg_));
       p.spans.push_back(std::move(spans));
@@ -935,6 +967,7 @@ class Trainer {
         view.inst = inst;
         view.spans = spans_of(inst, pcfg_.max_spans);
         view.history = hist;
+        view.memory = path.memory[static_cast<std::size_t>(grp.j)];
         grp.ob = observation(view, look(grp.root));
       }
       grp.spans = grp.ob.spans;

@@ -22,6 +22,7 @@ namespace {
 
 constexpr float kMasked = -1e9f;
 const char* const kEmptyToken = "<empty>";
+constexpr std::size_t kShortText = 40;  ///< bytes: longer on-screen texts are not spans (paragraphs)
 
 int conv_out(int in, int k, int s, int p) { return (in + 2 * p - k) / s + 1; }
 
@@ -96,7 +97,8 @@ nlohmann::json PolicyConfig::to_json() const {
           {"embed", embed},         {"hidden", hidden}, {"max_spans", max_spans}, {"apps", apps},
           {"clear_on_type", clear_on_type}, {"history", history}, {"text_norm", text_norm},
           {"trunk_film", trunk_film}, {"app_buckets", app_buckets}, {"text_encoder", text_encoder},
-          {"screen_elements", screen_elements}, {"observed_spans", observed_spans}};
+          {"screen_elements", screen_elements}, {"observed_spans", observed_spans}, {"action_kinds", action_kinds},
+          {"span_memory", span_memory}, {"single_quotes", single_quotes}};
 }
 
 PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
@@ -122,6 +124,9 @@ PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
     c.text_encoder = j.value("text_encoder", std::string("bag"));  // absent: saved before the GRU
     c.screen_elements = j.value("screen_elements", 0);             // absent: pixels only
     c.observed_spans = j.value("observed_spans", false);           // absent: the task's parameters
+    c.action_kinds = j.value("action_kinds", 10);                   // absent: saved before Enter
+    c.span_memory = j.value("span_memory", 0);                      // absent: the current screen only
+    c.single_quotes = j.value("single_quotes", false);              // absent: double and curly quotes only
     c.validate();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("PolicyConfig: ") + e.what());
@@ -145,6 +150,11 @@ void PolicyConfig::validate() const {
     throw std::invalid_argument("PolicyConfig.text_encoder must be gru or bag, got \"" + text_encoder + "\"");
   if (screen_elements < 0 || screen_elements > 512)
     throw std::invalid_argument("PolicyConfig.screen_elements must be in 0..512, got " + std::to_string(screen_elements));
+  if (action_kinds < 10 || action_kinds > kNumPolicyActionKinds)
+    throw std::invalid_argument("PolicyConfig.action_kinds must be in 10.." + std::to_string(kNumPolicyActionKinds) +
+                                ", got " + std::to_string(action_kinds));
+  if (span_memory < 0 || span_memory > 1024)
+    throw std::invalid_argument("PolicyConfig.span_memory must be in 0..1024, got " + std::to_string(span_memory));
   if (app_buckets < 0)
     throw std::invalid_argument("PolicyConfig.app_buckets must be >= 0 (0: the legacy linear app head), got " +
                                 std::to_string(app_buckets));
@@ -172,6 +182,7 @@ const char* to_string(PolicyActionKind k) {
     case PolicyActionKind::OpenApp: return "open_app";
     case PolicyActionKind::Complete: return "complete";
     case PolicyActionKind::Abort: return "abort";
+    case PolicyActionKind::Enter: return "enter";
   }
   return "?";
 }
@@ -226,6 +237,7 @@ Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, c
     }
     case PolicyActionKind::Complete: out.type = ActionType::Complete; break;
     case PolicyActionKind::Abort: out.type = ActionType::Abort; break;
+    case PolicyActionKind::Enter: out.type = ActionType::Enter; break;
   }
   return out;
 }
@@ -260,6 +272,10 @@ std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std
     case ActionType::Home: p.kind = PolicyActionKind::Home; return p;
     case ActionType::Complete: p.kind = PolicyActionKind::Complete; return p;
     case ActionType::Abort: p.kind = PolicyActionKind::Abort; return p;
+    case ActionType::Enter:
+      if (config.action_kinds <= static_cast<int>(PolicyActionKind::Enter)) return std::nullopt;
+      p.kind = PolicyActionKind::Enter;
+      return p;
     case ActionType::OpenApp: {
       const std::vector<std::string> apps = config.app_ids();
       const int n = static_cast<int>(apps.size());
@@ -349,7 +365,7 @@ bool word_char(char c) {
 }
 
 /// Candidate strings of an instruction, in order of appearance within each kind.
-std::vector<std::string> instruction_spans(const std::string& text) {
+std::vector<std::string> instruction_spans(const std::string& text, bool single_quotes) {
   std::vector<std::string> quoted, values, names;
   std::string s = text;  // with quoted parts blanked once taken, so a quote is not also read for names
   // Quoted text: "..." and curly “...” (UTF-8 E2 80 9C / E2 80 9D).
@@ -358,8 +374,13 @@ std::vector<std::string> instruction_spans(const std::string& text) {
     std::string close;
     if (s[i] == '"') open = i, body = i + 1, close = "\"";
     else if (s.compare(i, 3, "\xE2\x80\x9C") == 0) open = i, body = i + 3, close = "\xE2\x80\x9D";
+    else if (single_quotes && s[i] == '\'' && (i == 0 || !word_char(s[i - 1]))) open = i, body = i + 1, close = "'";
     if (open == std::string::npos) continue;
-    const std::size_t end = s.find(close, body);
+    std::size_t end = s.find(close, body);
+    // A single quote closes where no letter follows it ("'Mom's list'" is one quote; "it's" is none).
+    while (close == "'" && end != std::string::npos && end + 1 < s.size() && word_char(s[end + 1]))
+      end = s.find(close, end + 1);
+    if (close == "'" && end == std::string::npos) continue;
     if (end == std::string::npos) break;
     quoted.push_back(s.substr(body, end - body));
     std::fill(s.begin() + static_cast<long>(open), s.begin() + static_cast<long>(end + close.size()), ' ');
@@ -465,19 +486,32 @@ std::vector<std::string> instruction_spans(const std::string& text) {
 }  // namespace
 
 std::vector<std::string> observed_spans(const std::string& instruction, const std::vector<ScreenElement>& elements,
-                                        int max) {
+                                        int max, const std::vector<std::string>& remembered, bool single_quotes) {
   std::vector<std::string> out;
   auto add = [&](const std::string& raw) {
     const std::string v = trim(raw);
     if (v.empty() || static_cast<int>(out.size()) >= max) return;
     if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
   };
-  for (const std::string& v : instruction_spans(instruction)) add(v);
+  for (const std::string& v : instruction_spans(instruction, single_quotes)) add(v);
   for (const ScreenElement& e : elements)  // what a field holds, then short texts (copy from the screen)
     if (e.flags & ScreenElement::Editable) add(e.text);
   for (const ScreenElement& e : elements)
-    if (!(e.flags & ScreenElement::Editable) && e.text.size() <= 40) add(e.text);
+    if (!(e.flags & ScreenElement::Editable) && e.text.size() <= kShortText) add(e.text);
+  for (auto it = remembered.rbegin(); it != remembered.rend(); ++it) add(*it);
   return out;
+}
+
+void remember_screen(std::vector<std::string>& memory, const std::vector<ScreenElement>& elements, int capacity) {
+  if (capacity <= 0) return;
+  for (const ScreenElement& e : elements) {
+    const std::string v = trim(e.text);
+    if (v.empty() || e.text.size() > kShortText) continue;
+    memory.erase(std::remove(memory.begin(), memory.end(), v), memory.end());
+    memory.push_back(v);
+  }
+  if (static_cast<int>(memory.size()) > capacity)
+    memory.erase(memory.begin(), memory.end() - capacity);
 }
 
 torch::Tensor images_to_tensor(const std::vector<const Image*>& images) {
@@ -516,9 +550,9 @@ PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyC
     const int nh = static_cast<int>(o.history.size());
     for (int w = 0; w < W && w < nh; ++w) {
       const int kind = o.history[static_cast<std::size_t>(nh - 1 - w)];  // most recent goes last
-      if (kind < 0 || kind >= kNumPolicyActionKinds)
+      if (kind < 0 || kind >= config.action_kinds)
         throw std::invalid_argument("make_batch: observation " + std::to_string(b) + " history kind " +
-                                    std::to_string(kind) + " outside 0.." + std::to_string(kNumPolicyActionKinds - 1));
+                                    std::to_string(kind) + " outside 0.." + std::to_string(config.action_kinds - 1));
       hist[static_cast<std::size_t>(b * W + (W - 1 - w))] = kind + 1;
     }
     offs.push_back(static_cast<std::int64_t>(toks.size()));
@@ -620,7 +654,7 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   embed_ = register_module("embed", nn::EmbeddingBag(nn::EmbeddingBagOptions(config_.vocab, E).mode(torch::kMean)));
   const int HW = config_.history > 0 ? 32 : 0;
   if (config_.history > 0) {
-    hist_embed_ = register_module("hist_embed", nn::Embedding(kNumPolicyActionKinds + 1, 16));
+    hist_embed_ = register_module("hist_embed", nn::Embedding(config_.action_kinds + 1, 16));
     hist_fc_ = register_module("hist_fc", nn::Linear(16 * config_.history, HW));
   }
   const int N = config_.screen_elements;
@@ -640,7 +674,7 @@ PolicyImpl::PolicyImpl(const PolicyConfig& config) : config_(config) {
   if (config_.text_norm) text_norm_ = register_module("text_norm", nn::LayerNorm(nn::LayerNormOptions({E})));
   if (config_.trunk_film) trunk_film_ = register_module("trunk_film", nn::Linear(E, 2 * H));
   fuse2_ = register_module("fuse2", nn::Linear(H, H));
-  kind_head_ = register_module("kind_head", nn::Linear(H, kNumPolicyActionKinds));
+  kind_head_ = register_module("kind_head", nn::Linear(H, config_.action_kinds));
   cell_head_ = register_module("cell_head", nn::Linear(H, config_.x_bins * config_.y_bins));
   span_query_ = register_module("span_query", nn::Linear(H, E));
   span_bias_ = register_module("span_bias", nn::Linear(H, config_.max_spans));
@@ -753,7 +787,7 @@ PolicyLogits PolicyImpl::forward(const PolicyBatch& batch) {
   bool app_possible = false;
   out.app = app_logits(h, apps ? *apps : config_.app_ids(), app_possible);
   auto kind = kind_head_(h);  // [B, K]
-  auto mask_kind = torch::zeros({B, kNumPolicyActionKinds}, torch::kBool);
+  auto mask_kind = torch::zeros({B, config_.action_kinds}, torch::kBool);
   mask_kind.select(1, static_cast<int>(PolicyActionKind::TypeSpan)).copy_(~span_mask.any(1));
   if (!app_possible) mask_kind.select(1, static_cast<int>(PolicyActionKind::OpenApp)).fill_(true);
   out.kind = kind.masked_fill(mask_kind, kMasked);
@@ -828,7 +862,9 @@ torch::Tensor action_log_prob(const PolicyLogits& logits, const std::vector<Poli
   for (std::int64_t b = 0; b < B; ++b) {
     const auto& a = actions[b];
     k[b] = static_cast<int>(a.kind);
-    if (k[b] < 0 || k[b] >= kNumPolicyActionKinds) throw std::invalid_argument("action_log_prob: bad kind");
+    if (k[b] < 0 || k[b] >= logits.kind.size(1))
+      throw std::invalid_argument("action_log_prob: row " + std::to_string(b) + " kind " + std::to_string(k[b]) +
+                                  " outside the policy's " + std::to_string(logits.kind.size(1)) + " kinds");
     auto check = [&](int v, std::int64_t n, const char* what) {
       if (v < 0 || v >= n)
         throw std::invalid_argument(std::string("action_log_prob: row ") + std::to_string(b) + " " + what + " " +
@@ -891,7 +927,7 @@ SampleResult sample_impl(Policy& policy, const PolicyBatch& batch, const std::fu
   auto lc = torch::log_softmax(l.cell, 1).contiguous();
   auto ls = torch::log_softmax(l.span, 1).contiguous();
   auto la = torch::log_softmax(l.app, 1).contiguous();
-  const int nk = kNumPolicyActionKinds, nc = lc.size(1), ns = ls.size(1), na = la.size(1);
+  const int nk = lk.size(1), nc = lc.size(1), ns = ls.size(1), na = la.size(1);
   const int xb = policy->config().x_bins;
   const float* pk = lk.data_ptr<float>();
   const float* pc = lc.data_ptr<float>();

@@ -24,6 +24,12 @@
 
 namespace pg {
 
+/// The policy's discrete action kinds (logit order of the kind head). Enter (the keyboard's enter
+/// key: submit a search, commit a field) came last; policies saved before it have the first 10.
+enum class PolicyActionKind { Click, LongPress, SwipeUp, SwipeDown, TypeSpan, Back, Home, OpenApp, Complete, Abort, Enter };
+constexpr int kNumPolicyActionKinds = 11;  ///< the most kinds a policy has (PolicyConfig::action_kinds)
+const char* to_string(PolicyActionKind k);
+
 /// Architecture and action-space hyper-parameters. Stored as JSON next to saved weights.
 struct PolicyConfig {
   int x_bins = 17;    ///< tap-grid columns over 0..1000 (17: the CNN's 3rd feature map, 21 dp cells)
@@ -31,7 +37,7 @@ struct PolicyConfig {
   int vocab = 4096;   ///< hash buckets for instruction / span word tokens
   int embed = 64;     ///< token embedding size
   int hidden = 256;   ///< trunk width
-  int max_spans = 8;  ///< candidate strings the type head can copy
+  int max_spans = 16;  ///< candidate strings the type head can copy (8 in policies saved before span memory)
   int history = 4;    ///< W: previous action kinds the policy sees (0: none)
   /// The apps open_app chooses among (PolicyAction::app indexes app_ids()), e.g. {"settings",
   /// "clock"}. Empty: the apps installed in this process, looked up at each use, so a policy saved
@@ -64,6 +70,16 @@ struct PolicyConfig {
   /// the task's parameters. False in policies saved before it: those were handed the instance's
   /// parameter values, an input no real agent has.
   bool observed_spans = true;
+  /// The kind head's size: the first action_kinds of PolicyActionKind (11: with Enter; 10 in
+  /// policies saved before it, which never press enter).
+  int action_kinds = kNumPolicyActionKinds;
+  /// Texts of the episode's earlier screens the type head may copy (the most recent `span_memory`
+  /// distinct ones; observed_spans only): a value read on one page and typed on another, as an
+  /// answer sheet asks. 0: the current screen only (policies saved before it).
+  int span_memory = 32;
+  /// The instruction's single-quoted text ('Buy milk') is a span too (false in policies saved
+  /// before it: only double and curly quotes).
+  bool single_quotes = true;
 
   nlohmann::json to_json() const;
   /// Missing keys keep their defaults; wrong types / non-positive sizes throw std::runtime_error.
@@ -74,10 +90,6 @@ struct PolicyConfig {
   std::vector<std::string> app_ids() const;
 };
 
-/// The policy's discrete action kinds (logit order of the kind head).
-enum class PolicyActionKind { Click, LongPress, SwipeUp, SwipeDown, TypeSpan, Back, Home, OpenApp, Complete, Abort };
-constexpr int kNumPolicyActionKinds = 10;
-const char* to_string(PolicyActionKind k);
 
 /// One composite sample. x_bin/y_bin are used by Click/LongPress, span by TypeSpan, app by OpenApp.
 struct PolicyAction {
@@ -91,14 +103,15 @@ struct PolicyAction {
 /// Policy action -> unified action. Click/LongPress at the centre of bin (x_bin, y_bin) in 0..1000;
 /// SwipeUp = finger (500,700)->(500,300) (content scrolls down), SwipeDown the reverse; TypeSpan
 /// types spans[span] into the focused field (no x/y); OpenApp opens config.app_ids()[app];
-/// Complete = {"type":"complete"}, Abort = {"type":"abort"} (the task cannot be done). Throws std::invalid_argument for out-of-range bins/indices.
+/// Complete = {"type":"complete"}, Abort = {"type":"abort"} (the task cannot be done), Enter = {"type":"enter"}. Throws std::invalid_argument for out-of-range bins/indices.
 Action to_action(const PolicyAction& a, const std::vector<std::string>& spans, const PolicyConfig& config);
 
 /// Inverse mapping for behaviour cloning: click/long_press -> the bin containing (x, y); type ->
 /// the index of the span equal to the text (exact, then whitespace-trimmed; x/y/clear dropped);
 /// swipe -> SwipeUp/SwipeDown by its vertical direction (nullopt if mostly horizontal or zero);
 /// open_app -> the index in config.app_ids() (exact, then case-insensitive); back/home/complete/abort map
-/// directly. Everything else (double_tap, drag, enter, wait, answer, ...) gives nullopt.
+/// directly, enter too when config.action_kinds has it. Everything else (double_tap, drag, wait,
+/// answer, info, ...) gives nullopt.
 std::optional<PolicyAction> encode_action(const Action& a, const std::vector<std::string>& spans,
                                           const PolicyConfig& config);
 
@@ -122,12 +135,18 @@ struct ScreenElement {
 std::vector<ScreenElement> screen_elements(const nlohmann::json& ui_tree, int max);
 
 /// The strings a policy may type, taken only from what an agent sees: in the instruction, quoted
-/// text ("..." or curly quotes), times (7:30, 07:30 pm), dates (2026-11-24), phone numbers and
-/// other numbers, e-mail addresses, and runs of capitalised words after the first word (names:
-/// "Aaliyah Johnson"); then the texts of editable and other short on-screen elements. Trimmed,
-/// deduplicated, in that order, at most `max`.
+/// text ("..." or curly quotes, and with `single_quotes` '...'), times (7:30, 07:30 pm), dates
+/// (2026-11-24), phone numbers and other numbers, e-mail addresses, and runs of capitalised words
+/// after the first word (names: "Aaliyah Johnson"); then the texts of editable and other short
+/// on-screen elements; then `remembered` (texts of earlier screens, most recent last: taken most
+/// recent first). Trimmed, deduplicated, in that order, at most `max`.
 std::vector<std::string> observed_spans(const std::string& instruction, const std::vector<ScreenElement>& elements,
-                                        int max);
+                                        int max, const std::vector<std::string>& remembered = {},
+                                        bool single_quotes = false);
+/// Adds a screen's short texts (the ones observed_spans reads: at most 40 bytes, non-empty) to an
+/// episode's span memory, most recent last: a text seen again moves to the end, and the oldest
+/// go once there are more than `capacity`. capacity <= 0 leaves `memory` unchanged.
+void remember_screen(std::vector<std::string>& memory, const std::vector<ScreenElement>& elements, int capacity);
 
 /// One observation of the policy.
 struct Observation {
@@ -180,7 +199,7 @@ PolicyBatch make_batch(const std::vector<const Observation*>& obs, const PolicyC
 
 /// Head logits. Masked entries are -1e9 (not -inf, so entropies stay finite).
 struct PolicyLogits {
-  torch::Tensor kind;  ///< [B, 10]; TypeSpan masked when a row has no span, OpenApp when no app can be opened
+  torch::Tensor kind;  ///< [B, action_kinds]; TypeSpan masked when a row has no span, OpenApp when no app can be opened
   torch::Tensor cell;  ///< [B, C] tap cell (joint over the grid; cell = y_bin * x_bins + x_bin)
   torch::Tensor span;  ///< [B, S], masked to the spans present
   torch::Tensor app;   ///< [B, A] over the candidate apps (masked: one a legacy app head was saved without)
