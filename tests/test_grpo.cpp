@@ -702,12 +702,32 @@ TEST(PolicyInputs, SpansComeFromTheInstructionAndTheScreenOnly) {
   EXPECT_EQ(pg::observed_spans("Open the Lisbon album in Gallery.", {label, field}, 1), (V{"Lisbon"}));
 }
 
-TEST(PolicyInputs, SingleQuotesAreSpansAndApostrophesAreNot) {
+TEST(PolicyInputs, TheSecondReaderReadsSingleQuotesListsAndValuesInsideScreenTexts) {
   using V = std::vector<std::string>;
-  EXPECT_EQ(pg::observed_spans("Add a task 'Call the bank' due tomorrow.", {}, 8, {}, true), (V{"Call the bank"}));
-  EXPECT_EQ(pg::observed_spans("Rename 'Mom's list' to 'Groceries'.", {}, 8, {}, true), (V{"Mom's list", "Groceries"}));
-  EXPECT_EQ(pg::observed_spans("Don't delete the note it's in.", {}, 8, {}, true), (V{}));
-  EXPECT_EQ(pg::observed_spans("Add a task 'Call the bank' due tomorrow.", {}, 8), (V{}));  // saved before: none
+  EXPECT_EQ(pg::observed_spans("Add a task 'Call the bank' due tomorrow.", {}, 8, {}, 2), (V{"Call the bank"}));
+  EXPECT_EQ(pg::observed_spans("Rename 'Mom's list' to 'Groceries'.", {}, 8, {}, 2), (V{"Mom's list", "Groceries"}));
+  EXPECT_EQ(pg::observed_spans("Don't delete the note it's in.", {}, 8, {}, 2), (V{}));
+  EXPECT_EQ(pg::observed_spans("Add a task 'Call the bank' due tomorrow.", {}, 8), (V{}));  // reader 1: none
+  // A list after a colon: the whole of it, then each item; a time's colon starts none.
+  EXPECT_EQ(pg::observed_spans("Add the following expense in Expenses: coffee beans, $4.50, category Food.", {}, 16, {}, 2),
+            (V{"4.50", "Expenses", "Food", "coffee beans, $4.50, category Food", "coffee beans", "$4.50", "category Food"}));
+  EXPECT_EQ(pg::observed_spans("Create a note with the text: Pack the charger", {}, 16, {}, 2), (V{"Pack", "Pack the charger"}));  // a name too
+  EXPECT_EQ(pg::observed_spans("Wake me at 7:30 tomorrow.", {}, 16, {}, 2), (V{"7:30"}));
+  // Values inside a longer on-screen text, after the short texts.
+  pg::ScreenElement msg, label;
+  msg.text = "Your Ridely verification code is 482913. Do not share it with anyone, it expires in 10 minutes.";
+  label.text = "Messages";
+  EXPECT_EQ(pg::observed_spans("What's the code Ridely texted me?", {msg, label}, 16, {}, 2),
+            (V{"Ridely", "Messages", "482913", "10"}));
+  EXPECT_EQ(pg::observed_spans("What's the code Ridely texted me?", {msg, label}, 16), (V{"Ridely", "Messages"}));
+  // A keyboard's keys come last for reader 2 (they filled all 16 before the remembered texts).
+  pg::ScreenElement q, w;
+  q.text = "q", w.text = "w";
+  EXPECT_EQ(pg::observed_spans("What's the code Ridely texted me?", {q, label, w}, 16, {"482913"}, 2),
+            (V{"Ridely", "Messages", "482913", "q", "w"}));
+  EXPECT_EQ(pg::observed_spans("What's the code Ridely texted me?", {q, label, w}, 3, {"482913"}, 2),
+            (V{"Ridely", "Messages", "482913"}));
+  EXPECT_EQ(pg::observed_spans("What's the code Ridely texted me?", {q, label, w}, 16, {}, 1), (V{"Ridely", "q", "Messages", "w"}));
 }
 
 TEST(PolicyInputs, TheSpanMemoryHoldsTheTextsOfEarlierScreensMostRecentFirst) {
@@ -730,6 +750,9 @@ TEST(PolicyInputs, TheSpanMemoryHoldsTheTextsOfEarlierScreensMostRecentFirst) {
   EXPECT_EQ(memory, (V{"Company", "Harbor Analytics", "Email"}));
   pg::remember_screen(memory, {el("Submit")}, 0);  // no memory: unchanged
   EXPECT_EQ(memory.size(), 3u);
+  // A code inside a message is remembered by itself (the message is too long to be a span).
+  pg::remember_screen(memory, {el("Your code is 482913, valid for 10 minutes and not to be shared")}, 8);
+  EXPECT_EQ(memory, (V{"Company", "Harbor Analytics", "Email", "482913", "10"}));
 }
 
 TEST(Policy, TheGruEncoderReadsWordOrderAndTheBagDoesNot) {
@@ -814,11 +837,11 @@ TEST(Policy, ItLearnsToTapTheElementTheInstructionNames) {
 
 TEST(PolicyConfig, PoliciesSavedBeforeEnterAndSpanMemoryLoadWithoutThem) {
   nlohmann::json old = small_config().to_json();
-  for (const char* k : {"action_kinds", "span_memory", "single_quotes"}) old.erase(k);
+  for (const char* k : {"action_kinds", "span_memory", "span_reader"}) old.erase(k);
   const PolicyConfig c = PolicyConfig::from_json(old);
   EXPECT_EQ(c.action_kinds, 10);
   EXPECT_EQ(c.span_memory, 0);
-  EXPECT_FALSE(c.single_quotes);
+  EXPECT_EQ(c.span_reader, 1);
   EXPECT_EQ(PolicyConfig{}.action_kinds, pg::kNumPolicyActionKinds);
   // Its kind head has 10 logits; a policy with Enter has 11, and an enter in its history is read.
   torch::manual_seed(4);

@@ -74,7 +74,7 @@ struct TrainConfig {
   std::string init = "bc";          ///< "bc": behaviour cloning on oracle demonstrations first; "scratch"
   std::string init_from;            ///< a saved policy (checkpoint.pt) to start from instead (no warm start)
   int bc_instances = 2;             ///< oracle demonstrations per train template
-  int bc_updates = 300;             ///< behaviour-cloning minibatch updates (32 samples each)
+  int bc_updates = 2000;            ///< behaviour-cloning minibatch updates (32 samples each; 2000: ~10 passes over the default demonstrations)
   double bc_lr = 3e-3;              ///< behaviour-cloning Adam learning rate
   // --- evaluation during training
   int eval_every = 0;               ///< evaluate every N iterations (0: only at the end when eval_instances > 0)
@@ -91,7 +91,7 @@ struct TrainConfig {
   /// Observations drawn directly at 270x600 (ObsSpec::direct: the training-resolution rasterizer)
   /// instead of box-downscaled from the 1080x2400 frame.
   bool obs_direct = false;
-  int max_spans = 16;               ///< PolicyConfig::max_spans
+  int max_spans = 24;               ///< PolicyConfig::max_spans
   int span_memory = 32;             ///< PolicyConfig::span_memory (0: spans from the current screen only)
   bool enter_action = true;         ///< the policy can press enter (PolicyConfig::action_kinds 11, else 10)
 

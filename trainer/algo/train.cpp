@@ -62,7 +62,7 @@ Observation observe_screen(Image img, const nlohmann::json& ui_tree, const std::
   if (!reads_screen(c)) return o;
   std::vector<ScreenElement> els = screen_elements(ui_tree, std::max(c.screen_elements, 64));
   if (c.observed_spans) {
-    o.spans = observed_spans(instruction, els, c.max_spans, memory, c.single_quotes);
+    o.spans = observed_spans(instruction, els, c.max_spans, memory, c.span_reader);
     remember_screen(memory, els, c.span_memory);
   }
   if (c.screen_elements > 0) {
@@ -814,7 +814,7 @@ class Trainer {
       std::vector<std::string> spans = legacy;
       if (pcfg_.observed_spans) {
         const std::vector<ScreenElement> els = screen_elements(tree, 64);
-        spans = observed_spans(inst.instruction, els, pcfg_.max_spans, memory, pcfg_.single_quotes);
+        spans = observed_spans(inst.instruction, els, pcfg_.max_spans, memory, pcfg_.span_reader);
         remember_screen(memory, els, pcfg_.span_memory);
       }
       p.actions.push_back(*a);

@@ -98,7 +98,7 @@ nlohmann::json PolicyConfig::to_json() const {
           {"clear_on_type", clear_on_type}, {"history", history}, {"text_norm", text_norm},
           {"trunk_film", trunk_film}, {"app_buckets", app_buckets}, {"text_encoder", text_encoder},
           {"screen_elements", screen_elements}, {"observed_spans", observed_spans}, {"action_kinds", action_kinds},
-          {"span_memory", span_memory}, {"single_quotes", single_quotes}};
+          {"span_memory", span_memory}, {"span_reader", span_reader}};
 }
 
 PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
@@ -126,7 +126,7 @@ PolicyConfig PolicyConfig::from_json(const nlohmann::json& j) {
     c.observed_spans = j.value("observed_spans", false);           // absent: the task's parameters
     c.action_kinds = j.value("action_kinds", 10);                   // absent: saved before Enter
     c.span_memory = j.value("span_memory", 0);                      // absent: the current screen only
-    c.single_quotes = j.value("single_quotes", false);              // absent: double and curly quotes only
+    c.span_reader = j.value("span_reader", 1);                      // absent: the first span reader
     c.validate();
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("PolicyConfig: ") + e.what());
@@ -153,6 +153,8 @@ void PolicyConfig::validate() const {
   if (action_kinds < 10 || action_kinds > kNumPolicyActionKinds)
     throw std::invalid_argument("PolicyConfig.action_kinds must be in 10.." + std::to_string(kNumPolicyActionKinds) +
                                 ", got " + std::to_string(action_kinds));
+  if (span_reader < 1 || span_reader > 2)
+    throw std::invalid_argument("PolicyConfig.span_reader must be 1 or 2, got " + std::to_string(span_reader));
   if (span_memory < 0 || span_memory > 1024)
     throw std::invalid_argument("PolicyConfig.span_memory must be in 0..1024, got " + std::to_string(span_memory));
   if (app_buckets < 0)
@@ -364,28 +366,9 @@ bool word_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80 || c == '\'' || c == '-';
 }
 
-/// Candidate strings of an instruction, in order of appearance within each kind.
-std::vector<std::string> instruction_spans(const std::string& text, bool single_quotes) {
-  std::vector<std::string> quoted, values, names;
-  std::string s = text;  // with quoted parts blanked once taken, so a quote is not also read for names
-  // Quoted text: "..." and curly “...” (UTF-8 E2 80 9C / E2 80 9D).
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    std::size_t open = std::string::npos, body = 0;
-    std::string close;
-    if (s[i] == '"') open = i, body = i + 1, close = "\"";
-    else if (s.compare(i, 3, "\xE2\x80\x9C") == 0) open = i, body = i + 3, close = "\xE2\x80\x9D";
-    else if (single_quotes && s[i] == '\'' && (i == 0 || !word_char(s[i - 1]))) open = i, body = i + 1, close = "'";
-    if (open == std::string::npos) continue;
-    std::size_t end = s.find(close, body);
-    // A single quote closes where no letter follows it ("'Mom's list'" is one quote; "it's" is none).
-    while (close == "'" && end != std::string::npos && end + 1 < s.size() && word_char(s[end + 1]))
-      end = s.find(close, end + 1);
-    if (close == "'" && end == std::string::npos) continue;
-    if (end == std::string::npos) break;
-    quoted.push_back(s.substr(body, end - body));
-    std::fill(s.begin() + static_cast<long>(open), s.begin() + static_cast<long>(end + close.size()), ' ');
-    i = end + close.size() - 1;
-  }
+/// Appends the values of `s` to `values`: times, dates, numbers, phone numbers, e-mail addresses
+/// and technical words (file names); the technical words are blanked in `s` (not names too).
+void read_values(std::string& s, std::vector<std::string>& values) {
   // Times, dates, numbers, phone numbers and e-mail addresses: maximal runs of digits and the
   // characters that join them (":", ".", ",", "-", "/", "+", "(", ")", and a space between digits),
   // with a following am/pm; e-mail: a word run around an "@".
@@ -453,6 +436,58 @@ std::vector<std::string> instruction_spans(const std::string& text, bool single_
     while (b > at + 1 && s[b - 1] == '.') --b;  // a sentence's full stop
     if (a < at && b > at + 1) values.push_back(s.substr(a, b - a));
   }
+}
+
+/// The items of a list the text gives after a colon ("...: coffee beans, $4.50, category Food."):
+/// the whole tail, then each comma-separated item (a sentence's full stop and a leading "and "
+/// dropped), when there are several. A colon between digits (7:30) starts no list.
+std::vector<std::string> colon_items(const std::string& text) {
+  std::vector<std::string> out;
+  const std::size_t colon = text.find(": ");
+  if (colon == std::string::npos || colon == 0 || is_digit(text[colon - 1])) return out;
+  auto clean = [](std::string v) {
+    v = trim(v);
+    while (!v.empty() && v.back() == '.') v.pop_back();
+    if (v.compare(0, 4, "and ") == 0) v = trim(v.substr(4));
+    return v;
+  };
+  const std::string tail = clean(text.substr(colon + 2));
+  if (tail.empty()) return out;
+  out.push_back(tail);
+  std::vector<std::string> items;
+  for (std::size_t a = 0, b; a <= tail.size(); a = b + 1) {
+    b = tail.find(',', a);
+    if (b == std::string::npos) b = tail.size();
+    if (const std::string v = clean(tail.substr(a, b - a)); !v.empty()) items.push_back(v);
+  }
+  if (items.size() > 1) out.insert(out.end(), items.begin(), items.end());
+  return out;
+}
+
+/// Candidate strings of an instruction, in order of appearance within each kind.
+std::vector<std::string> instruction_spans(const std::string& text, int reader) {
+  const bool single_quotes = reader >= 2;
+  std::vector<std::string> quoted, values, names;
+  std::string s = text;  // with quoted parts blanked once taken, so a quote is not also read for names
+  // Quoted text: "..." and curly “...” (UTF-8 E2 80 9C / E2 80 9D).
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    std::size_t open = std::string::npos, body = 0;
+    std::string close;
+    if (s[i] == '"') open = i, body = i + 1, close = "\"";
+    else if (s.compare(i, 3, "\xE2\x80\x9C") == 0) open = i, body = i + 3, close = "\xE2\x80\x9D";
+    else if (single_quotes && s[i] == '\'' && (i == 0 || !word_char(s[i - 1]))) open = i, body = i + 1, close = "'";
+    if (open == std::string::npos) continue;
+    std::size_t end = s.find(close, body);
+    // A single quote closes where no letter follows it ("'Mom's list'" is one quote; "it's" is none).
+    while (close == "'" && end != std::string::npos && end + 1 < s.size() && word_char(s[end + 1]))
+      end = s.find(close, end + 1);
+    if (close == "'" && end == std::string::npos) continue;
+    if (end == std::string::npos) break;
+    quoted.push_back(s.substr(body, end - body));
+    std::fill(s.begin() + static_cast<long>(open), s.begin() + static_cast<long>(end + close.size()), ' ');
+    i = end + close.size() - 1;
+  }
+  read_values(s, values);
   // Names: runs of capitalised words, except the instruction's first word (the verb).
   bool first = true;
   for (std::size_t i = 0; i < s.size();) {
@@ -480,35 +515,61 @@ std::vector<std::string> instruction_spans(const std::string& text, bool single_
   std::vector<std::string> out = quoted;
   out.insert(out.end(), values.begin(), values.end());
   out.insert(out.end(), names.begin(), names.end());
+  if (reader >= 2)
+    for (const std::string& v : colon_items(text)) out.push_back(v);
   return out;
+}
+
+
+/// The values inside an on-screen text (read_values: "Your code is 482913" gives "482913"), for
+/// texts up to 400 bytes (longer ones are articles, not fields).
+std::vector<std::string> text_values(const std::string& text) {
+  std::vector<std::string> values;
+  if (text.size() > 400) return values;
+  std::string s = text;
+  read_values(s, values);
+  return values;
 }
 
 }  // namespace
 
 std::vector<std::string> observed_spans(const std::string& instruction, const std::vector<ScreenElement>& elements,
-                                        int max, const std::vector<std::string>& remembered, bool single_quotes) {
+                                        int max, const std::vector<std::string>& remembered, int reader) {
   std::vector<std::string> out;
   auto add = [&](const std::string& raw) {
     const std::string v = trim(raw);
     if (v.empty() || static_cast<int>(out.size()) >= max) return;
     if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
   };
-  for (const std::string& v : instruction_spans(instruction, single_quotes)) add(v);
+  for (const std::string& v : instruction_spans(instruction, reader)) add(v);
+  // Reader 2 takes one-character texts (a keyboard's keys, which would fill the spans) last.
+  const std::size_t shortest = reader >= 2 ? 2 : 1;
   for (const ScreenElement& e : elements)  // what a field holds, then short texts (copy from the screen)
     if (e.flags & ScreenElement::Editable) add(e.text);
   for (const ScreenElement& e : elements)
-    if (!(e.flags & ScreenElement::Editable) && e.text.size() <= kShortText) add(e.text);
+    if (!(e.flags & ScreenElement::Editable) && e.text.size() <= kShortText && trim(e.text).size() >= shortest)
+      add(e.text);
+  if (reader >= 2)
+    for (const ScreenElement& e : elements)
+      for (const std::string& v : text_values(e.text)) add(v);
   for (auto it = remembered.rbegin(); it != remembered.rend(); ++it) add(*it);
+  if (reader >= 2)
+    for (const ScreenElement& e : elements)
+      if (!(e.flags & ScreenElement::Editable) && trim(e.text).size() == 1) add(e.text);
   return out;
 }
 
 void remember_screen(std::vector<std::string>& memory, const std::vector<ScreenElement>& elements, int capacity) {
   if (capacity <= 0) return;
-  for (const ScreenElement& e : elements) {
-    const std::string v = trim(e.text);
-    if (v.empty() || e.text.size() > kShortText) continue;
+  auto keep = [&](const std::string& v) {
     memory.erase(std::remove(memory.begin(), memory.end(), v), memory.end());
     memory.push_back(v);
+  };
+  for (const ScreenElement& e : elements) {
+    const std::string v = trim(e.text);
+    if (v.size() >= 2 && e.text.size() <= kShortText) keep(v);  // not a keyboard's keys
+    for (const std::string& x : text_values(e.text))
+      if (x != v) keep(x);
   }
   if (static_cast<int>(memory.size()) > capacity)
     memory.erase(memory.begin(), memory.end() - capacity);

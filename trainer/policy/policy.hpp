@@ -37,7 +37,7 @@ struct PolicyConfig {
   int vocab = 4096;   ///< hash buckets for instruction / span word tokens
   int embed = 64;     ///< token embedding size
   int hidden = 256;   ///< trunk width
-  int max_spans = 16;  ///< candidate strings the type head can copy (8 in policies saved before span memory)
+  int max_spans = 24;  ///< candidate strings the type head can copy (8 in policies saved before span memory)
   int history = 4;    ///< W: previous action kinds the policy sees (0: none)
   /// The apps open_app chooses among (PolicyAction::app indexes app_ids()), e.g. {"settings",
   /// "clock"}. Empty: the apps installed in this process, looked up at each use, so a policy saved
@@ -77,9 +77,13 @@ struct PolicyConfig {
   /// distinct ones; observed_spans only): a value read on one page and typed on another, as an
   /// answer sheet asks. 0: the current screen only (policies saved before it).
   int span_memory = 32;
-  /// The instruction's single-quoted text ('Buy milk') is a span too (false in policies saved
-  /// before it: only double and curly quotes).
-  bool single_quotes = true;
+  /// How spans are read (observed_spans). 1: the instruction's double- and curly-quoted text,
+  /// values and names, and the screen's short texts (policies saved before span_reader). 2: also
+  /// single-quoted text ('Buy milk'), the items of a list after a colon ("...: coffee beans,
+  /// $4.50, category Food.") and the values (numbers, times, codes, e-mail addresses) inside
+  /// longer on-screen texts ("Your code is 482913"); it takes one-character texts (a keyboard's
+  /// keys, which would fill the spans) last, after the remembered ones.
+  int span_reader = 2;
 
   nlohmann::json to_json() const;
   /// Missing keys keep their defaults; wrong types / non-positive sizes throw std::runtime_error.
@@ -135,17 +139,20 @@ struct ScreenElement {
 std::vector<ScreenElement> screen_elements(const nlohmann::json& ui_tree, int max);
 
 /// The strings a policy may type, taken only from what an agent sees: in the instruction, quoted
-/// text ("..." or curly quotes, and with `single_quotes` '...'), times (7:30, 07:30 pm), dates
+/// text ("..." or curly quotes; with reader 2 also '...'), times (7:30, 07:30 pm), dates
 /// (2026-11-24), phone numbers and other numbers, e-mail addresses, and runs of capitalised words
-/// after the first word (names: "Aaliyah Johnson"); then the texts of editable and other short
-/// on-screen elements; then `remembered` (texts of earlier screens, most recent last: taken most
-/// recent first). Trimmed, deduplicated, in that order, at most `max`.
+/// after the first word (names: "Aaliyah Johnson"), then (reader 2) the items of a list after a
+/// colon; then the texts of editable and other short on-screen elements, then (reader 2) the
+/// values inside any on-screen text; then `remembered` (the episode's earlier screens, most recent
+/// last: taken most recent first), then (reader 2) one-character texts, which reader 1 takes with
+/// the other short texts. Trimmed, deduplicated, in that order, at most `max`.
+/// `reader` is PolicyConfig::span_reader.
 std::vector<std::string> observed_spans(const std::string& instruction, const std::vector<ScreenElement>& elements,
-                                        int max, const std::vector<std::string>& remembered = {},
-                                        bool single_quotes = false);
-/// Adds a screen's short texts (the ones observed_spans reads: at most 40 bytes, non-empty) to an
-/// episode's span memory, most recent last: a text seen again moves to the end, and the oldest
-/// go once there are more than `capacity`. capacity <= 0 leaves `memory` unchanged.
+                                        int max, const std::vector<std::string>& remembered = {}, int reader = 1);
+/// Adds a screen's short texts (the ones observed_spans reads: 2 to 40 bytes) and
+/// the values inside every text to an episode's span memory, most recent last: a text seen again
+/// moves to the end, and the oldest go once there are more than `capacity`. capacity <= 0 leaves
+/// `memory` unchanged.
 void remember_screen(std::vector<std::string>& memory, const std::vector<ScreenElement>& elements, int capacity);
 
 /// One observation of the policy.
