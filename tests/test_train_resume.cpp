@@ -282,8 +282,18 @@ TEST(TrainSplits, TheMainJobNeverTrainsOnAnEvaluationInstance) {
   const std::string out = dir("heldout");
   run(c, out);
   std::set<std::string> trained, evaluated;
-  for (const json& m : lines_of(out, "bc"))
+  for (const json& m : lines_of(out, "bc")) {
     for (const auto& id : m.at("instances")) trained.insert(id.get<std::string>());
+    // The steps the policy cannot express, by "template: action type": positive counts that add
+    // up to the total (steps of an instance whose perturbed oracle got lost count nowhere).
+    int by_template = 0;
+    for (const auto& [what, n] : m.at("unencodable_by_template").items()) {
+      EXPECT_NE(what.find(": "), std::string::npos) << what;
+      EXPECT_GT(n.get<int>(), 0) << what;
+      by_template += n.get<int>();
+    }
+    EXPECT_EQ(by_template, m.at("unencodable_steps").get<int>());
+  }
   for (const json& m : lines_of(out, "iteration"))
     for (const auto& id : m.at("instances")) trained.insert(id.get<std::string>());
   const auto evals = lines_of(out, "eval");

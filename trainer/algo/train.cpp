@@ -452,14 +452,6 @@ class Trainer {
   }
 
   // ------------------------------------------------------------------------------ warm start
-  /// {"template: action type": steps} without zeros (the steps of lost instances were taken back).
-  static json unencodable_json(const std::map<std::string, int>& by) {
-    json out = json::object();
-    for (const auto& [what, n] : by)
-      if (n > 0) out[what] = n;
-    return out;
-  }
-
   void warm_start() {
     const auto tb = Clock::now();
     std::vector<std::pair<Observation, PolicyAction>> demos;
@@ -481,8 +473,7 @@ class Trainer {
         std::vector<int> hist;
         std::vector<std::string> memory;
         const std::size_t first_demo = demos.size();
-        const int unencodable_before = unencodable;
-        std::map<std::string, int> unencodable_here;
+        std::map<std::string, int> unencodable_here;  // merged only if the instance is kept
         try {
           while (!task.done()) {
             const json tree = ui_tree(env);
@@ -493,11 +484,13 @@ class Trainer {
               hist.push_back(static_cast<int>(pa->kind));
               demos.emplace_back(std::move(ob), *pa);
             } else {
-              ++unencodable;  // e.g. typed text the policy cannot read anywhere
-              ++unencodable_here[t->id + ": " + to_string(a->type)];
-              ++unencodable_by[t->id + ": " + to_string(a->type)];
+              ++unencodable_here[t->id + ": " + to_string(a->type)];  // e.g. typed text read nowhere
             }
             task.step(phone, *a);
+          }
+          for (const auto& [what, n] : unencodable_here) {
+            unencodable_by[what] += n;
+            unencodable += n;
           }
         } catch (const TaskError&) {
           // Under domain randomization (config key perturb) the demonstrations include the
@@ -506,8 +499,6 @@ class Trainer {
           // On a nominal instance it is a broken template.
           if (!oracle.perturbed()) throw;
           demos.erase(demos.begin() + static_cast<std::ptrdiff_t>(first_demo), demos.end());
-          unencodable = unencodable_before;
-          for (const auto& [what, n] : unencodable_here) unencodable_by[what] -= n;
           ++lost;
         }
       }
@@ -530,7 +521,7 @@ class Trainer {
     }
     emit({{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
           {"seconds", since(tb)}, {"instances", demo_instances}, {"unencodable_steps", unencodable},
-          {"unencodable_by_template", unencodable_json(unencodable_by)}, {"oracle_lost", lost}});
+          {"unencodable_by_template", unencodable_by}, {"oracle_lost", lost}});
   }
 
   // ------------------------------------------------------------------------------ trajectory GRPO
