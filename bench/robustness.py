@@ -26,6 +26,8 @@ def run(phonegym, agent, args, out):
         cmd += ["--conditions", args.conditions]
     if args.max_steps:
         cmd += ["--max-steps", str(args.max_steps)]
+    if args.concurrency > 1:
+        cmd += ["--concurrency", str(args.concurrency)]
     t0 = time.time()
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     wall = time.time() - t0
@@ -51,13 +53,15 @@ def main():
     p.add_argument("--max-steps", type=int, default=0,
                    help="step cap per episode (0: each template's budget); a policy trained with "
                         "max_steps=8 is evaluated as its training evaluations are, with 8")
+    p.add_argument("--concurrency", type=int, default=1,
+                   help="episodes in flight at once (phonegym eval --concurrency; one core each)")
     p.add_argument("--runs", default="/tmp/bench-robustness", help="where the evaluations write")
     p.add_argument("--results", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"))
     args = p.parse_args()
     started = datetime.datetime.now()
     entry = {"started": started.isoformat(timespec="seconds"), "machine": machine(), "host": args.host,
              "split": args.split, "instances": args.instances, "seed": args.seed,
-             "max_steps": args.max_steps or "the template's budget", "agents": []}
+             "max_steps": args.max_steps or "the template's budget", "concurrency": args.concurrency, "agents": []}
     for i, agent in enumerate(args.agent):
         out = os.path.join(args.runs, f"{started:%Y%m%d-%H%M%S}-{i}")
         r = run(args.phonegym, agent, args, out)

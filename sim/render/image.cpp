@@ -62,7 +62,10 @@ Image resize_area(const Image& in, int width, int height) {
     return w;
   };
   const auto wx = weights(in.width, width), wy = weights(in.height, height);
-  std::vector<float> tmp(static_cast<std::size_t>(width) * in.height * c);
+  // Every element is written below, so a thread's buffer is reused across calls: a fresh one per
+  // frame of a device profile was zero-filled and page-faulted in at every step.
+  thread_local std::vector<float> tmp;
+  tmp.resize(static_cast<std::size_t>(width) * in.height * c);
   for (int y = 0; y < in.height; ++y)
     for (int x = 0; x < width; ++x)
       for (int k = 0; k < c; ++k) {

@@ -180,7 +180,7 @@ Image render_observation(Phone& phone, const ObsSpec& spec, std::uint64_t& hash,
   else if (direct) r.render_direct(dd, spec.factor(), img);
   else if (reference_size) r.render_downscaled(dd, spec.factor(), img);
   else {
-    Image full;
+    thread_local Image full;  // another screen size: its frame buffer is reused across frames
     r.render(dd, full);
     img = observe_screen(full, spec.factor());
   }
