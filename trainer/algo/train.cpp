@@ -456,8 +456,8 @@ class Trainer {
     const auto tb = Clock::now();
     std::vector<std::pair<Observation, PolicyAction>> demos;
     json demo_instances = json::array();
-    int unencodable = 0;  // oracle steps the policy cannot express (skipped, counted)
-    std::map<std::string, int> unencodable_by;  // "template: action type" -> steps (which tasks it caps)
+    // Oracle steps the policy cannot express (skipped, counted): "template: action type" -> steps.
+    std::map<std::string, int> unencodable_by;
     int lost = 0;         // perturbed instances whose oracle lost its way (their steps dropped)
     const int env = envs_.add(nullptr);
     PoolPhone phone(envs_, env);
@@ -488,10 +488,7 @@ class Trainer {
             }
             task.step(phone, *a);
           }
-          for (const auto& [what, n] : unencodable_here) {
-            unencodable_by[what] += n;
-            unencodable += n;
-          }
+          for (const auto& [what, n] : unencodable_here) unencodable_by[what] += n;
         } catch (const TaskError&) {
           // Under domain randomization (config key perturb) the demonstrations include the
           // oracle's recoveries (dismissing a pop-up, retrying a dropped tap); when a recovery
@@ -519,8 +516,10 @@ class Trainer {
               {"demonstrations", demos.size()}},
              false);
     }
+    int unencodable_steps = 0;
+    for (const auto& [what, n] : unencodable_by) unencodable_steps += n;
     emit({{"phase", "bc"}, {"demonstrations", demos.size()}, {"epochs", bc_epochs}, {"nll", nll},
-          {"seconds", since(tb)}, {"instances", demo_instances}, {"unencodable_steps", unencodable},
+          {"seconds", since(tb)}, {"instances", demo_instances}, {"unencodable_steps", unencodable_steps},
           {"unencodable_by_template", unencodable_by}, {"oracle_lost", lost}});
   }
 
