@@ -492,9 +492,8 @@ TEST(TrainLearning, AWrongAbortCostsMoreThanAFailureSoThePolicyKeepsTrying) {
   // When a wrong abort earns the 0 of any failure, the only signal is "abort" and the policy learns
   // to refuse every task, the collapse of the main job's defaults (session 20); abort_penalty
   // makes a refusal of a feasible task worse than trying.
-  GTEST_SKIP() << "failure curriculum filtering can drop the always-failing feasible templates, so the "
-                  "penalty never reaches a rollout and the policy still refuses them (1.0 false aborts on "
-                  "the AMD EPYC machine of 2026-11-27, 0.0 with --no-fcf): to fix in the trainer first";
+  // FCF must not drop a feasible template while it is being refused, or the penalty never
+  // reaches a rollout (1.0 false aborts with the penalty before that rule, 2026-11-27).
   pg::TrainConfig c = learning({"calculator.sine_infeasible", "camera.infeasible_video", "calendar.create_repeating_event",
                                  "travel.book_window_seat", "shop.search_filters", "music.create_playlist"},
                                 4);

@@ -598,9 +598,16 @@ class Trainer {
           succ += e.success, raw_rew += e.reward, len += lens[k], n_eps += 1, aborts += e.aborted;
           feasible_eps += e.inst.tmpl->feasible, false_aborts += e.aborted && e.inst.tmpl->feasible;
         }
-        // FCF counts groups without any reward (a false refusal's negative one is none either).
+        // FCF counts groups without any reward. A group in which a rollout refused a feasible task
+        // is not one: the policy has not tried, so nothing says the template is out of reach, and
+        // dropping it would keep the abort penalty from ever reaching a rollout (the policy then
+        // learns to refuse every feasible task; TrainLearning.AWrongAbortCosts...). It resets
+        // the streak; once the refusals are trained away, failures count again.
         bool all_zero = true;
-        for (double v : r) all_zero &= v <= 0.0;
+        for (int k = 0; k < K; ++k) {
+          const Episode& e = eps[s + static_cast<std::size_t>(k)];
+          all_zero &= r[k] <= 0.0 && !(e.aborted && e.inst.tmpl->feasible);
+        }
         group_zero[static_cast<std::size_t>(g - g0)] = all_zero ? 1.0 : 0.0;
         double gs = 0;
         for (bool b : ok) gs += b;
