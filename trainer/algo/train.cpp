@@ -587,27 +587,27 @@ class Trainer {
         std::vector<double> r(K);
         std::vector<int> lens(K);
         std::vector<bool> ok(K);
+        bool any_refused = false;  // a rollout aborted a feasible task
         for (int k = 0; k < K; ++k) {
           const Episode& e = eps[s + static_cast<std::size_t>(k)];
+          const bool refused = e.aborted && e.inst.tmpl->feasible;
+          any_refused |= refused;
           // A refusal of a task the phone can do costs abort_penalty: without it an abort there earns
           // the 0 of any failure while infeasible templates pay 1 for it, and GRPO learns to abort
           // every task (the defaults did, session 20).
-          r[k] = e.reward - (e.aborted && e.inst.tmpl->feasible ? cfg_.abort_penalty : 0.0);
+          r[k] = e.reward - (refused ? cfg_.abort_penalty : 0.0);
           lens[k] = static_cast<int>(e.actions.size());
           ok[k] = e.success;
           succ += e.success, raw_rew += e.reward, len += lens[k], n_eps += 1, aborts += e.aborted;
-          feasible_eps += e.inst.tmpl->feasible, false_aborts += e.aborted && e.inst.tmpl->feasible;
+          feasible_eps += e.inst.tmpl->feasible, false_aborts += refused;
         }
         // FCF counts groups without any reward. A group in which a rollout refused a feasible task
         // is not one: the policy has not tried, so nothing says the template is out of reach, and
         // dropping it would keep the abort penalty from ever reaching a rollout (the policy then
         // learns to refuse every feasible task; TrainLearning.AWrongAbortCosts...). It resets
         // the streak; once the refusals are trained away, failures count again.
-        bool all_zero = true;
-        for (int k = 0; k < K; ++k) {
-          const Episode& e = eps[s + static_cast<std::size_t>(k)];
-          all_zero &= r[k] <= 0.0 && !(e.aborted && e.inst.tmpl->feasible);
-        }
+        bool all_zero = !any_refused;
+        for (double v : r) all_zero &= v <= 0.0;
         group_zero[static_cast<std::size_t>(g - g0)] = all_zero ? 1.0 : 0.0;
         double gs = 0;
         for (bool b : ok) gs += b;
