@@ -79,6 +79,26 @@ def strip(v):
     return v
 
 
+def hang_report(p, out):
+    """What a run that did not finish was doing: its log's tail, its process tree (state and command
+    line of each) and, where gdb is installed, every thread's stack."""
+    parts = ["--- the last 40 lines of " + out + ".log:"] + lines(out + ".log")[-40:]
+    parts.append("--- processes (pid, state, command line):")
+    for pid in [p.pid] + children(p.pid):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            state = "?"
+        parts.append(f"{pid} {state} {cmdline(pid)[:160]}")
+    if shutil.which("gdb"):
+        bt = subprocess.run(["gdb", "-p", str(p.pid), "-batch", "-ex", "thread apply all bt 30"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120).stdout
+        parts.append("--- gdb, every thread of phonegym:")
+        parts += [l for l in bt.splitlines() if l.startswith(("#", "Thread"))]
+    return "\n".join(parts)
+
+
 def run(phonegym, args, out, env, fault=None):
     """Runs `phonegym args --out out`; `fault(proc)` is polled until it returns True."""
     shutil.rmtree(out, ignore_errors=True)
@@ -90,8 +110,9 @@ def run(phonegym, args, out, env, fault=None):
         if not injected:
             injected = fault(p)
         if time.time() > deadline:
+            report = hang_report(p, out)
             p.kill()
-            sys.exit(f"FAIL: {' '.join(args)} did not finish in 900 s (log {out}.log)")
+            sys.exit(f"FAIL: {' '.join(args)} did not finish in 900 s (log {out}.log)\n{report}")
         time.sleep(0.05)
     log.close()
     if p.returncode != 0:

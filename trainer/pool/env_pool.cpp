@@ -1,5 +1,7 @@
 #include "trainer/pool/env_pool.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <chrono>
 #include <set>
@@ -36,13 +38,22 @@ int EnvPool::slot_of(int env_id) const {
   return it->second.slot;
 }
 
-void EnvPool::recover(unsigned seen_generation) {
+void EnvPool::recover(unsigned seen_generation, const std::string& why) {
   std::unique_lock<std::shared_mutex> h(host_mu_);
   std::lock_guard<std::mutex> l(mu_);
   if (generation_ != seen_generation) return;  // another worker recovered already
-  host_.restart();
+  const double t0 = now_ms();
+  spdlog::warn("env pool: the {} host died ({}); restarting it (restart {} of at most {}) and restoring {} env(s)",
+               host_.name(), why, restarts_ + 1, opts_.max_restarts, envs_.size());
+  try {
+    host_.restart();
+  } catch (const std::exception& e) {
+    spdlog::error("env pool: restarting the {} host failed: {}", host_.name(), e.what());
+    throw;
+  }
   ++restarts_;
   ++generation_;
+  std::size_t replayed = 0;
   for (auto& [id, e] : envs_) {
     try {
       host_.close(e.slot);  // on a member that survived (MultiHost), the old slot still exists
@@ -56,7 +67,10 @@ void EnvPool::recover(unsigned seen_generation) {
       } catch (const ActionError&) {  // it was rejected the first time too
       }
     }
+    replayed += e.log.size();
   }
+  spdlog::warn("env pool: the host is back after {:.1f} s; {} env(s) restored, {} action(s) replayed",
+               (now_ms() - t0) / 1000.0, envs_.size(), replayed);
 }
 
 // Slots are read and envs registered inside with_host's call, under the shared host lock: a

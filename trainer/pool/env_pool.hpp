@@ -125,8 +125,9 @@ class EnvPool {
   void worker();
   std::vector<StepResult> run(const std::vector<Task>& batch);
   /// Restarts the host and restores every env (under the unique host lock); no-op if another
-  /// worker already did since `seen_generation`.
-  void recover(unsigned seen_generation);
+  /// worker already did since `seen_generation`. `why`: the failure that showed the host dead
+  /// (logged as a warning with the restart's count and duration).
+  void recover(unsigned seen_generation, const std::string& why);
   int slot_of(int env_id) const;
   /// Runs a host call; when it fails because the host died, recovers (restart, restore, replay)
   /// and retries it once; a failure on a live host, or after max_restarts, propagates.
@@ -134,6 +135,7 @@ class EnvPool {
   auto with_host(F&& f) -> decltype(f()) {
     for (int attempt = 0;; ++attempt) {
       unsigned gen;
+      std::string why;
       {
         // The call, and the question whether the host died, both under the shared host lock: no
         // recovery can replace the host meanwhile. (Asking alive() after releasing it raced
@@ -147,11 +149,12 @@ class EnvPool {
           return f();
         } catch (const ActionError&) {
           throw;
-        } catch (const std::exception&) {
+        } catch (const std::exception& e) {
           if (host_.alive() || attempt >= 1 || restarts_ >= opts_.max_restarts) throw;
+          why = e.what();
         }
       }
-      recover(gen);  // a no-op when another worker recovered since `gen`; then the call is retried
+      recover(gen, why);  // a no-op when another worker recovered since `gen`; then the call is retried
     }
   }
 };
