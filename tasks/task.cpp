@@ -21,13 +21,6 @@ namespace pg {
 using json = nlohmann::json;
 namespace fs = std::filesystem;
 
-std::uint64_t splitmix64(std::uint64_t& s) {
-  std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
 std::uint64_t fnv1a(const std::string& s) {
   // The basis is one digit short of FNV's (14695981039346656037), kept: every instance's
   // parameters and every recorded template hash derive from it.
@@ -109,13 +102,16 @@ static TaskTemplate parse_template_fields(const json& j, const std::string& file
       if (!r.is_object() || !r.value("min", json()).is_number_integer() || !r.value("max", json()).is_number_integer())
         fail(file, f + "." + k, "needs integer min and max");
       // Bounded so that sampling's max - min and step arithmetic cannot overflow.
-      constexpr long kLimit = 1'000'000'000'000'000L;
+      // 64-bit on every target: `long` is 32 bits in wasm32, where 10^15 wrapped negative and every
+      // ranged template failed this check in the page.
+      constexpr std::int64_t kLimit = 1'000'000'000'000'000LL;
       auto bounded = [&](const json& v) {
-        return v.is_number_unsigned() ? v.get<std::uint64_t>() <= static_cast<std::uint64_t>(kLimit)
-                                      : std::abs(v.get<long>()) <= kLimit;
+        if (v.is_number_unsigned()) return v.get<std::uint64_t>() <= static_cast<std::uint64_t>(kLimit);
+        const std::int64_t x = v.get<std::int64_t>();
+        return x >= -kLimit && x <= kLimit;
       };
       if (!bounded(r["min"]) || !bounded(r["max"])) fail(file, f + "." + k, "min and max must be within +-10^15");
-      if (r["min"].get<long>() > r["max"].get<long>()) fail(file, f + "." + k, "min > max");
+      if (r["min"].get<std::int64_t>() > r["max"].get<std::int64_t>()) fail(file, f + "." + k, "min > max");
       const long step = typed_or<long>(r, "step", 1, file, f + "." + k + ".step", "an integer >= 1");
       if (step < 1 || step > kLimit) fail(file, f + "." + k + ".step", "must be in 1..10^15");
     } else if (spec.contains("bool")) {
@@ -545,8 +541,9 @@ TaskInstance sample_instance(const TaskTemplate& t, std::uint64_t seed, const js
       set(slot, c[pick(c.size())]);
     } else if (spec.contains("range") || spec.contains("int")) {
       const json& r = spec.contains("range") ? spec["range"] : spec["int"];
-      long lo = r["min"], hi = r["max"], step = r.value("step", 1L);
-      const long v = lo + static_cast<long>(pick(static_cast<std::uint64_t>((hi - lo) / step + 1))) * step;
+      // 64-bit on every target (wasm32's long is 32 bits): the page samples what the trainer does.
+      const std::int64_t lo = r["min"], hi = r["max"], step = r.value("step", std::int64_t{1});
+      const std::int64_t v = lo + static_cast<std::int64_t>(pick(static_cast<std::uint64_t>((hi - lo) / step + 1))) * step;
       if (spec.contains("int")) set(slot, v);
       else inst.params[slot] = std::to_string(v);  // range: text, as templates before typed slots read it
     } else if (spec.contains("bool")) {

@@ -2,6 +2,8 @@
 // docs/tasks.md); an instance is a template plus a seed, reproducible on every machine.
 #pragma once
 
+#include "sim/util/hash.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -191,8 +193,8 @@ class HeldOutInstances {
 /// per template, as the benchmark counts them).
 nlohmann::json benchmark_stats(const TaskSet& set, const nlohmann::json& default_state, int probe = 400);
 
-/// Deterministic 64-bit mixing (splitmix64, Steele et al. 2014) and string hash (FNV-1a).
-std::uint64_t splitmix64(std::uint64_t& state);
+/// The tasks' string hash (FNV-1a with the basis instance seeds were first drawn with); the
+/// random stream is splitmix64 (sim/util/hash.hpp).
 std::uint64_t fnv1a(const std::string& s);
 
 }  // namespace pg

@@ -3,6 +3,7 @@
 
 #include "apps/gallery/photos.hpp"
 #include "sim/ui/dark.hpp"
+#include "sim/util/hash.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -17,12 +18,7 @@ using json = nlohmann::json;
 /// A tiny deterministic generator (splitmix64) for a scene's variations.
 struct Rng {
   std::uint64_t s;
-  std::uint64_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
+  std::uint64_t next() { return splitmix64(s); }
   float f() { return static_cast<float>(next() % 10000) / 10000.f; }
   float range(float a, float b) { return a + (b - a) * f(); }
   int pick(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }

@@ -8,6 +8,7 @@
 #include "sim/os/phone.hpp"
 #include "sim/state/overlay.hpp"
 #include "sim/ui/dark.hpp"
+#include "sim/util/hash.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -20,12 +21,7 @@ using json = nlohmann::json;
 /// Deterministic shape placement: splitmix64 over the seed.
 struct Rng {
   std::uint64_t s;
-  std::uint32_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return static_cast<std::uint32_t>((z ^ (z >> 31)) >> 32);
-  }
+  std::uint32_t next() { return static_cast<std::uint32_t>(splitmix64(s) >> 32); }  // the high half
   float f() { return static_cast<float>(next() & 0xFFFFFF) / 16777216.0f; }
   float range(float a, float b) { return a + (b - a) * f(); }
   int pick(int n) { return static_cast<int>(next() % static_cast<std::uint32_t>(n)); }

@@ -17,6 +17,7 @@
 #include "sim/state/world.hpp"
 #include "sim/ui/font_scale.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/hash.hpp"
 #include "sim/util/text.hpp"
 
 #include <algorithm>
@@ -177,10 +178,8 @@ std::string stamp_text(const Phone& p, std::int64_t utc_ms) {
 
 /// The level (0..1) of the seeded waveform at bar k (one bar per 100 ms): speech-like bursts.
 float wave_level(std::uint64_t seed, std::int64_t k) {
-  std::uint64_t z = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(k) * 0xBF58476D1CE4E5B9ULL + 0x94D049BB133111EBULL;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  z ^= z >> 31;
+  const std::uint64_t z = splitmix64_finalize(seed * kSplitMix64Gamma + static_cast<std::uint64_t>(k) * 0xBF58476D1CE4E5B9ULL +
+                                              0x94D049BB133111EBULL);
   const float u = static_cast<float>(z % 1000) / 1000.f;
   const float env = std::fabs(std::sin(static_cast<float>(k) * 0.23f + static_cast<float>(seed % 7)) *
                               std::sin(static_cast<float>(k) * 0.051f + 1.3f));

@@ -2,6 +2,8 @@
 // or asked about; sunrise/sunset use doubles (shown, rounded to minutes).
 #include "apps/weather/weather_model.hpp"
 
+#include "sim/util/hash.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -35,17 +37,9 @@ constexpr int kDecl[12] = {-21, -13, -2, 10, 19, 23, 21, 14, 3, -9, -19, -23};
 }  // namespace
 
 std::uint64_t mix(const std::string& city, std::int64_t day, int salt) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : city) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  std::uint64_t x = h ^ (static_cast<std::uint64_t>(day) * 0x9E3779B97F4A7C15ULL) ^
-                    (static_cast<std::uint64_t>(salt) * 0xBF58476D1CE4E5B9ULL);
-  x += 0x9E3779B97F4A7C15ULL;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-  return x ^ (x >> 31);
+  const std::uint64_t h = fnv1a64(city, 1469598103934665603ULL);  // the basis gen/forecast.py uses
+  return splitmix64_mix(h ^ (static_cast<std::uint64_t>(day) * kSplitMix64Gamma) ^
+                        (static_cast<std::uint64_t>(salt) * 0xBF58476D1CE4E5B9ULL));
 }
 
 Day day_forecast(const nlohmann::json& city, std::int64_t day) {

@@ -5,6 +5,7 @@
 #include "sim/os/device.hpp"
 #include "sim/os/phone.hpp"
 #include "sim/ui/ui.hpp"
+#include "sim/util/hash.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -41,24 +42,12 @@ bool is_kind(const std::string& k) {
   return false;
 }
 
-// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014).
-std::uint64_t mix(std::uint64_t z) {
-  z += 0x9E3779B97F4A7C15ULL;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-std::uint64_t salt(const std::string& kind) {
-  std::uint64_t h = 1469598103934665603ULL;  // FNV-1a
-  for (unsigned char c : kind) h = (h ^ c) * 1099511628211ULL;
-  return h;
-}
+std::uint64_t salt(const std::string& kind) { return fnv1a64(kind, 1469598103934665603ULL); }  // the basis first used
 
 // A uniform draw in [0, 1) keyed by (seed, step, kind).
 double uniform(const json& p, const std::string& kind) {
   const std::uint64_t seed = p.value("seed", std::uint64_t{0}), step = p.value("step", std::uint64_t{0});
-  return static_cast<double>(mix(mix(seed ^ salt(kind)) + step) >> 11) * 0x1.0p-53;
+  return static_cast<double>(splitmix64_mix(splitmix64_mix(seed ^ salt(kind)) + step) >> 11) * 0x1.0p-53;
 }
 
 bool fires(const json& p, const std::string& kind) {
@@ -286,15 +275,15 @@ PerturbationMix::PerturbationMix(const std::string& specs) {
 
 std::string PerturbationMix::pick(std::uint64_t episode_seed) const {
   if (specs_.empty()) return "nominal";
-  return specs_[mix(episode_seed ^ 0x7065727475726221ULL) % specs_.size()];
+  return specs_[splitmix64_mix(episode_seed ^ 0x7065727475726221ULL) % specs_.size()];
 }
 
 json PerturbationMix::config(std::uint64_t episode_seed) const {
-  return perturbation_config(parse_condition(pick(episode_seed)).perturbation, mix(episode_seed));
+  return perturbation_config(parse_condition(pick(episode_seed)).perturbation, splitmix64_mix(episode_seed));
 }
 
 json PerturbationMix::apply(json state, std::uint64_t episode_seed) const {
-  return with_condition(std::move(state), pick(episode_seed), mix(episode_seed));
+  return with_condition(std::move(state), pick(episode_seed), splitmix64_mix(episode_seed));
 }
 
 const json* perturbation_of(const json& state) {

@@ -1,7 +1,9 @@
 // FNV-1a (Fowler-Noll-Vo), the project's one hash of strings and bytes: policy token and app
 // buckets, task seeds, template and screenshot fingerprints, what-if outcome keys. Stable across
 // platforms, compilers and builds (unlike std::hash), so a hash written to a file or computed in
-// the browser equals the one computed natively.
+// the browser equals the one computed natively. And SplitMix64, the project's one deterministic
+// random stream and integer mix (instance sampling, perturbations, AdaGRPO's keyed draws, apps'
+// generated content).
 #pragma once
 
 #include <cstddef>
@@ -34,6 +36,20 @@ inline std::uint32_t fnv1a32(std::string_view s) {
   for (unsigned char c : s) h = (h ^ c) * kFnv1a32Prime;
   return h;
 }
+
+/// SplitMix64's output function (Steele, Lea and Flood, "Fast splittable pseudorandom number
+/// generators", OOPSLA 2014, section 3): a bijection of 64-bit words.
+constexpr std::uint64_t splitmix64_finalize(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+constexpr std::uint64_t kSplitMix64Gamma = 0x9E3779B97F4A7C15ull;  ///< the stream's increment (2^64 / golden ratio)
+/// The next value of the SplitMix64 stream whose state is `state` (advances it by the gamma).
+constexpr std::uint64_t splitmix64(std::uint64_t& state) { return splitmix64_finalize(state += kSplitMix64Gamma); }
+/// One SplitMix64 step of `x` as a pure function (a keyed mix: `splitmix64_mix(k)` is the first
+/// value of the stream seeded with k).
+constexpr std::uint64_t splitmix64_mix(std::uint64_t x) { return splitmix64_finalize(x + kSplitMix64Gamma); }
 
 /// A 64-bit hash as 16 lower-case hex digits (the form hashes take in JSON and logs).
 inline std::string hex16(std::uint64_t h) {

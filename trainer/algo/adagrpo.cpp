@@ -1,5 +1,7 @@
 #include "trainer/algo/adagrpo.hpp"
 
+#include "sim/util/hash.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -8,18 +10,9 @@ namespace pg {
 
 using json = nlohmann::json;
 
-namespace {
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-}  // namespace
-
 std::uint64_t keyed_seed(std::initializer_list<std::uint64_t> key) {
   std::uint64_t h = 0x6a09e667f3bcc909ULL;
-  for (auto k : key) h = mix(h ^ mix(k));
+  for (auto k : key) h = splitmix64_mix(h ^ splitmix64_mix(k));
   return h;
 }
 
