@@ -8,7 +8,7 @@
 //   PHONEGYM_CHROMIUM   optional: the browser (default /usr/bin/chromium)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -289,6 +289,29 @@ function raw(method, target, body = '') {
     s.on('error', reject);
   });
 }
+
+// Ranged parameters beyond 32 bits: the page (wasm32, where `long` is 32 bits) once refused every
+// ranged template, its +-10^15 bound having wrapped negative. It must validate them and sample the
+// same instance as the native trainer.
+test('the page validates and samples a 64-bit ranged parameter as the native CLI does', async () => {
+  const tmpl = JSON.parse(TASK.replace('"~="', '"=="').replace('studio.bluetooth_on', 'studio.ranged'));
+  tmpl.instruction = ['Turn on Bluetooth {when}, code {code}.'];
+  tmpl.parameters.code = { int: { min: 1000000000000, max: 1000000999999 } };
+  const v = JSON.parse(await page.evaluate((t) => phonegym.task_validate(t), JSON.stringify(tmpl)));
+  assert.equal(v.ok, true, JSON.stringify(v));
+  const sampled = JSON.parse(await page.evaluate((t) => {  // in a slot of its own, closed after
+    const slot = JSON.parse(phonegym.create()).slot;
+    try { return phonegym.task_sample(slot, t, 3); } finally { phonegym.task_clear(slot); phonegym.close(slot); }
+  }, tmpl));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-ranged-'));
+  fs.mkdirSync(path.join(dir, 'studio'));
+  fs.writeFileSync(path.join(dir, 'studio', 'ranged.json'), JSON.stringify(tmpl));
+  const native = JSON.parse(execFileSync(PHONEGYM, ['--tasks', dir, 'tasks', 'sample', 'studio.ranged', '--seed', '3'], { encoding: 'utf8' }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  assert.ok(sampled.params.code >= 1000000000000 && sampled.params.code <= 1000000999999, JSON.stringify(sampled.params));
+  assert.equal(sampled.instruction, native.instruction);
+  assert.deepEqual(sampled.params, native.params);
+});
 
 test('the server refuses ../ paths and writes nowhere but the tasks dir', async () => {
   for (const t of ['/../outside.txt', '/../../../../etc/passwd', '/%2e%2e/outside.txt', '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
