@@ -60,7 +60,8 @@ void dish(Ui& ui, const Rect& r, Rng& g, int pal) {
   ui.circle(cx, cy, pr * 0.62f, base);
   for (int i = 0; i < 9; ++i) {
     const float a = g.range(0, 6.283f), d = g.range(0, pr * 0.45f);
-    ui.circle(cx + d * std::cos(a), cy + d * std::sin(a), u * g.range(0.03f, 0.06f), kFood[g.pick(6)]);
+    const float rad = u * g.range(0.03f, 0.06f);
+    ui.circle(cx + d * std::cos(a), cy + d * std::sin(a), rad, kFood[g.pick(6)]);
   }
   for (int i = 0; i < 5; ++i) {
     const float a = g.range(0, 6.283f), d = g.range(0, pr * 0.5f);
@@ -159,8 +160,10 @@ void room(Ui& ui, const Rect& r, Rng& g, int pal) {
   // plant
   const float px = r.l + W * 0.14f, py = floor_y + H * 0.08f;
   ui.fill({px - u * 0.06f, py - u * 0.1f, px + u * 0.06f, py + u * 0.02f}, 0xFFFFFF, 3);
-  for (int i = 0; i < 6; ++i)
-    ui.circle(px + u * g.range(-0.1f, 0.1f), py - u * g.range(0.15f, 0.32f), u * g.range(0.04f, 0.07f), 0x388E3C);
+  for (int i = 0; i < 6; ++i) {
+    const float lx = px + u * g.range(-0.1f, 0.1f), ly = py - u * g.range(0.15f, 0.32f), lr = u * g.range(0.04f, 0.07f);
+    ui.circle(lx, ly, lr, 0x388E3C);
+  }
   // rug
   ellipse(ui, r.l + W * 0.6f, r.b - H * 0.12f, W * 0.3f, H * 0.06f, kAccents[(pal + 2) % 6], 0.6f);
 }
@@ -282,7 +285,10 @@ void cosmetics(Ui& ui, const Rect& r, Rng& g, int pal) {
                    b3 - u * 0.035f, base - u * 0.21f},
                   0xC62828);
   ellipse(ui, r.l + W * 0.62f, r.b - H * 0.1f, u * 0.1f, u * 0.04f, 0xF8BBD0);  // a compact
-  for (int i = 0; i < 3; ++i) ui.circle(r.l + W * g.range(0.1f, 0.9f), r.t + H * g.range(0.08f, 0.25f), u * 0.02f, 0xFFFFFF, 0.8f);
+  for (int i = 0; i < 3; ++i) {
+    const float x = r.l + W * g.range(0.1f, 0.9f), y = r.t + H * g.range(0.08f, 0.25f);
+    ui.circle(x, y, u * 0.02f, 0xFFFFFF, 0.8f);
+  }
 }
 
 }  // namespace

@@ -95,7 +95,10 @@ void peak(Ui& ui, const Rect& r, float cx, float base_y, float half_w, float h, 
 
 void hills(Ui& ui, const Rect& r, Rng& g, float horizon, std::uint32_t c, int n) {
   const float W = r.w(), room = r.b - horizon;
-  for (int i = 0; i < n; ++i) circle_in(ui, r, r.l + W * g.range(0.15f, 0.85f), horizon + room * 0.2f, room * g.range(0.5f, 0.9f), c);
+  for (int i = 0; i < n; ++i) {
+    const float x = r.l + W * g.range(0.15f, 0.85f), rad = room * g.range(0.5f, 0.9f);
+    circle_in(ui, r, x, horizon + room * 0.2f, rad, c);
+  }
 }
 
 void tree(Ui& ui, const Rect& r, float x, float base, float h, std::uint32_t leaf, std::uint32_t trunk) {
@@ -209,20 +212,26 @@ void draw_scene(Ui& ui, const Rect& r, const json& scene) {
   } else if (kind == "mountains") {
     const float horizon = Y(g.range(0.66f, 0.76f));
     ui.gradient({r.l, r.t, r.r, horizon}, p.sky_top, p.sky_bottom);
-    circle_in(ui, r, X(g.range(0.15f, 0.85f)), Y(g.range(0.12f, 0.25f)), u * 0.07f, p.sun);
+    const float sx = X(g.range(0.15f, 0.85f)), sy = Y(g.range(0.12f, 0.25f));
+    circle_in(ui, r, sx, sy, u * 0.07f, p.sun);
     const int peaks = 2 + g.pick(2);
     for (int i = 0; i < peaks; ++i) {
       const float h = H * g.range(0.3f, 0.55f);
-      peak(ui, r, X(g.range(0.1f, 0.9f)), horizon, W * g.range(0.2f, 0.38f), h, i == 0 ? p.far : mix(p.far, p.near, 0.5f),
+      const float px = X(g.range(0.1f, 0.9f)), pw = W * g.range(0.2f, 0.38f);
+      peak(ui, r, px, horizon, pw, h, i == 0 ? p.far : mix(p.far, p.near, 0.5f),
            mix(p.accent, p.far, 0.15f));
     }
     hills(ui, r, g, horizon, mix(p.ground, 0x000000, 0.15f), 2);
     ui.fill({r.l, horizon, r.r, r.b}, p.ground);
-    for (int i = 0; i < 4; ++i) tree(ui, r, X(g.range(0.05f, 0.95f)), Y(g.range(0.9f, 0.98f)), u * 0.16f, p.near, 0x4E342E);
+    for (int i = 0; i < 4; ++i) {
+      const float tx = X(g.range(0.05f, 0.95f)), ty = Y(g.range(0.9f, 0.98f));
+      tree(ui, r, tx, ty, u * 0.16f, p.near, 0x4E342E);
+    }
   } else if (kind == "city") {
     const float ground = Y(0.86f);
     ui.gradient({r.l, r.t, r.r, ground}, p.sky_top, p.sky_bottom);
-    circle_in(ui, r, X(g.range(0.1f, 0.9f)), Y(g.range(0.1f, 0.22f)), u * 0.06f, p.sun);
+    const float sx = X(g.range(0.1f, 0.9f)), sy = Y(g.range(0.1f, 0.22f));
+    circle_in(ui, r, sx, sy, u * 0.06f, p.sun);
     for (float x = r.l; x < r.r;) {
       const float w = std::min(r.r - x, W * g.range(0.09f, 0.17f)), h = H * g.range(0.25f, 0.66f);
       const std::uint32_t c = mix(p.far, p.near, g.f());
@@ -240,7 +249,8 @@ void draw_scene(Ui& ui, const Rect& r, const json& scene) {
   } else if (kind == "beach") {
     const float horizon = Y(g.range(0.45f, 0.55f)), shore = Y(g.range(0.68f, 0.76f));
     ui.gradient({r.l, r.t, r.r, horizon}, p.sky_top, p.sky_bottom);
-    circle_in(ui, r, X(g.range(0.6f, 0.9f)), Y(g.range(0.12f, 0.25f)), u * 0.08f, 0xFFF3B0);
+    const float sx = X(g.range(0.6f, 0.9f)), sy = Y(g.range(0.12f, 0.25f));
+    circle_in(ui, r, sx, sy, u * 0.08f, 0xFFF3B0);
     ui.gradient({r.l, horizon, r.r, shore}, 0x1E6FA8, 0x4FC3D9);
     for (int i = 0; i < 3; ++i) {
       const float y = horizon + (shore - horizon) * (0.3f + 0.25f * static_cast<float>(i));
@@ -262,13 +272,18 @@ void draw_scene(Ui& ui, const Rect& r, const json& scene) {
     ui.fill({r.l, ground, r.r, r.b}, p.ground);
     ui.fill({X(0.42f), ground, X(0.58f), r.b}, 0xC8B28A, 0, 0.8f);
     const int n = 5 + g.pick(4);
-    for (int i = 0; i < n; ++i)
-      tree(ui, r, X((static_cast<float>(i) + g.range(0.2f, 0.8f)) / static_cast<float>(n)), ground + (r.b - ground) * g.range(0.2f, 0.9f),
-           u * g.range(0.35f, 0.6f), mix(0x2E7D32, 0x1B5E20, g.f()), 0x5D4037);
+    for (int i = 0; i < n; ++i) {
+      const float tx = X((static_cast<float>(i) + g.range(0.2f, 0.8f)) / static_cast<float>(n));
+      const float ty = ground + (r.b - ground) * g.range(0.2f, 0.9f), size = u * g.range(0.35f, 0.6f);
+      tree(ui, r, tx, ty, size, mix(0x2E7D32, 0x1B5E20, g.f()), 0x5D4037);
+    }
   } else if (kind == "night") {
     const float ground = Y(g.range(0.78f, 0.86f));
     ui.gradient({r.l, r.t, r.r, ground}, p.sky_top, p.sky_bottom);
-    for (int i = 0; i < 24; ++i) circle_in(ui, r, X(g.f()), Y(g.range(0.02f, 0.6f)), u * g.range(0.004f, 0.009f), 0xFFFFFF, g.range(0.5f, 1));
+    for (int i = 0; i < 24; ++i) {  // stars
+      const float sx = X(g.f()), sy = Y(g.range(0.02f, 0.6f)), sr = u * g.range(0.004f, 0.009f), alpha = g.range(0.5f, 1);
+      circle_in(ui, r, sx, sy, sr, 0xFFFFFF, alpha);
+    }
     const float mx = X(g.range(0.15f, 0.85f)), my = Y(g.range(0.12f, 0.25f));
     circle_in(ui, r, mx, my, u * 0.08f, p.sun);
     circle_in(ui, r, mx + u * 0.035f, my - u * 0.015f, u * 0.07f, p.sky_top);
@@ -314,7 +329,9 @@ void draw_scene(Ui& ui, const Rect& r, const json& scene) {
     for (int i = 0; i < n; ++i) {
       const float cx = X((static_cast<float>(i) + 0.5f) / static_cast<float>(n) + g.range(-0.04f, 0.04f));
       const float h = H * g.range(0.7f, 0.95f) / (n == 3 ? 1.2f : 1.0f);
-      person(ui, r, cx, r.b, h, mix(i % 2 ? p.near : p.ground, p.accent, g.f() * 0.5f), kSkin[g.pick(5)], kHair[g.pick(5)]);
+      const std::uint32_t shirt = mix(i % 2 ? p.near : p.ground, p.accent, g.f() * 0.5f), skin = kSkin[g.pick(5)],
+                          hair = kHair[g.pick(5)];
+      person(ui, r, cx, r.b, h, shirt, skin, hair);
     }
   } else if (kind == "screenshot") {
     ui.fill(r, 0xFFFFFF);

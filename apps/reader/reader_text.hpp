@@ -114,17 +114,22 @@ inline std::vector<std::string> chapter_paragraphs(const std::string& book_id, c
         if (kind <= 1) {
           const std::string say = r.pick(kSay);
           const bool question = say.find("didn't you") != std::string::npos || say.find("Tell me") == 0;
-          s += "\"" + say + (question ? "?\" " : ",\" ") + (question ? "asked" : r.pick(kSayVerb)) + " " +
-               (r.range(0, 1) ? a : b) + ".";
+          const std::string said = question ? "asked" : r.pick(kSayVerb);
+          const std::string& name = r.range(0, 1) ? a : b;
+          s += "\"" + say + (question ? "?\" " : ",\" ") + said + " " + name + ".";
         } else if (kind == 2) {
           s += std::string(r.pick(kPlace)) + ".";
         } else if (kind <= 5) {
           std::string subj = who;
-          s += std::string(r.pick(kOpen)) + ", " + subj + " " + verb() + (r.range(0, 1) ? " " + std::string(r.pick(kTail)) : std::string()) + ".";
+          const std::string open = r.pick(kOpen), v = verb();
+          const std::string tail = r.range(0, 1) ? " " + std::string(r.pick(kTail)) : std::string();
+          s += open + ", " + subj + " " + v + tail + ".";
         } else {
           std::string subj = who;
           subj[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(subj[0])));
-          s += subj + " " + verb() + (r.range(0, 2) ? " " + std::string(r.pick(kTail)) : std::string()) + ".";
+          const std::string v = verb();
+          const std::string tail = r.range(0, 2) ? " " + std::string(r.pick(kTail)) : std::string();
+          s += subj + " " + v + tail + ".";
         }
       }
       out.push_back(s);
@@ -171,11 +176,12 @@ inline std::vector<std::string> chapter_paragraphs(const std::string& book_id, c
           const int ci = category == "history" ? 0 : category == "science" ? 1 : category == "business" ? 2 : 3;
           std::string t = r.range(0, 1) ? kTopicC[ci][r.range(0, 4)] : r.pick(kTopic);
           t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
-          s += t + " " + r.pick(kVerb) + ".";
+          s += t + " " + std::string(r.pick(kVerb)) + ".";
         } else {
           std::string w = r.pick(kWho);
           w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
-          s += w + " " + r.pick(kDid) + ", " + r.pick(kFound) + ".";
+          const std::string did = r.pick(kDid), found = r.pick(kFound);
+          s += w + " " + did + ", " + found + ".";
         }
       }
       out.push_back(s);
