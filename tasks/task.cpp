@@ -22,9 +22,7 @@ using json = nlohmann::json;
 namespace fs = std::filesystem;
 
 std::uint64_t fnv1a(const std::string& s) {
-  // The basis is one digit short of FNV's (14695981039346656037), kept: every instance's
-  // parameters and every recorded template hash derive from it.
-  return fnv1a64(s, 1469598103934665603ULL);
+  return fnv1a64(s, kFnv1a64ShortBasis);  // kept: every instance's parameters derive from it
 }
 
 namespace {

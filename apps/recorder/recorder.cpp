@@ -186,11 +186,7 @@ float wave_level(std::uint64_t seed, std::int64_t k) {
   return 0.08f + 0.92f * u * (0.25f + 0.75f * env);
 }
 
-std::uint64_t seed_of(const std::string& id) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (char c : id) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-  return h;
-}
+std::uint64_t seed_of(const std::string& id) { return fnv1a64(id, kFnv1a64ShortBasis); }
 
 /// Draws a centred vertical-bar waveform. Helper that could move to sim/ui (a waveform view).
 void draw_bar(Ui& ui, float x, float cy, float level, float half_h, std::uint32_t rgb) {

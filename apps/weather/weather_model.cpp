@@ -37,7 +37,7 @@ constexpr int kDecl[12] = {-21, -13, -2, 10, 19, 23, 21, 14, 3, -9, -19, -23};
 }  // namespace
 
 std::uint64_t mix(const std::string& city, std::int64_t day, int salt) {
-  const std::uint64_t h = fnv1a64(city, 1469598103934665603ULL);  // the basis gen/forecast.py uses
+  const std::uint64_t h = fnv1a64(city, kFnv1a64ShortBasis);  // the basis gen/forecast.py uses
   return splitmix64_mix(h ^ (static_cast<std::uint64_t>(day) * kSplitMix64Gamma) ^
                         (static_cast<std::uint64_t>(salt) * 0xBF58476D1CE4E5B9ULL));
 }

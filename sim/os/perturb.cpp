@@ -42,7 +42,7 @@ bool is_kind(const std::string& k) {
   return false;
 }
 
-std::uint64_t salt(const std::string& kind) { return fnv1a64(kind, 1469598103934665603ULL); }  // the basis first used
+std::uint64_t salt(const std::string& kind) { return fnv1a64(kind, kFnv1a64ShortBasis); }
 
 // A uniform draw in [0, 1) keyed by (seed, step, kind).
 double uniform(const json& p, const std::string& kind) {

@@ -86,8 +86,10 @@ Tap texel_tap(float coord, int n) {
   const float s = coord * static_cast<float>(n) - 0.5f;
   const float fs = std::floor(s);
   int i0 = static_cast<int>(fs), i1 = i0 + 1;
-  i0 = ((i0 % n) + n) % n;  // GL_REPEAT
-  i1 = ((i1 % n) + n) % n;
+  if (i0 < 0 || i1 >= n) {  // GL_REPEAT (the divisions only off the atlas's edges)
+    i0 = ((i0 % n) + n) % n;
+    i1 = ((i1 % n) + n) % n;
+  }
   float w = s - fs;
   // A sample within 1/1024 texel of a texel centre reads that texel (glyphs drawn 1:1 land on
   // texel centres up to float rounding; GPU filter weights have fewer bits than this).
@@ -137,6 +139,11 @@ float CpuRenderer::sample(float u, float v) const {
   const float top = r0[i0] + (r0[i1] - r0[i0]) * ws;
   const float bot = r1[i0] + (r1[i1] - r1[i0]) * ws;
   return (top + (bot - top) * wt) * (1.0f / 255.0f);
+}
+
+float CpuRenderer::sample_const(float u, float v) const {
+  if (u != memo_u_ || v != memo_v_) memo_a_ = sample(u, v), memo_u_ = u, memo_v_ = v;
+  return memo_a_;
 }
 
 bool CpuRenderer::quad_ok(const Vtx* q) const {
@@ -372,7 +379,7 @@ bool CpuRenderer::prepare(const ImDrawData* dd, int strip_h) {
           p.clip = {std::max(x0, clip.x0), std::max(y0, clip.y0), std::min(x1, clip.x1), std::min(y1, clip.y1)};
           p.opaque = q[0].u == q[2].u && q[0].v == q[2].v && q[1].u == q[3].u && q[1].v == q[3].v &&
                      q[0].u == q[1].u && q[0].v == q[1].v && (q[0].rgba >> 24) == 255 && (q[2].rgba >> 24) == 255 &&
-                     sample(q[0].u, q[0].v) >= 1.0f;
+                     sample_const(q[0].u, q[0].v) >= 1.0f;
           if (p.clip.x1 > p.clip.x0 && p.clip.y1 > p.clip.y0) prims_.push_back(p);
           i += 6;
           continue;
@@ -447,7 +454,7 @@ void CpuRenderer::draw_quad(const Prim& p, const Target& t) {
     return tmp;
   };
   if (uv_const) {  // solid fills and gradients: one colour per row
-    const float tex = sample(a.u, a.v);
+    const float tex = sample_const(a.u, a.v);
     for (int y = py0; y < py1; ++y) {
       float tmp[4];
       const float* col = row_colour(y, tmp);
@@ -533,7 +540,7 @@ CpuRenderer::TriShade CpuRenderer::tri_shade(const Prim& p) const {
   for (int k = 0; k < 3; ++k) s.v[k] = &verts_[p.v[k]];
   s.col_const = s.v[0]->rgba == s.v[1]->rgba && s.v[1]->rgba == s.v[2]->rgba;
   s.uv_const = s.v[0]->u == s.v[1]->u && s.v[1]->u == s.v[2]->u && s.v[0]->v == s.v[1]->v && s.v[1]->v == s.v[2]->v;
-  s.t_const = s.uv_const ? sample(s.v[0]->u, s.v[0]->v) : 0.0f;
+  s.t_const = s.uv_const ? sample_const(s.v[0]->u, s.v[0]->v) : 0.0f;
   s.flat = s.col_const && s.uv_const;
   s.flat_alpha = s.v[0]->col[3] / 255.0f * s.t_const;
   s.inv_area = 1.0f / static_cast<float>(p.area);
@@ -565,7 +572,7 @@ void CpuRenderer::draw_polygon(const Prim& p, const Target& t) {
   const int y_lo = std::max(p.clip.y0, t.y0), y_hi = std::min(p.clip.y1, t.y1);
   if (y_hi <= y_lo) return;
   const Vtx& v = verts_[static_cast<std::size_t>(polys_[static_cast<std::size_t>(p.poly)].v)];
-  const float alpha = v.col[3] / 255.0f * sample(v.u, v.v);
+  const float alpha = v.col[3] / 255.0f * sample_const(v.u, v.v);
   if (alpha <= 0.0f) return;
   const std::uint8_t c8[3] = {to_byte(v.col[0]), to_byte(v.col[1]), to_byte(v.col[2])};
   polygon_rows(p, y_lo, y_hi, [&](int y, int x0, int x1) {
@@ -775,7 +782,7 @@ void CpuRenderer::direct_quad(const Prim& p, DirectTarget& t) {
   // Small columns wholly inside [px0, px1): [in0, in1); the partial ones at either end.
   const int in0 = (px0 + f - 1) / f, in1 = std::max(in0, px1 / f);
   if (uv_const) {  // fills and gradients: the rows' colours summed, times each column's coverage
-    const float tex = sample(a.u, a.v);
+    const float tex = sample_const(a.u, a.v);
     for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
       const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
       float SA = 0.0f, SP[3] = {0.0f, 0.0f, 0.0f};
@@ -825,6 +832,51 @@ void CpuRenderer::direct_quad(const Prim& p, DirectTarget& t) {
   }
   float* sa = sa_.data();
   float* sp[3] = {sp_.data(), sp_.data() + t.W, sp_.data() + 2 * t.W};
+  // Glyphs drawn 1:1 in one colour (most text): each small pixel's coverage is the sum of a block
+  // of atlas texels, summed in integers over the block's rows and columns and scaled once.
+  bool rows_exact = cols_exact && cols_run && col_const && a.col[3] > 0.0f;
+  if (rows_exact) {
+    row_texels_.clear();
+    for (int y = py0; y < py1 && rows_exact; ++y) {
+      const float fy = (static_cast<float>(y) + 0.5f - y0) / (y1 - y0);
+      const Tap r = texel_tap(a.v + (d.v - a.v) * fy, tex_h_);
+      rows_exact = r.w == 0.0f;
+      row_texels_.push_back(r.i0);
+    }
+  }
+  if (rows_exact) {
+    const float k = a.col[3] / 255.0f * (1.0f / 255.0f);
+    const std::uint8_t* rows[16];
+    for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
+      const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
+      int n = 0;
+      for (int y = ys; y < ye; ++y)  // rows[j][x - px0]: the texel of column x on the block's row j
+        rows[n++] = alpha_.data() + static_cast<std::size_t>(row_texels_[static_cast<std::size_t>(y - py0)]) * tex_w_ +
+                    taps_[0].i0;
+      bool any = false;
+      for (int ox = ox0; ox < ox1; ++ox) {
+        const int xs = std::max(px0, ox * f), xe = std::min(px1, ox * f + f);
+        std::uint32_t sum = 0;
+        if (f == 4 && xe - xs == 4) {  // four texels per row as one word: two 16-bit lanes of pair sums
+          std::uint32_t lanes = 0;
+          for (int j = 0; j < n; ++j) {
+            std::uint32_t w;
+            std::memcpy(&w, rows[j] + (xs - px0), 4);
+            lanes += (w & 0x00FF00FFu) + ((w >> 8) & 0x00FF00FFu);
+          }
+          sum = (lanes & 0xFFFFu) + (lanes >> 16);
+        } else {
+          for (int j = 0; j < n; ++j)
+            for (int x = xs; x < xe; ++x) sum += rows[j][x - px0];
+        }
+        if (sum) sa[ox] += k * static_cast<float>(sum), any = true;
+      }
+      if (!any) continue;
+      float* dr[3] = {t.row(0, oy), t.row(1, oy), t.row(2, oy)};
+      composite_const(dr, sa, ox0, ox1, t.inv_area, a.col);
+    }
+    return;
+  }
   for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
     const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
     bool any = false;
@@ -876,21 +928,62 @@ void CpuRenderer::direct_polygon(const Prim& p, DirectTarget& t) {
   const int py0 = std::max(p.clip.y0, t.y0), py1 = std::min(p.clip.y1, t.y1);
   if (py1 <= py0) return;
   const Vtx& v = verts_[static_cast<std::size_t>(polys_[static_cast<std::size_t>(p.poly)].v)];
-  const float alpha = v.col[3] / 255.0f * sample(v.u, v.v);
+  const float alpha = v.col[3] / 255.0f * sample_const(v.u, v.v);
   if (alpha <= 0.0f) return;
   float* sa = sa_.data();
-  for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
-    const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
+  // One pass over the polygon's rows; the spans of one small row are kept (at most f) and
+  // composited together when the next small row starts. Small columns that all f rows cover
+  // whole (a card's inside) take the polygon's colour at alpha directly: what compositing their
+  // summed coverage (exactly f * f) gives, without summing it.
+  int spans[16][2];
+  int n = 0, cur = -1;
+  auto flush = [&]() {
+    if (n == 0) return;
+    int in0 = 0, in1 = 0;  // small columns every row covers whole: [in0, in1)
+    if (n == f) {
+      int lo_max = spans[0][0], hi_min = spans[0][1];
+      for (int r = 1; r < n; ++r) lo_max = std::max(lo_max, spans[r][0]), hi_min = std::min(hi_min, spans[r][1]);
+      in0 = (lo_max + f - 1) / f;
+      in1 = std::max(in0, hi_min / f);
+    }
     int lo = t.W, hi = 0;
-    polygon_rows(p, ys, ye, [&](int, int x0, int x1) {
+    for (int r = 0; r < n; ++r) {
+      const int x0 = spans[r][0], x1 = spans[r][1];
       lo = std::min(lo, x0 / f);
       hi = std::max(hi, (x1 - 1) / f + 1);
-      add_span(sa, x0, x1, f);
-    });
-    if (hi <= lo) continue;
-    float* dr[3] = {t.row(0, oy), t.row(1, oy), t.row(2, oy)};
-    composite_const(dr, sa, lo, hi, t.inv_area * alpha, v.col);
-  }
+      if (in1 > in0) {  // the parts outside [in0 * f, in1 * f)
+        if (x0 < in0 * f) add_span(sa, x0, std::min(x1, in0 * f), f);
+        if (x1 > in1 * f) add_span(sa, std::max(x0, in1 * f), x1, f);
+      } else {
+        add_span(sa, x0, x1, f);
+      }
+    }
+    float* dr[3] = {t.row(0, cur), t.row(1, cur), t.row(2, cur)};
+    const float k = t.inv_area * alpha;
+    if (in1 > in0) {
+      composite_const(dr, sa, lo, in0, k, v.col);
+      for (int c = 0; c < 3; ++c) {
+        float* dc = dr[c];
+        const float val = v.col[c];
+        if (alpha >= 1.0f) std::fill(dc + in0, dc + in1, val);
+        else
+          for (int ox = in0; ox < in1; ++ox) dc[ox] = dc[ox] * (1.0f - alpha) + val * alpha;
+      }
+      composite_const(dr, sa, in1, hi, k, v.col);
+    } else {
+      composite_const(dr, sa, lo, hi, k, v.col);
+    }
+    n = 0;
+  };
+  polygon_rows(p, py0, py1, [&](int y, int x0, int x1) {
+    if (y / f != cur) {
+      flush();
+      cur = y / f;
+    }
+    spans[n][0] = x0, spans[n][1] = x1;
+    ++n;
+  });
+  flush();
 }
 
 void CpuRenderer::direct_triangle(const Prim& p, DirectTarget& t) {
@@ -901,6 +994,18 @@ void CpuRenderer::direct_triangle(const Prim& p, DirectTarget& t) {
   if (s.flat && s.flat_alpha <= 0.0f) return;
   float* sa = sa_.data();
   float* sp[3] = {sp_.data(), sp_.data() + t.W, sp_.data() + 2 * t.W};
+  // Anti-aliasing fringes: one colour and texel, alpha falling to 0 across the triangle. Their
+  // alpha is a plane, alpha(x) = (R + S x) / area / 255 * texel on a row (R from the edge values
+  // at pixel 0, S their steps, both exact integers weighted by the vertex alphas), summed alone
+  // and composited with the one colour.
+  const bool ramp = !s.flat && s.uv_const && s.v[0]->col[0] == s.v[1]->col[0] && s.v[1]->col[0] == s.v[2]->col[0] &&
+                    s.v[0]->col[1] == s.v[1]->col[1] && s.v[1]->col[1] == s.v[2]->col[1] &&
+                    s.v[0]->col[2] == s.v[1]->col[2] && s.v[1]->col[2] == s.v[2]->col[2];
+  double ramp_step = 0.0, ramp_scale = 0.0;
+  if (ramp) {
+    for (int k = 0; k < 3; ++k) ramp_step += static_cast<double>(s.v[k]->col[3]) * static_cast<double>(p.A[k] * kSub);
+    ramp_scale = static_cast<double>(s.t_const) / (255.0 * static_cast<double>(p.area));
+  }
   for (int oy = py0 / f; oy <= (py1 - 1) / f; ++oy) {
     const int ys = std::max(py0, oy * f), ye = std::min(py1, oy * f + f);
     int lo = t.W, hi = 0;
@@ -914,6 +1019,15 @@ void CpuRenderer::direct_triangle(const Prim& p, DirectTarget& t) {
         add_span(sa, x0, x1, f);
         continue;
       }
+      if (ramp) {
+        double R = 0.0;
+        for (int k = 0; k < 3; ++k) R += static_cast<double>(s.v[k]->col[3]) * static_cast<double>(rowE[k]);
+        for (int x = x0, ox = x0 / f, next = (ox + 1) * f; x < x1; ++x) {
+          if (x == next) ++ox, next += f;
+          sa[ox] += std::max(0.0f, static_cast<float>((R + ramp_step * x) * ramp_scale));
+        }
+        continue;
+      }
       for (int x = x0, ox = x0 / f, next = (ox + 1) * f; x < x1; ++x) {
         if (x == next) ++ox, next += f;
         float rgb[3];
@@ -925,6 +1039,7 @@ void CpuRenderer::direct_triangle(const Prim& p, DirectTarget& t) {
     if (hi <= lo) continue;
     float* dr[3] = {t.row(0, oy), t.row(1, oy), t.row(2, oy)};
     if (s.flat) composite_const(dr, sa, lo, hi, t.inv_area * s.flat_alpha, s.v[0]->col);
+    else if (ramp) composite_const(dr, sa, lo, hi, t.inv_area, s.v[0]->col);
     else composite(dr, sa, sp, lo, hi, t.inv_area);
   }
 }
@@ -942,8 +1057,17 @@ void CpuRenderer::render_direct(const ImDrawData* dd, int factor, Image& out) {
     const int y0 = s * strip, y1 = std::min(y0 + strip, fb_h_);
     DirectTarget t{{dst_.data(), dst_.data() + plane, dst_.data() + 2 * plane}, y0 / factor, y1 / factor, W, factor,
                    y0, y1, 1.0f / static_cast<float>(factor * factor)};
-    std::fill(dst_.begin(), dst_.end(), 0.0f);
-    for (int i : bins_[static_cast<std::size_t>(s)]) {
+    // Cleared to black, unless the first primitive is an opaque fill of the whole strip (a page's
+    // background: compositing its coverage, exactly 1 in every small pixel when the factor is a
+    // power of two, overwrites them all).
+    const std::vector<int>& bin = bins_[static_cast<std::size_t>(s)];
+    bool covered = false;
+    if (!bin.empty() && (factor & (factor - 1)) == 0) {
+      const Prim& p = prims_[static_cast<std::size_t>(bin.front())];
+      covered = p.quad && p.opaque && p.clip.x0 == 0 && p.clip.x1 == fb_w_ && p.clip.y0 <= y0 && p.clip.y1 >= y1;
+    }
+    if (!covered) std::fill(dst_.begin(), dst_.end(), 0.0f);
+    for (int i : bin) {
       const Prim& p = prims_[static_cast<std::size_t>(i)];
       if (p.quad) direct_quad(p, t);
       else if (p.poly >= 0) direct_polygon(p, t);

@@ -133,6 +133,10 @@ class CpuRenderer {
   bool quad_ok(const Vtx* q) const;
   bool setup_triangle(Prim& p) const;
   float sample(float u, float v) const;  ///< bilinear atlas alpha in [0, 1]
+  /// sample() remembering its last answer: shapes' constant texel (ImGui's white pixel) is asked for
+  /// once per primitive.
+  float sample_const(float u, float v) const;
+  mutable float memo_u_ = -1.0f, memo_v_ = -1.0f, memo_a_ = 0.0f;
 
   int tex_w_ = 0, tex_h_ = 0;
   std::vector<std::uint8_t> alpha_;  ///< atlas alpha, tex_w_ x tex_h_
@@ -154,7 +158,8 @@ class CpuRenderer {
     float w;
     int ox;  ///< the small column it falls in
   };
-  std::vector<ColTap> taps_;  ///< render_direct: the strip (RGB), per-column alpha and colour sums
+  std::vector<ColTap> taps_;
+  std::vector<int> row_texels_;  ///< render_direct's 1:1 glyphs: the atlas row of each full-size row  ///< render_direct: the strip (RGB), per-column alpha and colour sums
 };
 
 }  // namespace pg

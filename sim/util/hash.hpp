@@ -16,6 +16,11 @@ namespace pg {
 
 constexpr std::uint64_t kFnv1a64Basis = 14695981039346656037ull;  ///< FNV-1a 64 offset basis
 constexpr std::uint64_t kFnv1a64Prime = 1099511628211ull;         ///< 2^40 + 2^8 + 0xb3
+/// FNV's basis with its last digit dropped (1469598103934665603), kept where it was first used by
+/// mistake: task instances' parameters and recorded template hashes, perturbation salts, the
+/// weather model (and gen/forecast.py) and the recorder's waveforms derive from it, so changing it
+/// would change every instance and every recorded result.
+constexpr std::uint64_t kFnv1a64ShortBasis = 1469598103934665603ull;
 constexpr std::uint32_t kFnv1a32Basis = 2166136261u;
 constexpr std::uint32_t kFnv1a32Prime = 16777619u;
 
