@@ -11,6 +11,7 @@
 #include <exception>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -100,7 +101,7 @@ struct NativeHost::FrameCache {
     std::uint64_t hash;
     int width;
     bool direct;
-    Image image;
+    std::shared_ptr<const Image> image;  ///< shared, so a hit copies the pixels outside the lock
   };
   std::mutex mu;
   std::deque<Frame> frames;  // oldest first
@@ -109,21 +110,27 @@ struct NativeHost::FrameCache {
 
   bool find(std::uint64_t hash, const ObsSpec& spec, Image& out) {
     if (!on) return false;
-    std::lock_guard<std::mutex> l(mu);
-    for (const Frame& f : frames)
-      if (f.hash == hash && f.width == spec.width && f.direct == spec.direct) {
-        out = f.image;
-        return true;
-      }
-    return false;
+    std::shared_ptr<const Image> hit;
+    {
+      std::lock_guard<std::mutex> l(mu);
+      for (const Frame& f : frames)
+        if (f.hash == hash && f.width == spec.width && f.direct == spec.direct) {
+          hit = f.image;
+          break;
+        }
+    }
+    if (!hit) return false;
+    out = *hit;
+    return true;
   }
   void add(std::uint64_t hash, const ObsSpec& spec, const Image& image) {
     if (!on || image.data.size() > kBytes / 4) return;  // full-size frames are not worth keeping
+    auto copy = std::make_shared<const Image>(image);
     std::lock_guard<std::mutex> l(mu);
-    frames.push_back({hash, spec.width, spec.direct, image});
+    frames.push_back({hash, spec.width, spec.direct, std::move(copy)});
     bytes += image.data.size();
     while (bytes > kBytes) {
-      bytes -= frames.front().image.data.size();
+      bytes -= frames.front().image->data.size();
       frames.pop_front();
     }
   }
